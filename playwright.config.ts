@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN, e2eServers } from './e2e/support/e2e-env';
+
+// Browser tests against the production build served by the real server, in Debian's Chromium
+// (never a downloaded browser). Two servers, each on its own fresh embedded database with the demo
+// data: one for visitor tests, which only read, and one for admin tests, which write.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: e2eServers.map((server) => ({
+    command: 'node e2e/support/start-server.mjs',
+    url: `${server.baseUrl}/api/studios/studios-enhanced/?page_size=1`,
+    env: {
+      PORT: String(server.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: server.dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...(process.env.VP_DIST_DIR ? { VP_DIST_DIR: process.env.VP_DIST_DIR } : {}),
+    },
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+  projects: [
+    { name: 'visitor', testMatch: /.*\.visitor\.spec\.ts/, use: { baseURL: e2eServers[0]!.baseUrl } },
+    { name: 'admin', testMatch: /.*\.admin\.spec\.ts/, use: { baseURL: e2eServers[1]!.baseUrl } },
+  ],
+});
