@@ -1,0 +1,321 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bestIndexes,
+  buildCompareTable,
+  COMPARE_CATEGORIES,
+  COMPARE_ROW_IDS,
+  type CompareTable,
+  parsePins,
+  pinnedRows,
+  rowsForCategory,
+  serializePins,
+  togglePin,
+  valuesDiffer,
+} from './compare-rows';
+import { CSV_BOM, compareFileName, compareTableCsv, csvField } from './compare-rows-csv';
+import type { ComparedStudio } from './schemas/compare-schemas';
+
+type DeepPartial<T> = {
+  [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K];
+};
+
+function studio(id: number, over: DeepPartial<ComparedStudio> = {}): ComparedStudio {
+  const base: ComparedStudio = {
+    id,
+    name: `Studio ${id}`,
+    city: 'Berlin',
+    country: 'Germany',
+    status: 'published',
+    website_url: null,
+    stage_count: null,
+    total_area: null,
+    description: null,
+    contact_info: { email: null, phone: null },
+    services: [],
+    led_specs: {
+      pixel_pitch: null,
+      dimensions: null,
+      width: null,
+      height: null,
+      resolution: null,
+      resolution_pixels: null,
+      manufacturer: null,
+      model: null,
+      refresh_rate: null,
+      brightness: null,
+    },
+    stage_dimensions: { width: null, depth: null, height: null, area: null },
+    stage_specs: { floor_type: null, ceiling_height: null, power_capacity: null },
+    equipment: { cameras: [], lighting: [], software: [], tracking_system: null, render_engines: [] },
+    business_info: { pricing: null, availability: null, booking_policy: null, cancellation_policy: null },
+  };
+  return {
+    ...base,
+    ...over,
+    contact_info: { ...base.contact_info, ...over.contact_info },
+    led_specs: { ...base.led_specs, ...over.led_specs },
+    stage_dimensions: { ...base.stage_dimensions, ...over.stage_dimensions },
+    stage_specs: { ...base.stage_specs, ...over.stage_specs },
+    equipment: { ...base.equipment, ...over.equipment },
+    business_info: { ...base.business_info, ...over.business_info },
+  } as ComparedStudio;
+}
+
+function row(table: CompareTable, id: string) {
+  const found = table.rows.find((r) => r.id === id);
+  if (!found) throw new Error(`no row ${id}`);
+  return found;
+}
+
+const aurora = studio(1, {
+  name: 'Aurora Volume Works',
+  services: ['LED Volume', 'In-Camera VFX'],
+  stage_count: 2,
+  total_area: 1850,
+  led_specs: {
+    pixel_pitch: 1.9,
+    brightness: 1800,
+    refresh_rate: 7680,
+    width: 24.5,
+    height: 6,
+    dimensions: '24.5 m × 6 m',
+    resolution: '7680x2160',
+    resolution_pixels: 7680 * 2160,
+    manufacturer: 'ROE Visual',
+  },
+  equipment: { cameras: ['ARRI Alexa 35', 'Sony Venice 2'] },
+});
+const volt = studio(2, {
+  name: 'Volt &amp; Vision Stages',
+  city: 'London',
+  country: 'United Kingdom',
+  services: ['in-camera vfx', 'LED Volume'],
+  stage_count: 3,
+  total_area: 4200,
+  led_specs: {
+    pixel_pitch: 2.6,
+    brightness: 1500,
+    refresh_rate: 3840,
+    width: 30,
+    height: 8,
+    dimensions: '30 m × 8 m',
+    resolution: '15360x4096',
+    resolution_pixels: 15360 * 4096,
+    manufacturer: 'roe visual ',
+  },
+  equipment: { cameras: ['Sony Venice 2', 'ARRI Alexa 35'] },
+});
+
+describe('the five categories', () => {
+  it('are General Information, LED Wall, Stage Specifications, Equipment, Business Information', () => {
+    expect(COMPARE_CATEGORIES.map((c) => c.name)).toEqual([
+      'General Information',
+      'LED Wall',
+      'Stage Specifications',
+      'Equipment',
+      'Business Information',
+    ]);
+  });
+
+  it('each holds rows, labelled through the catalog with units, in both languages', () => {
+    const en = buildCompareTable([aurora, volt], 'en');
+    const ru = buildCompareTable([aurora, volt], 'ru');
+    for (const category of COMPARE_CATEGORIES) {
+      expect(en.rows.filter((r) => r.category === category.id).length).toBeGreaterThan(2);
+    }
+    expect(row(en, 'led.pixel_pitch')).toMatchObject({ label: 'Pixel Pitch', unit: 'mm', better: 'lower' });
+    expect(row(ru, 'led.pixel_pitch')).toMatchObject({ label: 'Шаг пикселя', unit: 'мм' });
+    expect(row(en, 'general.total_area').cells[0]?.text).toBe('1,850 m²');
+    expect(row(ru, 'general.total_area').cells[0]?.text).toBe('1\u00a0850 м²');
+    expect(row(ru, 'led.pixel_pitch').cells[0]?.text).toBe('1,9 мм');
+    expect(row(en, 'led.resolution').cells[0]?.text).toBe('7680 × 2160 px');
+    expect(row(en, 'led.dimensions').cells[0]?.text).toBe('24.5 m × 6 m');
+    expect(row(ru, 'led.dimensions').label).toBe('Размеры стены');
+    expect(row(en, 'general.location').cells[1]?.text).toBe('London, United Kingdom');
+  });
+
+  it('decodes HTML entities in studio names', () => {
+    expect(buildCompareTable([aurora, volt], 'en').studios.map((s) => s.name)).toEqual([
+      'Aurora Volume Works',
+      'Volt & Vision Stages',
+    ]);
+  });
+
+  it('gives every row a unique id', () => {
+    expect(new Set(COMPARE_ROW_IDS).size).toBe(COMPARE_ROW_IDS.length);
+  });
+});
+
+describe('differing rows', () => {
+  const table = buildCompareTable([aurora, volt], 'en');
+
+  it('differ when the values are not all equal', () => {
+    expect(row(table, 'led.pixel_pitch').differs).toBe(true);
+    expect(row(table, 'general.location').differs).toBe(true);
+  });
+
+  it('do not differ on case, spacing or list order', () => {
+    expect(row(table, 'led.manufacturer').differs).toBe(false);
+    expect(row(table, 'general.services').differs).toBe(false);
+    expect(row(table, 'equipment.cameras').differs).toBe(false);
+  });
+
+  it('count a missing value as a value', () => {
+    const a = studio(1, { stage_specs: { floor_type: 'Concrete' } });
+    const b = studio(2);
+    const t = buildCompareTable([a, b], 'en');
+    expect(row(t, 'stage.floor_type').differs).toBe(true);
+    expect(row(t, 'stage.floor_type').cells[1]?.text).toBeNull();
+    expect(row(t, 'business.pricing').differs).toBe(false);
+  });
+
+  it('valuesDiffer treats null as one more value', () => {
+    expect(valuesDiffer(['a', 'a'])).toBe(false);
+    expect(valuesDiffer(['a', null])).toBe(true);
+    expect(valuesDiffer([null, null])).toBe(false);
+  });
+});
+
+describe('the best value', () => {
+  it('is the lowest pixel pitch and the highest brightness (catalog directions)', () => {
+    const table = buildCompareTable([aurora, volt], 'en');
+    expect(row(table, 'led.pixel_pitch').cells.map((c) => c.best)).toEqual([true, false]);
+    expect(row(table, 'led.brightness').cells.map((c) => c.best)).toEqual([true, false]);
+    expect(row(table, 'led.refresh_rate').cells.map((c) => c.best)).toEqual([true, false]);
+    expect(row(table, 'general.stage_count').cells.map((c) => c.best)).toEqual([false, true]);
+  });
+
+  it('ranks the resolution by pixel count and the wall by area', () => {
+    const table = buildCompareTable([aurora, volt], 'en');
+    expect(row(table, 'led.resolution').cells.map((c) => c.best)).toEqual([false, true]);
+    expect(row(table, 'led.dimensions').cells.map((c) => c.best)).toEqual([false, true]);
+    const wide = studio(3, { led_specs: { width: 40, height: 3 } });
+    const tall = studio(4, { led_specs: { width: 20, height: 8 } });
+    const t = buildCompareTable([wide, tall], 'en');
+    // 120 m² against 160 m²: the larger area wins although the first wall is wider.
+    expect(row(t, 'led.dimensions').cells.map((c) => c.best)).toEqual([false, true]);
+  });
+
+  it('reads the legacy free-text wall size for the area', () => {
+    const legacy = studio(3, { led_specs: { dimensions: '30m x 6m' } });
+    const keys = studio(4, { led_specs: { width: 10, height: 5, dimensions: '10 m × 5 m' } });
+    const t = buildCompareTable([legacy, keys], 'en');
+    expect(row(t, 'led.dimensions').cells.map((c) => [c.text, c.metric, c.best])).toEqual([
+      ['30m x 6m', 180, true],
+      ['10 m × 5 m', 50, false],
+    ]);
+  });
+
+  it('is shared by ties and never given to a missing value', () => {
+    const a = studio(1, { led_specs: { pixel_pitch: 1.5 } });
+    const b = studio(2, { led_specs: { pixel_pitch: 1.5 } });
+    const c = studio(3, { led_specs: { pixel_pitch: 2.8 } });
+    const d = studio(4);
+    const t = buildCompareTable([a, b, c, d], 'en');
+    expect(row(t, 'led.pixel_pitch').cells.map((cell) => cell.best)).toEqual([true, true, false, false]);
+    expect(row(t, 'led.pixel_pitch').cells[3]?.text).toBeNull();
+  });
+
+  it('needs two known values that are not all equal', () => {
+    expect(bestIndexes([5, null, null], 'higher')).toEqual([]);
+    expect(bestIndexes([5, 5, null], 'higher')).toEqual([]);
+    expect(bestIndexes([5, 7, null], 'higher')).toEqual([1]);
+    expect(bestIndexes([5, 7, null], 'lower')).toEqual([0]);
+    expect(bestIndexes([5, 7], null)).toEqual([]);
+  });
+
+  it('is never marked on text rows', () => {
+    const table = buildCompareTable([aurora, volt], 'en');
+    for (const r of table.rows.filter((r) => r.better === null)) {
+      expect(
+        r.cells.some((c) => c.best),
+        r.id,
+      ).toBe(false);
+    }
+  });
+});
+
+describe('pins', () => {
+  const table = buildCompareTable([aurora, volt], 'en');
+
+  it('put pinned rows first in every category, in pin order', () => {
+    const pins = ['led.brightness', 'business.pricing'];
+    for (const category of COMPARE_CATEGORIES) {
+      const rows = rowsForCategory(table, category.id, { pins });
+      expect(rows.slice(0, 2).map((r) => r.id)).toEqual(pins);
+      expect(rows.filter((r) => r.id === 'led.brightness')).toHaveLength(1);
+    }
+    const led = rowsForCategory(table, 'led', { pins }).map((r) => r.id);
+    expect(led.slice(2)).toEqual(
+      table.rows.filter((r) => r.category === 'led' && r.id !== 'led.brightness').map((r) => r.id),
+    );
+  });
+
+  it('parse from the URL, skipping unknown and repeated ids', () => {
+    expect(parsePins('led.pixel_pitch, nope,led.pixel_pitch,general.total_area')).toEqual([
+      'led.pixel_pitch',
+      'general.total_area',
+    ]);
+    expect(parsePins(null)).toEqual([]);
+    expect(serializePins(['stage.area', 'x', 'led.model'])).toBe('stage.area,led.model');
+    expect(pinnedRows(table, ['x', 'led.model']).map((r) => r.id)).toEqual(['led.model']);
+  });
+
+  it('toggle on (appended) and off', () => {
+    const once = togglePin(['led.model'], 'stage.area');
+    expect(once).toEqual(['led.model', 'stage.area']);
+    expect(togglePin(once, 'led.model')).toEqual(['stage.area']);
+    expect(togglePin(once, 'not.a.row')).toEqual(once);
+  });
+});
+
+describe('differences only', () => {
+  const table = buildCompareTable([aurora, volt], 'en');
+
+  it('hides rows whose values are all equal', () => {
+    const rows = rowsForCategory(table, 'led', { differencesOnly: true });
+    expect(rows.every((r) => r.differs)).toBe(true);
+    expect(rows.map((r) => r.id)).toContain('led.pixel_pitch');
+    expect(rows.map((r) => r.id)).not.toContain('led.manufacturer');
+    expect(rowsForCategory(table, 'business', { differencesOnly: true })).toEqual([]);
+  });
+
+  it('keeps pinned rows even when they do not differ', () => {
+    const rows = rowsForCategory(table, 'business', { differencesOnly: true, pins: ['led.manufacturer'] });
+    expect(rows.map((r) => r.id)).toEqual(['led.manufacturer']);
+  });
+});
+
+describe('CSV', () => {
+  const table = buildCompareTable([aurora, volt], 'en');
+
+  it('starts with a BOM, quotes properly and ends lines with CRLF', () => {
+    const csv = compareTableCsv(table);
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      'Category,Parameter,Aurora Volume Works,Volt & Vision Stages,Values differ,Best value',
+    );
+    expect(lines).toContain('LED Wall,Pixel Pitch,1.9 mm,2.6 mm,Yes,Aurora Volume Works');
+    expect(lines).toContain('General Information,Total Area,"1,850 m²","4,200 m²",Yes,Volt & Vision Stages');
+    expect(lines).toContain('Business Information,Pricing,Not specified,Not specified,No,');
+  });
+
+  it('puts pinned rows first and honours differences only, in the table language', () => {
+    const ru = buildCompareTable([aurora, volt], 'ru');
+    const lines = compareTableCsv(ru, { pins: ['led.brightness'], differencesOnly: true }, false).split(
+      '\r\n',
+    );
+    expect(lines[0]?.startsWith('Категория,Параметр,')).toBe(true);
+    expect(lines[1]?.startsWith('Закреплённые строки,Яркость,')).toBe(true);
+    expect(lines.some((l) => l.startsWith('Деловая информация'))).toBe(false);
+  });
+
+  it('defuses formulas and doubles quotes', () => {
+    expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(csvField('+49 30 1234')).toBe("'+49 30 1234");
+    expect(csvField('say "hi", then')).toBe('"say ""hi"", then"');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(compareFileName([1, 2, 3], 'csv')).toBe('studio-comparison-1-2-3.csv');
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Derives the comparison shape of spec §3 from a studio through the catalog's comparison fields,
+ * so the catalog table stays the one place that maps parameter keys to comparison fields.
+ */
+import { PARAMETER_CATALOG } from './parameter-catalog';
+import { displayValue, parseList, parseNumber, parseResolutionPixels, valueToText } from './parameter-values';
+import type { ComparedStudio } from './schemas/compare-schemas';
+import type { Studio } from './schemas/studio-schemas';
+import { cameraTrackingOf, ledWallSizeText, realtimeEngineOf, serviceTypesOf } from './studio-attributes';
+
+type Attrs = Studio['detailed_attributes'];
+
+/** The catalog key that feeds a comparison field, e.g. 'led_specs.pixel_pitch'. */
+function keyFor(field: string): string {
+  const entry = PARAMETER_CATALOG.find((e) => e.comparison === field);
+  if (!entry) throw new Error(`No catalog entry feeds the comparison field ${field}`);
+  return entry.key;
+}
+
+function textField(attrs: Attrs, field: string): string | null {
+  const value = displayValue(attrs[keyFor(field)]);
+  return value === '' ? null : value;
+}
+
+function numberField(attrs: Attrs, field: string): number | null {
+  return parseNumber(attrs[keyFor(field)]);
+}
+
+function listField(attrs: Attrs, field: string): string[] {
+  return parseList(attrs[keyFor(field)]);
+}
+
+function legacyText(value: unknown): string | null {
+  const text = displayValue(value);
+  return text === '' ? null : text;
+}
+
+export function toComparedStudio(studio: Studio): ComparedStudio {
+  const a = studio.detailed_attributes;
+  const resolutionKey = keyFor('led_specs.resolution');
+  const engines = realtimeEngineOf(a);
+  return {
+    id: studio.id,
+    name: studio.name,
+    city: studio.city,
+    country: studio.country,
+    status: studio.status,
+    website_url: studio.website_url,
+    stage_count: studio.stage_count,
+    total_area: studio.total_area,
+    description: textField(a, 'description') ?? legacyText(a.description) ?? (studio.description || null),
+    contact_info: {
+      email: textField(a, 'contact_info.email') ?? legacyText(valueToText(a.contact_email)),
+      phone: textField(a, 'contact_info.phone') ?? legacyText(valueToText(a.contact_phone)),
+    },
+    services: serviceTypesOf(a),
+    led_specs: {
+      pixel_pitch: numberField(a, 'led_specs.pixel_pitch'),
+      dimensions: ledWallSizeText(a),
+      width: numberField(a, 'led_specs.dimensions.width'),
+      height: numberField(a, 'led_specs.dimensions.height'),
+      resolution: textField(a, 'led_specs.resolution'),
+      resolution_pixels: parseResolutionPixels(a[resolutionKey]),
+      manufacturer: textField(a, 'led_specs.manufacturer'),
+      model: textField(a, 'led_specs.model'),
+      refresh_rate: numberField(a, 'led_specs.refresh_rate'),
+      brightness: numberField(a, 'led_specs.brightness'),
+    },
+    stage_dimensions: {
+      width: numberField(a, 'stage_dimensions.width'),
+      depth: numberField(a, 'stage_dimensions.depth'),
+      height: numberField(a, 'stage_dimensions.height'),
+      area: numberField(a, 'stage_dimensions.area'),
+    },
+    stage_specs: {
+      floor_type: textField(a, 'stage_specs.floor_type'),
+      ceiling_height: numberField(a, 'stage_specs.ceiling_height'),
+      power_capacity: numberField(a, 'stage_specs.power_capacity'),
+    },
+    equipment: {
+      cameras: listField(a, 'equipment.cameras'),
+      lighting: listField(a, 'equipment.lighting'),
+      software: listField(a, 'equipment.software'),
+      tracking_system: cameraTrackingOf(a),
+      render_engines: engines ? parseList(engines) : [],
+    },
+    business_info: {
+      pricing: textField(a, 'business_info.pricing'),
+      availability: textField(a, 'business_info.availability'),
+      booking_policy: textField(a, 'business_info.booking_policy'),
+      cancellation_policy: textField(a, 'business_info.cancellation_policy'),
+    },
+  };
+}

@@ -1,0 +1,234 @@
+/**
+ * The parameter import file (parameter-catalog.md "Import file"; spec §5 messages). Pure and total:
+ * every function returns a result and never throws, so the web app and the server run the same
+ * checks on any input.
+ */
+
+import { isHttpUrl } from './http-url';
+import { normalizeReferenceNumbers } from './parameter-values';
+import { unstorableTextPath } from './storable-text';
+
+export const IMPORT_MESSAGES = {
+  notJsonFile: 'Please select a JSON file',
+  unparseable: 'Invalid JSON file format',
+  notObject: 'Invalid JSON: Must be an object',
+  empty: 'JSON is empty',
+  noParameters: 'No valid parameters found',
+  invalid: 'Invalid JSON format',
+} as const;
+export type ImportMessage = (typeof IMPORT_MESSAGES)[keyof typeof IMPORT_MESSAGES];
+
+export const IMPORT_LIMITS = {
+  maxParameters: 5000,
+  maxKeyLength: 100,
+  maxValueLength: 10_000,
+  maxDisplayNameLength: 200,
+  maxSourceDescription: 500,
+  maxSources: 1000,
+} as const;
+
+/** The key reserved for the studio's sources; it is not a parameter. */
+export const SOURCES_KEY = 'source_references';
+
+const KEY_PATTERN = /^[A-Za-z0-9_]+$/;
+/** Names that mean something to JavaScript objects: refused as keys so they can never do harm. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+export interface ImportItem {
+  key: string;
+  value: string;
+  displayName: string | null;
+  /** Explicit reference numbers (object form), or null to parse them from the value. */
+  sourceReferences: number[] | null;
+}
+
+export interface ImportItemError {
+  key: string;
+  error: string;
+}
+
+export interface ImportSource {
+  index: number;
+  url: string;
+  description: string;
+}
+
+export interface ParsedImport {
+  items: ImportItem[];
+  itemErrors: ImportItemError[];
+  sources: ImportSource[];
+  sourceErrors: string[];
+}
+
+export type ImportResult = { ok: true; value: ParsedImport } | { ok: false; error: ImportMessage | string };
+
+export function checkImportFileName(name: string): ImportMessage | null {
+  return /\.json$/i.test(name.trim()) ? null : IMPORT_MESSAGES.notJsonFile;
+}
+
+/** Text of a chosen file to JSON: 'Invalid JSON file format' when it does not parse. */
+export function parseImportText(
+  text: string,
+): { ok: true; value: unknown } | { ok: false; error: ImportMessage } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, error: IMPORT_MESSAGES.unparseable };
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function scalarText(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
+  if (typeof value === 'boolean') return String(value);
+  return null;
+}
+
+/** A list value: strings, trimmed, blanks and duplicates dropped, stored comma-separated. */
+function listText(value: unknown[]): string | null {
+  if (!value.every((v) => typeof v === 'string')) return null;
+  const seen = new Set<string>();
+  for (const item of value as string[]) {
+    const trimmed = item.trim();
+    if (trimmed) seen.add(trimmed);
+  }
+  return [...seen].join(', ');
+}
+
+function readValue(
+  raw: unknown,
+): { value: string; displayName: string | null; refs: number[] | null } | string {
+  if (Array.isArray(raw)) {
+    const text = listText(raw);
+    return text === null
+      ? 'A list value must hold only text.'
+      : { value: text, displayName: null, refs: null };
+  }
+  if (isPlainObject(raw)) {
+    if (!Object.hasOwn(raw, 'value')) return 'An object value needs a "value".';
+    const inner = raw.value;
+    const text = Array.isArray(inner) ? listText(inner) : scalarText(inner);
+    if (text === null) return 'The "value" must be text, a number, true/false or a list of text.';
+    let displayName: string | null = null;
+    if (raw.display_name !== undefined && raw.display_name !== null) {
+      if (typeof raw.display_name !== 'string') return '"display_name" must be text.';
+      displayName = raw.display_name.trim() || null;
+      if (displayName && displayName.length > IMPORT_LIMITS.maxDisplayNameLength) {
+        return `"display_name" must be at most ${IMPORT_LIMITS.maxDisplayNameLength} characters.`;
+      }
+    }
+    let refs: number[] | null = null;
+    if (raw.source_references !== undefined && raw.source_references !== null) {
+      const list = raw.source_references;
+      const wholeNumber = (r: unknown) =>
+        (typeof r === 'number' && Number.isInteger(r) && r >= 0 && r <= 999_999) ||
+        (typeof r === 'string' && /^\d{1,6}$/.test(r.trim()));
+      if (!Array.isArray(list) || !list.every(wholeNumber)) {
+        return '"source_references" must be a list of whole numbers.';
+      }
+      refs = normalizeReferenceNumbers(list);
+    }
+    return { value: text, displayName, refs };
+  }
+  const text = scalarText(raw);
+  return text === null
+    ? 'A value must be text, a number, true/false, a list of text or an object.'
+    : { value: text, displayName: null, refs: null };
+}
+
+function readSources(raw: unknown): { sources: ImportSource[]; errors: string[] } {
+  const sources: ImportSource[] = [];
+  const errors: string[] = [];
+  if (!isPlainObject(raw))
+    return { sources, errors: ['source_references must be an object of numbered sources.'] };
+  const entries = Object.entries(raw);
+  if (entries.length > IMPORT_LIMITS.maxSources) {
+    return { sources, errors: [`At most ${IMPORT_LIMITS.maxSources} sources a file.`] };
+  }
+  for (const [indexText, entry] of entries) {
+    const index = /^\d{1,6}$/.test(indexText.trim()) ? Number(indexText.trim()) : Number.NaN;
+    if (!Number.isInteger(index) || index < 1) {
+      errors.push(`Source "${indexText.slice(0, 50)}": the index must be a positive whole number.`);
+      continue;
+    }
+    if (!isPlainObject(entry) || typeof entry.url !== 'string' || !isHttpUrl(entry.url.trim())) {
+      errors.push(`Source ${index}: needs a "url" starting with http:// or https://.`);
+      continue;
+    }
+    const description = typeof entry.description === 'string' ? entry.description.trim() : '';
+    if (description.length > IMPORT_LIMITS.maxSourceDescription) {
+      errors.push(
+        `Source ${index}: the description must be at most ${IMPORT_LIMITS.maxSourceDescription} characters.`,
+      );
+      continue;
+    }
+    sources.push({ index, url: entry.url.trim(), description });
+  }
+  return { sources, errors };
+}
+
+/** Checks parsed JSON the way spec §5 lists, then reads every item (bad items are reported, not fatal). */
+export function validateImportJson(json: unknown): ImportResult {
+  try {
+    if (!isPlainObject(json)) return { ok: false, error: IMPORT_MESSAGES.notObject };
+    // Text PostgreSQL cannot store (a NUL character, an unpaired surrogate) anywhere in the file,
+    // keys included: refused whole, as it would also reach the error messages an import keeps.
+    if (unstorableTextPath(json)) return { ok: false, error: IMPORT_MESSAGES.invalid };
+    const keys = Object.keys(json);
+    if (keys.length === 0) return { ok: false, error: IMPORT_MESSAGES.empty };
+    const parameterKeys = keys.filter((k) => k.trim() !== '' && k.trim() !== SOURCES_KEY);
+    if (parameterKeys.length === 0) return { ok: false, error: IMPORT_MESSAGES.noParameters };
+    if (parameterKeys.length > IMPORT_LIMITS.maxParameters) {
+      return {
+        ok: false,
+        error: `Too many parameters: ${parameterKeys.length}. A file may hold at most ${IMPORT_LIMITS.maxParameters.toLocaleString('en-US')}.`,
+      };
+    }
+    const items: ImportItem[] = [];
+    const itemErrors: ImportItemError[] = [];
+    const seen = new Set<string>();
+    for (const rawKey of parameterKeys) {
+      const key = rawKey.trim();
+      const shown = key.slice(0, IMPORT_LIMITS.maxKeyLength);
+      if (
+        key.length > IMPORT_LIMITS.maxKeyLength ||
+        !KEY_PATTERN.test(key) ||
+        FORBIDDEN_KEYS.has(key.toLowerCase())
+      ) {
+        itemErrors.push({
+          key: shown,
+          error: `Invalid parameter key: use 1 to ${IMPORT_LIMITS.maxKeyLength} letters, digits and underscores.`,
+        });
+        continue;
+      }
+      if (seen.has(key)) {
+        itemErrors.push({ key, error: 'This key appears more than once (after trimming).' });
+        continue;
+      }
+      seen.add(key);
+      const read = readValue(json[rawKey]);
+      if (typeof read === 'string') {
+        itemErrors.push({ key, error: read });
+        continue;
+      }
+      if (read.value.length > IMPORT_LIMITS.maxValueLength) {
+        itemErrors.push({
+          key,
+          error: `The value must be at most ${IMPORT_LIMITS.maxValueLength.toLocaleString('en-US')} characters.`,
+        });
+        continue;
+      }
+      items.push({ key, value: read.value, displayName: read.displayName, sourceReferences: read.refs });
+    }
+    const { sources, errors: sourceErrors } = Object.hasOwn(json, SOURCES_KEY)
+      ? readSources(json[SOURCES_KEY])
+      : { sources: [], errors: [] };
+    return { ok: true, value: { items, itemErrors, sources, sourceErrors } };
+  } catch {
+    return { ok: false, error: IMPORT_MESSAGES.invalid };
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * What an import would do (parameter-catalog.md): each incoming parameter against the studio's
+ * current value. Absent -> create; present and equal -> skip; present and different -> update with
+ * a conflict. Items that failed validation are listed as skipped with their error.
+ */
+import type { ImportItem, ImportItemError } from './import-file';
+import { referencesOf } from './parameter-values';
+
+export type ImportAction = 'create' | 'update' | 'skip';
+
+export interface CurrentParameter {
+  value: string;
+  displayName: string | null;
+  sourceReferences: number[] | null;
+}
+
+export interface PreviewItem {
+  parameter_name: string;
+  parameter_value: string;
+  action: ImportAction;
+  conflict: boolean;
+  source_references: number[];
+  display_name: string | null;
+  current_value: string | null;
+  error: string | null;
+}
+
+export interface PreviewSummary {
+  total: number;
+  create: number;
+  update: number;
+  skip: number;
+  conflicts: number;
+  errors: number;
+}
+
+function sameArray(a: readonly number[] | null, b: readonly number[] | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Equal when the value is the same and any explicit display name or references match too. */
+export function isUnchanged(item: ImportItem, current: CurrentParameter): boolean {
+  if (item.value !== current.value) return false;
+  if (item.displayName !== null && item.displayName !== current.displayName) return false;
+  if (item.sourceReferences !== null && !sameArray(item.sourceReferences, current.sourceReferences))
+    return false;
+  return true;
+}
+
+export function planImport(
+  items: readonly ImportItem[],
+  itemErrors: readonly ImportItemError[],
+  current: ReadonlyMap<string, CurrentParameter>,
+): { items: PreviewItem[]; summary: PreviewSummary } {
+  const preview: PreviewItem[] = items.map((item) => {
+    const existing = current.get(item.key);
+    const action: ImportAction = !existing ? 'create' : isUnchanged(item, existing) ? 'skip' : 'update';
+    return {
+      parameter_name: item.key,
+      parameter_value: item.value,
+      action,
+      conflict: action === 'update',
+      source_references: referencesOf(item.value, item.sourceReferences),
+      display_name: item.displayName,
+      current_value: existing ? existing.value : null,
+      error: null,
+    };
+  });
+  for (const failed of itemErrors) {
+    preview.push({
+      parameter_name: failed.key,
+      parameter_value: '',
+      action: 'skip',
+      conflict: false,
+      source_references: [],
+      display_name: null,
+      current_value: current.get(failed.key)?.value ?? null,
+      error: failed.error,
+    });
+  }
+  const count = (action: ImportAction) =>
+    preview.filter((p) => p.action === action && p.error === null).length;
+  return {
+    items: preview,
+    summary: {
+      total: preview.length,
+      create: count('create'),
+      update: count('update'),
+      skip: preview.filter((p) => p.action === 'skip').length,
+      conflicts: preview.filter((p) => p.conflict).length,
+      errors: itemErrors.length,
+    },
+  };
+}

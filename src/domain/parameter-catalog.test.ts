@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  catalogEntry,
+  categoryOf,
+  compareByCatalogOrder,
+  displayNameFromKey,
+  displayNameOf,
+  PARAMETER_CATALOG,
+  PARAMETER_CATEGORIES,
+} from './parameter-catalog';
+
+describe('the catalog table', () => {
+  it('has unique keys, each filed under the category its prefix names', () => {
+    const keys = PARAMETER_CATALOG.map((e) => e.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const entry of PARAMETER_CATALOG) expect(categoryOf(entry.key).id).not.toBe('other');
+  });
+  it('has a Russian name for every entry and category', () => {
+    for (const entry of PARAMETER_CATALOG) expect(entry.displayNameRu.length).toBeGreaterThan(0);
+    for (const category of PARAMETER_CATEGORIES) expect(category.nameRu.length).toBeGreaterThan(0);
+  });
+  it('gives each comparison field to one key only', () => {
+    const fields = PARAMETER_CATALOG.flatMap((e) => (e.comparison ? [e.comparison] : []));
+    expect(new Set(fields).size).toBe(fields.length);
+  });
+  it('knows the parameter-catalog.md examples', () => {
+    expect(catalogEntry('LED_PANEL_PIXEL_PITCH_MM')).toMatchObject({
+      displayName: 'Pixel Pitch',
+      unit: 'mm',
+      comparison: 'led_specs.pixel_pitch',
+      better: 'lower',
+    });
+    expect(catalogEntry('NOT_A_KEY')).toBeUndefined();
+  });
+});
+
+describe('categoryOf', () => {
+  it.each([
+    ['GENERAL_DESCRIPTION', 'General'],
+    ['LED_PANEL_WEIGHT_KG', 'LED Wall'],
+    ['TRACKING_OPTICAL_MARKERS_BOOL', 'Camera & Tracking'],
+    ['CAMERA_TRACKING_SYSTEM', 'Camera & Tracking'],
+    ['ENGINE_VERSION', 'Software & Engines'],
+    ['3DGS_LOCATION_SCANNING_STATUS', '3DGS/4DGS Scanning'],
+    ['4DGS_ACTOR_SCANNING_STATUS', '3DGS/4DGS Scanning'],
+    ['CONTACT_PHONE', 'Contact'],
+    ['SOMETHING_ELSE', 'Other'],
+    ['led_ceiling', 'LED Wall'],
+  ])('%s -> %s', (key, category) => {
+    expect(categoryOf(key).name).toBe(category);
+  });
+});
+
+describe('display names', () => {
+  it('builds a name from an unknown key', () => {
+    expect(displayNameFromKey('LED_PANEL_WEIGHT_KG')).toBe('Led Panel Weight Kg');
+    expect(displayNameOf('LED_PANEL_WEIGHT_KG')).toBe('Led Panel Weight Kg');
+  });
+  it('uses the catalog names in either language', () => {
+    expect(displayNameOf('STAGE_WIDTH_M')).toBe('Stage Width');
+    expect(displayNameOf('STAGE_WIDTH_M', 'ru')).toBe('Ширина павильона');
+  });
+});
+
+describe('compareByCatalogOrder', () => {
+  it('puts catalog keys in table order and unknown keys after them by name', () => {
+    const sorted = ['ZZZ_B', 'STAGE_WIDTH_M', 'ZZZ_A', 'GENERAL_DESCRIPTION'].sort(compareByCatalogOrder);
+    expect(sorted).toEqual(['GENERAL_DESCRIPTION', 'STAGE_WIDTH_M', 'ZZZ_A', 'ZZZ_B']);
+  });
+});

@@ -1,0 +1,75 @@
+/** Request and response of POST /api/studios/compare/ (spec §3 "Attributes read by the comparison"). */
+import { z } from 'zod';
+import { COMPARE_MAX_STUDIOS, COMPARE_MIN_STUDIOS } from '../limits';
+
+const studioIdSchema = z.coerce
+  .number({ error: 'Each id must be a positive integer.' })
+  .int({ error: 'Each id must be a positive integer.' })
+  .positive({ error: 'Each id must be a positive integer.' })
+  // The database's integer column: a larger id can name no studio and must not reach the query.
+  .max(2_147_483_647, { error: 'Each id must be a positive integer.' });
+
+export const compareRequestSchema = z
+  .object({
+    ids: z
+      .array(studioIdSchema, { error: 'ids must be a list of studio ids.' })
+      .min(COMPARE_MIN_STUDIOS, { error: `Select at least ${COMPARE_MIN_STUDIOS} studios to compare.` })
+      .max(COMPARE_MAX_STUDIOS, { error: `You can compare at most ${COMPARE_MAX_STUDIOS} studios.` })
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'Each studio may be listed only once.' }),
+  })
+  .meta({ id: 'CompareRequest' });
+export type CompareRequest = z.infer<typeof compareRequestSchema>;
+
+const text = z.string().nullable();
+const num = z.number().nullable();
+
+export const comparedStudioSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    city: z.string(),
+    country: z.string(),
+    status: z.string(),
+    website_url: z.string().nullable(),
+    stage_count: z.number().int().nullable(),
+    total_area: num,
+    description: text,
+    contact_info: z.object({ email: text, phone: text }),
+    services: z.array(z.string()),
+    led_specs: z.object({
+      pixel_pitch: num,
+      dimensions: text,
+      width: num,
+      height: num,
+      resolution: text,
+      resolution_pixels: num,
+      manufacturer: text,
+      model: text,
+      refresh_rate: num,
+      brightness: num,
+    }),
+    stage_dimensions: z.object({ width: num, depth: num, height: num, area: num }),
+    stage_specs: z.object({ floor_type: text, ceiling_height: num, power_capacity: num }),
+    equipment: z.object({
+      cameras: z.array(z.string()),
+      lighting: z.array(z.string()),
+      software: z.array(z.string()),
+      tracking_system: text,
+      render_engines: z.array(z.string()),
+    }),
+    business_info: z.object({
+      pricing: text,
+      availability: text,
+      booking_policy: text,
+      cancellation_policy: text,
+    }),
+  })
+  .meta({ id: 'ComparedStudio' });
+export type ComparedStudio = z.infer<typeof comparedStudioSchema>;
+
+/** 404 of the comparison: which of the ids name no visible studio. */
+export const compareNotFoundSchema = z
+  .object({ detail: z.string(), missing_ids: z.array(z.number().int()) })
+  .meta({ id: 'CompareNotFound' });
+
+export const compareResponseSchema = z.array(comparedStudioSchema).meta({ id: 'CompareResponse' });

@@ -1,0 +1,106 @@
+/** The import calls of spec §7 (import-parameters, import-history) and the undo of issue 8. */
+import { z } from 'zod';
+import { CONFLICT_RESOLUTIONS } from '../limits';
+
+export const importRequestSchema = z
+  .object({
+    json_data: z.unknown().optional().describe('The file: its parsed JSON object, or its text'),
+    preview_only: z.boolean().default(true),
+    selected_items: z
+      .array(z.string().max(200))
+      .max(10_000)
+      .optional()
+      .describe('Parameter names to apply (execute); all valid items when omitted'),
+    resolve_conflicts: z.enum(CONFLICT_RESOLUTIONS).default('overwrite'),
+    file_name: z.string().max(255).optional(),
+  })
+  .meta({ id: 'ImportRequest' });
+export type ImportRequest = z.infer<typeof importRequestSchema>;
+
+export const previewItemSchema = z
+  .object({
+    parameter_name: z.string(),
+    parameter_value: z.string(),
+    action: z.enum(['create', 'update', 'skip']),
+    conflict: z.boolean(),
+    source_references: z.array(z.number().int()),
+    display_name: z.string().nullable(),
+    current_value: z.string().nullable(),
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'ImportPreviewItem' });
+export type PreviewItemDto = z.infer<typeof previewItemSchema>;
+
+export const previewSummarySchema = z
+  .object({
+    total: z.number().int(),
+    create: z.number().int(),
+    update: z.number().int(),
+    skip: z.number().int(),
+    conflicts: z.number().int(),
+    errors: z.number().int(),
+  })
+  .meta({ id: 'ImportPreviewSummary' });
+
+export const importResultsSchema = z
+  .object({
+    created: z.number().int(),
+    updated: z.number().int(),
+    skipped: z.number().int(),
+    errors: z.number().int(),
+    error_details: z.array(z.string()),
+  })
+  .meta({ id: 'ImportResults' });
+export type ImportResultsDto = z.infer<typeof importResultsSchema>;
+
+export const importResponseSchema = z
+  .object({
+    success: z.boolean(),
+    message: z.string().optional(),
+    preview_items: z.array(previewItemSchema).optional(),
+    summary: previewSummarySchema.optional(),
+    source_references: z
+      .array(z.object({ index: z.number().int(), url: z.string(), description: z.string() }))
+      .optional(),
+    source_errors: z.array(z.string()).optional(),
+    results: importResultsSchema.optional(),
+    import_id: z.number().int().optional(),
+  })
+  .meta({ id: 'ImportResponse' });
+export type ImportResponse = z.infer<typeof importResponseSchema>;
+
+export const importFailureSchema = z
+  .object({
+    success: z.literal(false).optional(),
+    error: z.string().optional(),
+    detail: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'ImportFailure' });
+
+const adminRef = z.object({ id: z.number().int(), email: z.string() }).nullable();
+
+export const importHistoryItemSchema = z
+  .object({
+    id: z.number().int(),
+    created_at: z.string(),
+    admin: adminRef,
+    file_name: z.string(),
+    resolution: z.string(),
+    summary: z.record(z.string(), z.number()),
+    results: z.record(z.string(), z.unknown()),
+    undone_at: z.string().nullable(),
+    undone_by: adminRef,
+    can_undo: z.boolean(),
+    undo_blocked_by: z.array(z.string()).describe('Parameters a later change touched (why undo is refused)'),
+  })
+  .meta({ id: 'ImportHistoryItem' });
+export type ImportHistoryItem = z.infer<typeof importHistoryItemSchema>;
+
+export const importHistorySchema = z
+  .object({ history: z.array(importHistoryItemSchema) })
+  .meta({ id: 'ImportHistory' });
+
+export const undoResponseSchema = z
+  .object({ success: z.literal(true), message: z.string(), restored: z.number().int() })
+  .meta({ id: 'ImportUndoResponse' });

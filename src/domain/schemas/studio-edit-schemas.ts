@@ -1,0 +1,125 @@
+/**
+ * What an admin may change on a studio (spec §7 PATCH, issue 7): one field a call, each with its own
+ * rules. The web app validates with the same schemas before it sends.
+ */
+import { z } from 'zod';
+import { isHttpUrl } from '../http-url';
+
+export { isHttpUrl };
+
+import { LINK_LIST_MAX, TEAM_TYPES, TEXT_FIELD_MAX, URL_MAX_LENGTH } from '../limits';
+import { CAPABILITY_STATUSES } from '../parameter-catalog';
+import { STUDIO_STATUSES } from '../studio-status';
+
+export const requiredText = z
+  .string({ error: 'Must be text.' })
+  .trim()
+  .min(1, { error: 'This field may not be blank.' })
+  .max(TEXT_FIELD_MAX, { error: `Ensure this field has no more than ${TEXT_FIELD_MAX} characters.` });
+
+export const httpUrlSchema = z
+  .string({ error: 'Must be a URL.' })
+  .trim()
+  .min(1, { error: 'This field may not be blank.' })
+  .max(URL_MAX_LENGTH, { error: `Ensure this URL has no more than ${URL_MAX_LENGTH} characters.` })
+  .refine(isHttpUrl, { error: 'Enter a valid URL starting with http:// or https://.' });
+
+/** An optional URL field: a URL, or null / "" to remove it. */
+const optionalUrl = z.union([z.null(), z.literal('').transform(() => null), httpUrlSchema]);
+
+export const linkInputSchema = z
+  .object({ name: requiredText, url: httpUrlSchema })
+  .strict()
+  .meta({ id: 'EditableLink' });
+
+export const linkListSchema = z
+  .array(linkInputSchema, { error: 'Must be a list of {name, url} entries.' })
+  .max(LINK_LIST_MAX, { error: `Ensure this list has no more than ${LINK_LIST_MAX} entries.` });
+
+const capability = z.enum(CAPABILITY_STATUSES, {
+  error: `Must be one of: ${CAPABILITY_STATUSES.join(', ')}.`,
+});
+const teamType = z.enum(TEAM_TYPES, { error: `Must be one of: ${TEAM_TYPES.join(', ')}.` });
+
+/** Each editable field and its rule. */
+export const STUDIO_FIELD_SCHEMAS = {
+  name: requiredText,
+  city: requiredText,
+  country: requiredText,
+  '3DGS_LOCATION_SCANNING_STATUS': capability,
+  '4DGS_ACTOR_SCANNING_STATUS': capability,
+  showreel_video_url: optionalUrl,
+  interactive_tour_url: optionalUrl,
+  tour_credits: linkListSchema,
+  production_pipeline_virtual_tools: linkListSchema,
+  production_pipeline_post_tools: linkListSchema,
+  scanning_team_type: teamType,
+  external_scanning_partners: linkListSchema,
+  in_house_scanning_capabilities: linkListSchema,
+  environment_team_type: teamType,
+  external_environment_partners: linkListSchema,
+  in_house_environment_capabilities: linkListSchema,
+} as const;
+
+export type StudioField = keyof typeof STUDIO_FIELD_SCHEMAS;
+export const STUDIO_FIELDS = Object.keys(STUDIO_FIELD_SCHEMAS) as StudioField[];
+
+export function isStudioField(value: string): value is StudioField {
+  return Object.hasOwn(STUDIO_FIELD_SCHEMAS, value);
+}
+
+/** The fields whose values are URLs or lists of links (checked against the app's own origin too). */
+export const URL_FIELDS: readonly StudioField[] = ['showreel_video_url', 'interactive_tour_url'];
+export const LINK_LIST_FIELDS: readonly StudioField[] = [
+  'tour_credits',
+  'production_pipeline_virtual_tools',
+  'production_pipeline_post_tools',
+  'external_scanning_partners',
+  'in_house_scanning_capabilities',
+  'external_environment_partners',
+  'in_house_environment_capabilities',
+];
+
+/** The PATCH body as the OpenAPI document shows it: exactly one of the fields. */
+export const studioPatchSchema = z
+  .object(Object.fromEntries(STUDIO_FIELDS.map((f) => [f, z.unknown().optional()])))
+  .describe(`Exactly one field: ${STUDIO_FIELDS.join(', ')}.`)
+  .meta({ id: 'StudioPatch' });
+
+export const statusUpdateSchema = z
+  .object({ status: z.enum(STUDIO_STATUSES, { error: `Must be one of: ${STUDIO_STATUSES.join(', ')}.` }) })
+  .strict()
+  .meta({ id: 'StatusUpdate' });
+
+export const studioCreateSchema = z
+  .object({
+    name: requiredText,
+    city: requiredText,
+    country: requiredText,
+    status: z.enum(STUDIO_STATUSES).optional(),
+  })
+  .strict()
+  .meta({ id: 'StudioCreate' });
+export type StudioCreate = z.infer<typeof studioCreateSchema>;
+
+export const archiveResponseSchema = z
+  .object({ success: z.literal(true), message: z.string(), id: z.number().int() })
+  .meta({ id: 'ArchiveResponse' });
+
+export const changeLogEntrySchema = z
+  .object({
+    id: z.number().int(),
+    created_at: z.string(),
+    admin: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+    action: z.string(),
+    field: z.string(),
+    before: z.unknown(),
+    after: z.unknown(),
+    import_id: z.number().int().nullable(),
+  })
+  .meta({ id: 'ChangeLogEntry' });
+export type ChangeLogEntry = z.infer<typeof changeLogEntrySchema>;
+
+export const changeHistorySchema = z
+  .object({ history: z.array(changeLogEntrySchema) })
+  .meta({ id: 'ChangeHistory' });

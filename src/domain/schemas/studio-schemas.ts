@@ -1,0 +1,110 @@
+/**
+ * Response shapes of the studio read API (spec §3, §7). These zod schemas are the one source of
+ * the TypeScript types on both sides and of the OpenAPI document.
+ */
+import { z } from 'zod';
+
+export const linkSchema = z
+  .object({ name: z.string(), url: z.string() })
+  .meta({ id: 'Link', description: 'A named link: tool, partner, capability or credit.' });
+export type Link = z.infer<typeof linkSchema>;
+
+export const detailedAttributesSchema = z
+  .record(z.string(), z.unknown())
+  .meta({ id: 'DetailedAttributes', description: 'Free map of studio attributes (spec §3).' });
+export type DetailedAttributes = z.infer<typeof detailedAttributesSchema>;
+
+export const studioSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    city: z.string(),
+    country: z.string(),
+    status: z.string(),
+    website_url: z.string().nullable(),
+    description: z.string(),
+    short_description: z.string(),
+    stage_count: z.number().int().nullable(),
+    total_area: z.number().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    showreel_video_url: z.string().nullable(),
+    interactive_tour_url: z.string().nullable(),
+    tour_credits: z.array(linkSchema),
+    location: z.object({ city: z.string(), country: z.string() }),
+    detailed_attributes: detailedAttributesSchema,
+  })
+  .meta({ id: 'Studio' });
+export type Studio = z.infer<typeof studioSchema>;
+
+export function paginatedSchema<T extends z.ZodType>(item: T, id: string) {
+  return z
+    .object({
+      count: z.number().int(),
+      next: z.string().nullable(),
+      previous: z.string().nullable(),
+      results: z.array(item),
+    })
+    .meta({ id });
+}
+
+export const studioPageSchema = paginatedSchema(studioSchema, 'StudioPage');
+export type StudioPage = z.infer<typeof studioPageSchema>;
+
+export const sourceReferenceSchema = z
+  .object({ url: z.string(), description: z.string() })
+  .meta({ id: 'SourceReference' });
+export type SourceReference = z.infer<typeof sourceReferenceSchema>;
+
+export const parameterVersionSchema = z
+  .object({ version: z.number().int(), parameter_value: z.string(), updated_at: z.string() })
+  .meta({ id: 'ParameterVersion' });
+
+export const parameterSchema = z
+  .object({
+    id: z.number().int(),
+    parameter_key: z.string(),
+    parameter_value: z.string(),
+    display_name: z.string(),
+    version: z.number().int(),
+    updated_at: z.string(),
+    source_references: z.array(z.number().int()),
+    history: z.array(parameterVersionSchema).describe('Earlier versions, newest first.'),
+  })
+  .meta({ id: 'Parameter' });
+export type Parameter = z.infer<typeof parameterSchema>;
+
+export const categorizedParametersSchema = z
+  .object({
+    success: z.boolean(),
+    error: z.string().nullable(),
+    parameters_count: z.number().int(),
+    categories_count: z.number().int(),
+    categorized_parameters: z.record(z.string(), z.array(parameterSchema)),
+    source_references: z.record(z.string(), sourceReferenceSchema),
+  })
+  .meta({ id: 'CategorizedParameters' });
+export type CategorizedParameters = z.infer<typeof categorizedParametersSchema>;
+
+export const parametersErrorSchema = z
+  .object({ success: z.literal(false), error: z.string() })
+  .meta({ id: 'ParametersError' });
+
+export const errorSchema = z
+  .object({
+    detail: z.string(),
+    errors: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .describe('For invalid input: the messages of each field'),
+  })
+  .meta({ id: 'Error', description: 'Error body, as Django REST Framework gives it.' });
+export type ApiError = z.infer<typeof errorSchema>;
+
+/** Path parameter of every studio route: a positive integer id (bad ids answer 404). */
+export const studioIdParamsSchema = z.object({ id: z.string().describe('Studio id (a positive integer)') });
+
+export const pageQuerySchema = z.object({
+  page: z.string().optional().describe('Page number, from 1'),
+  page_size: z.string().optional().describe('Results per page; larger values are clamped'),
+});

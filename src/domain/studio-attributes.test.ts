@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cameraTrackingOf,
+  capabilityStatusOf,
+  ledBooleanOf,
+  ledWallHeightOf,
+  ledWallSizeText,
+  ledWallWidthOf,
+  offersCapability,
+  realtimeEngineOf,
+  serviceTypesOf,
+} from './studio-attributes';
+
+describe('serviceTypesOf', () => {
+  it('is the trimmed, de-duplicated union of services and the catalog key', () => {
+    expect(
+      serviceTypesOf({
+        services: ['LED Volume', ' Motion Capture '],
+        GENERAL_VP_SERVICE_TYPE_LEVEL1: 'LED Volume, Previsualization [1]',
+      }),
+    ).toEqual(['LED Volume', 'Motion Capture', 'Previsualization']);
+  });
+  it('is empty without either', () => {
+    expect(serviceTypesOf({})).toEqual([]);
+  });
+});
+
+describe('LED wall size', () => {
+  it('reads width and height from the catalog keys', () => {
+    const attrs = {
+      LED_PHYSICAL_PRIMARY_WALL_WIDTH_M: '24.5 m [1]',
+      LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M: '6',
+    };
+    expect(ledWallWidthOf(attrs)).toBe(24.5);
+    expect(ledWallHeightOf(attrs)).toBe(6);
+    expect(ledWallSizeText(attrs)).toBe('24.5 m × 6 m');
+  });
+  it('falls back to the legacy led_wall_size text', () => {
+    const attrs = { led_wall_size: '30m x 6m' };
+    expect(ledWallWidthOf(attrs)).toBe(30);
+    expect(ledWallHeightOf(attrs)).toBe(6);
+    expect(ledWallSizeText(attrs)).toBe('30m x 6m');
+  });
+  it('is unknown without data', () => {
+    expect(ledWallWidthOf({})).toBeNull();
+    expect(ledWallSizeText({})).toBeNull();
+  });
+});
+
+describe('ledBooleanOf', () => {
+  it('reads the catalog key first, the legacy attribute second', () => {
+    expect(
+      ledBooleanOf({ LED_PHYSICAL_PRIMARY_CEILING_BOOL: 'Yes [2]', led_ceiling: false }, 'ceiling'),
+    ).toBe(true);
+    expect(ledBooleanOf({ led_floor: 'no' }, 'floor')).toBe(false);
+    expect(ledBooleanOf({ LED_PHYSICAL_PRIMARY_MOVABLE_PANELS_BOOL: 'perhaps' }, 'movable')).toBeNull();
+  });
+});
+
+describe('capabilities', () => {
+  it('reads known statuses case-insensitively, else Unknown', () => {
+    expect(
+      capabilityStatusOf(
+        { '3DGS_LOCATION_SCANNING_STATUS': 'available [1]' },
+        '3DGS_LOCATION_SCANNING_STATUS',
+      ),
+    ).toBe('Available');
+    expect(capabilityStatusOf({ '4DGS_ACTOR_SCANNING_STATUS': 'soon' }, '4DGS_ACTOR_SCANNING_STATUS')).toBe(
+      'Unknown',
+    );
+    expect(capabilityStatusOf({}, '4DGS_ACTOR_SCANNING_STATUS')).toBe('Unknown');
+  });
+  it('counts Available and Limited as offering the capability', () => {
+    expect(
+      offersCapability({ '3DGS_LOCATION_SCANNING_STATUS': 'Limited' }, '3DGS_LOCATION_SCANNING_STATUS'),
+    ).toBe(true);
+    expect(
+      offersCapability({ '3DGS_LOCATION_SCANNING_STATUS': 'Not Available' }, '3DGS_LOCATION_SCANNING_STATUS'),
+    ).toBe(false);
+  });
+});
+
+describe('tracking and engine', () => {
+  it('fall back to the legacy attributes', () => {
+    expect(cameraTrackingOf({ camera_tracking: 'OptiTrack' })).toBe('OptiTrack');
+    expect(cameraTrackingOf({ CAMERA_TRACKING_SYSTEM: 'Mo-Sys [2]', camera_tracking: 'x' })).toBe('Mo-Sys');
+    expect(realtimeEngineOf({ real_time_engine: 'Unreal Engine 5' })).toBe('Unreal Engine 5');
+    expect(realtimeEngineOf({})).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Reading a studio's detailed_attributes (spec §3 "Attributes read from detailed_attributes"), with
+ * the catalog keys first and the legacy lowercase attributes as fallbacks (parameter-catalog.md).
+ * The list cards, the filters, the detail page and the comparison all read attributes through here.
+ */
+import { CAPABILITY_STATUSES, type CapabilityStatus } from './parameter-catalog';
+import { displayValue, parseBoolean, parseList, parseNumber } from './parameter-values';
+import type { DetailedAttributes } from './schemas/studio-schemas';
+
+export const CAPABILITY_KEYS = ['3DGS_LOCATION_SCANNING_STATUS', '4DGS_ACTOR_SCANNING_STATUS'] as const;
+export type CapabilityKey = (typeof CAPABILITY_KEYS)[number];
+
+export const LED_BOOLEAN_ATTRIBUTES = {
+  ceiling: { key: 'LED_PHYSICAL_PRIMARY_CEILING_BOOL', legacy: 'led_ceiling' },
+  floor: { key: 'LED_PHYSICAL_PRIMARY_FLOOR_BOOL', legacy: 'led_floor' },
+  movable: { key: 'LED_PHYSICAL_PRIMARY_MOVABLE_PANELS_BOOL', legacy: 'led_movable_panels' },
+} as const;
+export type LedBooleanAttribute = keyof typeof LED_BOOLEAN_ATTRIBUTES;
+
+/** The detailed_attributes keys the list cards and filters read; the list endpoint sends only these. */
+export const LIST_ATTRIBUTE_KEYS: readonly string[] = [
+  ...CAPABILITY_KEYS,
+  'services',
+  'GENERAL_VP_SERVICE_TYPE_LEVEL1',
+  'LED_PHYSICAL_PRIMARY_WALL_WIDTH_M',
+  'LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M',
+  'led_wall_size',
+  ...Object.values(LED_BOOLEAN_ATTRIBUTES).flatMap((a) => [a.key, a.legacy]),
+  'CAMERA_TRACKING_SYSTEM',
+  'camera_tracking',
+  'SOFTWARE_REALTIME_ENGINE',
+  'real_time_engine',
+];
+
+function present(value: unknown): boolean {
+  return value !== undefined && value !== null && displayValue(value) !== '';
+}
+
+/** The first present value among keys. */
+function firstPresent(attrs: DetailedAttributes, keys: readonly string[]): unknown {
+  for (const key of keys) if (present(attrs[key])) return attrs[key];
+  return undefined;
+}
+
+/** Service types: the trimmed, de-duplicated union of `services` and GENERAL_VP_SERVICE_TYPE_LEVEL1. */
+export function serviceTypesOf(attrs: DetailedAttributes): string[] {
+  return parseList([...parseList(attrs.services), ...parseList(attrs.GENERAL_VP_SERVICE_TYPE_LEVEL1)]);
+}
+
+/** Legacy "30m x 6m" free text -> [30, 6]. */
+function legacyWallSize(attrs: DetailedAttributes): [number | null, number | null] {
+  const text = displayValue(attrs.led_wall_size);
+  const match = /(\d+(?:\.\d+)?)\s*m?\s*[x×*]\s*(\d+(?:\.\d+)?)/i.exec(text);
+  if (!match) return [null, null];
+  return [Number(match[1]), Number(match[2])];
+}
+
+export function ledWallWidthOf(attrs: DetailedAttributes): number | null {
+  return parseNumber(attrs.LED_PHYSICAL_PRIMARY_WALL_WIDTH_M) ?? legacyWallSize(attrs)[0];
+}
+
+export function ledWallHeightOf(attrs: DetailedAttributes): number | null {
+  return parseNumber(attrs.LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M) ?? legacyWallSize(attrs)[1];
+}
+
+function formatMetres(n: number): string {
+  return `${Number.isInteger(n) ? n : Number(n.toFixed(2))} m`;
+}
+
+/** "24.5 m × 6 m" from the catalog keys, else the legacy led_wall_size text, else null. */
+export function ledWallSizeText(attrs: DetailedAttributes): string | null {
+  const width = parseNumber(attrs.LED_PHYSICAL_PRIMARY_WALL_WIDTH_M);
+  const height = parseNumber(attrs.LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M);
+  if (width !== null && height !== null) return `${formatMetres(width)} × ${formatMetres(height)}`;
+  if (width !== null) return `${formatMetres(width)} wide`;
+  const legacy = displayValue(attrs.led_wall_size);
+  if (legacy) return legacy;
+  if (height !== null) return `${formatMetres(height)} high`;
+  return null;
+}
+
+/** LED ceiling, floor or movable panels: true, false or null (unknown). */
+export function ledBooleanOf(attrs: DetailedAttributes, which: LedBooleanAttribute): boolean | null {
+  const { key, legacy } = LED_BOOLEAN_ATTRIBUTES[which];
+  return parseBoolean(attrs[key]) ?? parseBoolean(attrs[legacy]);
+}
+
+export function cameraTrackingOf(attrs: DetailedAttributes): string | null {
+  const value = firstPresent(attrs, ['CAMERA_TRACKING_SYSTEM', 'camera_tracking']);
+  return value === undefined ? null : displayValue(value);
+}
+
+export function realtimeEngineOf(attrs: DetailedAttributes): string | null {
+  const value = firstPresent(attrs, ['SOFTWARE_REALTIME_ENGINE', 'real_time_engine']);
+  return value === undefined ? null : parseList(value).join(', ');
+}
+
+/** A capability status; anything that is not one of spec §9's values reads 'Unknown'. */
+export function capabilityStatusOf(attrs: DetailedAttributes, key: CapabilityKey): CapabilityStatus {
+  const text = displayValue(attrs[key]).toLowerCase();
+  return CAPABILITY_STATUSES.find((status) => status.toLowerCase() === text) ?? 'Unknown';
+}
+
+/** The 3DGS/4DGS filters' "yes": the studio offers the capability, fully or in part. */
+export function offersCapability(attrs: DetailedAttributes, key: CapabilityKey): boolean {
+  const status = capabilityStatusOf(attrs, key);
+  return status === 'Available' || status === 'Limited';
+}

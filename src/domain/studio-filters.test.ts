@@ -1,0 +1,538 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  cityOptionsFor,
+  displayNameOf,
+  EMPTY_FILTERS,
+  emptyFilters,
+  FIXED_GROUP_OPTIONS,
+  type FilterableStudio,
+  filterOptions,
+  filterStudios,
+  hasActiveFilters,
+  heightBandOf,
+  indexStudios,
+  parseCompareIds,
+  parseStudioListQuery,
+  publicStudioCount,
+  type StudioFilters,
+  serializeStudioListQuery,
+  studioFacts,
+  widthBandOf,
+  withCountries,
+  withGroup,
+  withoutValue,
+} from './studio-filters';
+
+let nextId = 1;
+type TestStudio = FilterableStudio & { id: number; status: string };
+
+function studio(overrides: Partial<TestStudio> = {}): TestStudio {
+  return {
+    id: nextId++,
+    name: 'Studio',
+    city: 'Berlin',
+    country: 'Germany',
+    status: 'published',
+    detailed_attributes: {},
+    ...overrides,
+  };
+}
+
+function filters(overrides: Partial<StudioFilters>): StudioFilters {
+  return { ...emptyFilters(), ...overrides };
+}
+
+function ids(list: readonly { id: number }[]): number[] {
+  return list.map((s) => s.id);
+}
+
+describe('search', () => {
+  const aurora = studio({ name: 'Aurora Volume Works', city: 'Berlin', country: 'Germany' });
+  const smith = studio({ name: 'Smith &amp; Reyes Virtual', city: 'Los Angeles', country: 'United States' });
+  const director = studio({ name: 'Director&#39;s Cut Volume', city: 'Toronto', country: 'Canada' });
+  const all = [aurora, smith, director];
+
+  it('is a case-insensitive substring of the name', () => {
+    expect(ids(filterStudios(all, filters({ search: 'volume' })))).toEqual([aurora.id, director.id]);
+    expect(ids(filterStudios(all, filters({ search: 'AURORA' })))).toEqual([aurora.id]);
+  });
+  it('matches the name with its HTML entities decoded', () => {
+    expect(ids(filterStudios(all, filters({ search: 'smith & reyes' })))).toEqual([smith.id]);
+    expect(ids(filterStudios(all, filters({ search: "director's" })))).toEqual([director.id]);
+    expect(ids(filterStudios(all, filters({ search: '&amp;' })))).toEqual([]);
+  });
+  it('matches the city and the country', () => {
+    expect(ids(filterStudios(all, filters({ search: 'los ang' })))).toEqual([smith.id]);
+    expect(ids(filterStudios(all, filters({ search: 'CANADA' })))).toEqual([director.id]);
+  });
+  it('ignores surrounding blanks; blank search matches everything', () => {
+    expect(ids(filterStudios(all, filters({ search: '  berlin ' })))).toEqual([aurora.id]);
+    expect(ids(filterStudios(all, filters({ search: '   ' })))).toEqual(ids(all));
+  });
+  it('does not match other attributes', () => {
+    const withService = studio({ name: 'X', detailed_attributes: { services: ['Motion Capture'] } });
+    expect(filterStudios([withService], filters({ search: 'motion' }))).toEqual([]);
+  });
+  it('decodes a name once: a loader-decoded name is not decoded again', () => {
+    expect(displayNameOf({ name: 'A &amp;lt; B' })).toBe('A &lt; B');
+    expect(displayNameOf({ name: 'A &lt; B', rawName: 'A &amp;lt; B' })).toBe('A &lt; B');
+    const decoded = studio({ name: 'A &lt; B', rawName: 'A &amp;lt; B' });
+    expect(filterStudios([decoded], filters({ search: '&lt;' }))).toEqual([decoded]);
+    expect(filterStudios([decoded], filters({ search: 'a < b' }))).toEqual([]);
+  });
+});
+
+describe('groups: OR within, AND across', () => {
+  const berlin = studio({
+    city: 'Berlin',
+    country: 'Germany',
+    detailed_attributes: { services: ['LED Volume'] },
+  });
+  const paris = studio({
+    city: 'Paris',
+    country: 'France',
+    detailed_attributes: { services: ['Motion Capture'] },
+  });
+  const munich = studio({
+    city: 'Munich',
+    country: 'Germany',
+    detailed_attributes: { GENERAL_VP_SERVICE_TYPE_LEVEL1: 'Motion Capture, LED Volume' },
+  });
+  const all = [berlin, paris, munich];
+
+  it('matches any chosen value of a group', () => {
+    expect(ids(filterStudios(all, filters({ countries: ['France', 'Germany'] })))).toEqual(ids(all));
+    expect(ids(filterStudios(all, filters({ cities: ['Paris', 'Munich'] })))).toEqual([paris.id, munich.id]);
+  });
+  it('requires every group to match', () => {
+    expect(
+      ids(filterStudios(all, filters({ countries: ['Germany'], services: ['Motion Capture'] }))),
+    ).toEqual([munich.id]);
+    expect(ids(filterStudios(all, filters({ countries: ['France'], cities: ['Berlin'] })))).toEqual([]);
+  });
+  it('combines the search with the groups', () => {
+    expect(ids(filterStudios(all, filters({ search: 'mun', countries: ['Germany'] })))).toEqual([munich.id]);
+  });
+  it('matches a studio with any of its service types', () => {
+    expect(ids(filterStudios(all, filters({ services: ['LED Volume'] })))).toEqual([berlin.id, munich.id]);
+  });
+  it('an empty filter set matches everything', () => {
+    expect(filterStudios(all, EMPTY_FILTERS)).toEqual(all);
+    expect(hasActiveFilters(EMPTY_FILTERS)).toBe(false);
+    expect(hasActiveFilters(filters({ search: ' x ' }))).toBe(true);
+    expect(hasActiveFilters(filters({ floor: ['no'] }))).toBe(true);
+  });
+});
+
+describe('width bands: Small <8, Medium 8-15, Large 15-25, XL >25 (lower inclusive, upper exclusive)', () => {
+  it.each([
+    [0, 'small'],
+    [7.99, 'small'],
+    [8, 'medium'],
+    [14.99, 'medium'],
+    [15, 'large'],
+    [24.99, 'large'],
+    [25, 'xl'],
+    [999, 'xl'],
+  ] as const)('%s m is %s', (width, band) => {
+    expect(widthBandOf(width)).toBe(band);
+  });
+  it('an unknown or impossible width has no band', () => {
+    expect(widthBandOf(null)).toBeNull();
+    expect(widthBandOf(-1)).toBeNull();
+    expect(widthBandOf(Number.NaN)).toBeNull();
+  });
+  it('filters by the catalog width, else the legacy led_wall_size', () => {
+    const eight = studio({ detailed_attributes: { LED_PHYSICAL_PRIMARY_WALL_WIDTH_M: '8 [1]' } });
+    const fifteen = studio({ detailed_attributes: { LED_PHYSICAL_PRIMARY_WALL_WIDTH_M: '15' } });
+    const twentyFive = studio({ detailed_attributes: { LED_PHYSICAL_PRIMARY_WALL_WIDTH_M: 25 } });
+    const legacy = studio({ detailed_attributes: { led_wall_size: '30m x 6m' } });
+    const unknown = studio();
+    const all = [eight, fifteen, twentyFive, legacy, unknown];
+    expect(ids(filterStudios(all, filters({ widths: ['small'] })))).toEqual([]);
+    expect(ids(filterStudios(all, filters({ widths: ['medium'] })))).toEqual([eight.id]);
+    expect(ids(filterStudios(all, filters({ widths: ['large'] })))).toEqual([fifteen.id]);
+    expect(ids(filterStudios(all, filters({ widths: ['xl'] })))).toEqual([twentyFive.id, legacy.id]);
+    expect(ids(filterStudios(all, filters({ widths: ['small', 'medium', 'large', 'xl'] })))).toEqual([
+      eight.id,
+      fifteen.id,
+      twentyFive.id,
+      legacy.id,
+    ]);
+  });
+});
+
+describe('height bands: Low <3, Standard 3-5, High 5-8, Very High >8', () => {
+  it.each([
+    [2.99, 'low'],
+    [3, 'standard'],
+    [4.99, 'standard'],
+    [5, 'high'],
+    [7.99, 'high'],
+    [8, 'very-high'],
+  ] as const)('%s m is %s', (height, band) => {
+    expect(heightBandOf(height)).toBe(band);
+  });
+  it('an unknown height matches no band', () => {
+    const unknown = studio({ detailed_attributes: { LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M: 'tbc' } });
+    const three = studio({ detailed_attributes: { LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M: '3 m [2]' } });
+    const all = [unknown, three];
+    expect(heightBandOf(null)).toBeNull();
+    expect(ids(filterStudios(all, filters({ heights: ['low', 'standard', 'high', 'very-high'] })))).toEqual([
+      three.id,
+    ]);
+  });
+});
+
+describe('ceiling, floor and movable panels: yes, no, unknown', () => {
+  const yesBracket = studio({ detailed_attributes: { LED_PHYSICAL_PRIMARY_CEILING_BOOL: 'Yes [2]' } });
+  const upper = studio({ detailed_attributes: { LED_PHYSICAL_PRIMARY_CEILING_BOOL: 'TRUE' } });
+  const legacyNo = studio({ detailed_attributes: { led_ceiling: false } });
+  const legacyYesText = studio({ detailed_attributes: { led_ceiling: 'yes' } });
+  const planned = studio({ detailed_attributes: { LED_PHYSICAL_PRIMARY_CEILING_BOOL: 'Planned 2026' } });
+  const none = studio();
+  const all = [yesBracket, upper, legacyNo, legacyYesText, planned, none];
+
+  it("reads 'Yes [2]' and other spellings case-insensitively, with the legacy fallback", () => {
+    expect(studioFacts(yesBracket).ceiling).toBe('yes');
+    expect(studioFacts(upper).ceiling).toBe('yes');
+    expect(studioFacts(legacyNo).ceiling).toBe('no');
+    expect(studioFacts(legacyYesText).ceiling).toBe('yes');
+  });
+  it('anything else is unknown', () => {
+    expect(studioFacts(planned).ceiling).toBe('unknown');
+    expect(studioFacts(none).ceiling).toBe('unknown');
+  });
+  it('filters by the chosen answers', () => {
+    expect(ids(filterStudios(all, filters({ ceiling: ['yes'] })))).toEqual([
+      yesBracket.id,
+      upper.id,
+      legacyYesText.id,
+    ]);
+    expect(ids(filterStudios(all, filters({ ceiling: ['no'] })))).toEqual([legacyNo.id]);
+    expect(ids(filterStudios(all, filters({ ceiling: ['unknown'] })))).toEqual([planned.id, none.id]);
+    expect(ids(filterStudios(all, filters({ ceiling: ['no', 'unknown'] })))).toEqual([
+      legacyNo.id,
+      planned.id,
+      none.id,
+    ]);
+  });
+  it('reads floor and movable panels from their own keys', () => {
+    const s = studio({
+      detailed_attributes: {
+        LED_PHYSICAL_PRIMARY_FLOOR_BOOL: 'no [1]',
+        led_floor: true,
+        led_movable_panels: 'YES',
+      },
+    });
+    expect(studioFacts(s)).toMatchObject({ floor: 'no', movable: 'yes', ceiling: 'unknown' });
+    expect(filterStudios([s], filters({ floor: ['no'], movable: ['yes'] }))).toEqual([s]);
+    expect(filterStudios([s], filters({ floor: ['yes'] }))).toEqual([]);
+  });
+});
+
+describe('3DGS and 4DGS: yes (Available or Limited) and not yet', () => {
+  const available = studio({ detailed_attributes: { '3DGS_LOCATION_SCANNING_STATUS': 'Available [2]' } });
+  const limited = studio({ detailed_attributes: { '3DGS_LOCATION_SCANNING_STATUS': 'limited' } });
+  const notAvailable = studio({ detailed_attributes: { '3DGS_LOCATION_SCANNING_STATUS': 'Not Available' } });
+  const missing = studio();
+  const actor = studio({ detailed_attributes: { '4DGS_ACTOR_SCANNING_STATUS': 'Available' } });
+  const all = [available, limited, notAvailable, missing, actor];
+
+  it('yes means Available or Limited', () => {
+    expect(ids(filterStudios(all, filters({ gs3: ['yes'] })))).toEqual([available.id, limited.id]);
+    expect(ids(filterStudios(all, filters({ gs4: ['yes'] })))).toEqual([actor.id]);
+  });
+  it('not yet is everything else, unknown included', () => {
+    expect(ids(filterStudios(all, filters({ gs3: ['not yet'] })))).toEqual([
+      notAvailable.id,
+      missing.id,
+      actor.id,
+    ]);
+    expect(ids(filterStudios(all, filters({ gs3: ['yes', 'not yet'] })))).toEqual(ids(all));
+  });
+});
+
+describe('service types', () => {
+  it('are the trimmed, de-duplicated union of services and GENERAL_VP_SERVICE_TYPE_LEVEL1', () => {
+    const s = studio({
+      detailed_attributes: {
+        services: ['LED Volume', ' Car Process ', 'LED Volume'],
+        GENERAL_VP_SERVICE_TYPE_LEVEL1: 'LED Volume, Green Screen [1]',
+      },
+    });
+    expect(studioFacts(s).services).toEqual(['LED Volume', 'Car Process', 'Green Screen']);
+    expect(filterStudios([s], filters({ services: ['Car Process'] }))).toEqual([s]);
+    expect(filterStudios([s], filters({ services: ['Green Screen [1]'] }))).toEqual([]);
+  });
+});
+
+describe('options', () => {
+  const berlin = studio({
+    city: 'Berlin',
+    country: 'Germany',
+    detailed_attributes: { services: ['LED Volume'] },
+  });
+  const berlin2 = studio({
+    city: 'Berlin',
+    country: 'Germany',
+    detailed_attributes: { services: ['Mocap'] },
+  });
+  const munich = studio({ city: 'Munich', country: 'Germany' });
+  const paris = studio({
+    city: 'Paris',
+    country: 'France',
+    detailed_attributes: { services: ['LED Volume'] },
+  });
+  const lyon = studio({ city: ' Lyon ', country: 'France' });
+  const index = indexStudios([berlin, berlin2, munich, paris, lyon]);
+
+  it('list every value with its count, sorted', () => {
+    const options = filterOptions(index, emptyFilters());
+    expect(options.countries).toEqual([
+      { value: 'France', count: 2 },
+      { value: 'Germany', count: 3 },
+    ]);
+    expect(options.cities.map((o) => o.value)).toEqual(['Berlin', 'Lyon', 'Munich', 'Paris']);
+    expect(options.services).toEqual([
+      { value: 'LED Volume', count: 2 },
+      { value: 'Mocap', count: 1 },
+    ]);
+    expect(options.ceiling).toEqual([
+      { value: 'yes', count: 0 },
+      { value: 'no', count: 0 },
+      { value: 'unknown', count: 5 },
+    ]);
+    expect(options.gs3.map((o) => o.value)).toEqual(['yes', 'not yet']);
+    expect(options.widths.map((o) => o.value)).toEqual(['small', 'medium', 'large', 'xl']);
+    expect(options.heights.map((o) => o.value)).toEqual(['low', 'standard', 'high', 'very-high']);
+  });
+  it("count a group's values under the other groups and the search, not its own", () => {
+    const options = filterOptions(index, filters({ countries: ['Germany'], services: ['LED Volume'] }));
+    // Countries: studios with LED Volume, by country.
+    expect(options.countries).toEqual([
+      { value: 'France', count: 1 },
+      { value: 'Germany', count: 1 },
+    ]);
+    // Services: German studios, by service.
+    expect(options.services).toEqual([
+      { value: 'LED Volume', count: 1 },
+      { value: 'Mocap', count: 1 },
+    ]);
+    const searched = filterOptions(index, filters({ search: 'paris' }));
+    expect(searched.countries).toEqual([
+      { value: 'France', count: 1 },
+      { value: 'Germany', count: 0 },
+    ]);
+  });
+  it('limit the city options to the chosen countries', () => {
+    expect(filterOptions(index, filters({ countries: ['France'] })).cities.map((o) => o.value)).toEqual([
+      'Lyon',
+      'Paris',
+    ]);
+    expect(cityOptionsFor(index, ['Germany', 'France'])).toEqual(['Berlin', 'Lyon', 'Munich', 'Paris']);
+    expect(cityOptionsFor(index, [])).toEqual(['Berlin', 'Lyon', 'Munich', 'Paris']);
+  });
+  it('keep chosen values that the data lacks, so they can be unchosen', () => {
+    const options = filterOptions(index, filters({ countries: ['Atlantis'] }));
+    expect(options.countries).toContainEqual({ value: 'Atlantis', count: 0 });
+  });
+});
+
+describe('changing the countries', () => {
+  const index = indexStudios([
+    studio({ city: 'Berlin', country: 'Germany' }),
+    studio({ city: 'Paris', country: 'France' }),
+    studio({ city: 'Lyon', country: 'France' }),
+  ]);
+
+  it('removing a country removes the chosen cities not in the remaining countries', () => {
+    const before = filters({ countries: ['Germany', 'France'], cities: ['Berlin', 'Paris'] });
+    expect(withCountries(before, ['France'], index)).toMatchObject({
+      countries: ['France'],
+      cities: ['Paris'],
+    });
+    expect(withoutValue(before, 'countries', 'Germany', index)).toMatchObject({
+      countries: ['France'],
+      cities: ['Paris'],
+    });
+  });
+  it('removing the last country keeps the cities (every city is an option again)', () => {
+    const before = filters({ countries: ['France'], cities: ['Paris'] });
+    expect(withCountries(before, [], index)).toMatchObject({ countries: [], cities: ['Paris'] });
+  });
+  it('withGroup de-duplicates and drops values a fixed group does not have', () => {
+    const next = withGroup(emptyFilters(), 'widths', ['xl', 'xl', 'huge', 'small'], index);
+    expect(next.widths).toEqual(['xl', 'small']);
+    expect(withGroup(emptyFilters(), 'services', ['A', 'A'], index).services).toEqual(['A']);
+  });
+});
+
+describe('publicStudioCount', () => {
+  it('counts published and pending_review studios only', () => {
+    const list = ['published', 'pending_review', 'draft', 'archived', 'weird', 'published'].map((status) =>
+      studio({ status }),
+    );
+    expect(publicStudioCount(list)).toBe(3);
+  });
+});
+
+describe('the address bar', () => {
+  it('writes every filter and the compare selection', () => {
+    const search = serializeStudioListQuery({
+      filters: filters({
+        search: 'led & co',
+        countries: ['Germany', 'United States'],
+        cities: ['Washington, D.C.'],
+        services: ['LED Volume'],
+        gs3: ['yes'],
+        gs4: ['not yet'],
+        widths: ['small', 'xl'],
+        heights: ['very-high'],
+        ceiling: ['yes'],
+        floor: ['unknown'],
+        movable: ['no'],
+      }),
+      compare: [1, 5],
+    });
+    expect(search).toBe(
+      '?q=led%20%26%20co&country=Germany,United%20States&city=Washington%5C%2C%20D.C.&service=LED%20Volume' +
+        '&gs3=yes&gs4=not-yet&width=small,xl&height=very-high&ceiling=yes&floor=unknown&movable=no&compare=1,5',
+    );
+  });
+  it('reads back what it wrote', () => {
+    const state = {
+      filters: filters({
+        search: 'Smith & Reyes',
+        countries: ['Côte d’Ivoire', 'France'],
+        cities: ['Washington, D.C.'],
+        services: ['3D Gaussian Splatting'],
+        gs3: ['not yet'],
+        gs4: ['yes', 'not yet'],
+        widths: ['medium'],
+        heights: ['low', 'high'],
+        ceiling: ['no'],
+        floor: ['yes', 'unknown'],
+        movable: ['unknown'],
+      }),
+      compare: [3, 2],
+    };
+    expect(parseStudioListQuery(serializeStudioListQuery(state))).toEqual(state);
+  });
+  it('reads the same after a URLSearchParams round trip (which writes commas as %2C)', () => {
+    const state = {
+      filters: filters({
+        countries: ['Germany', 'United States'],
+        cities: ['Washington, D.C.', 'Back\\slash'],
+        gs4: ['not yet' as const],
+      }),
+      compare: [4, 9],
+    };
+    const written = serializeStudioListQuery(state);
+    const rewritten = `?${new URLSearchParams(written).toString()}`;
+    expect(rewritten).toContain('country=Germany%2CUnited+States');
+    expect(parseStudioListQuery(rewritten)).toEqual(state);
+  });
+  it('writes nothing for an empty state and keeps foreign parameters', () => {
+    expect(serializeStudioListQuery({ filters: emptyFilters(), compare: [] })).toBe('');
+    expect(serializeStudioListQuery({ filters: filters({ search: '   ' }), compare: [] })).toBe('');
+    expect(
+      serializeStudioListQuery(
+        { filters: filters({ floor: ['no'] }), compare: [] },
+        '?lang=ru&country=France&q=old&flag',
+      ),
+    ).toBe('?lang=ru&flag&floor=no');
+  });
+  it('reads the example address of the issue', () => {
+    const { filters: f, compare } = parseStudioListQuery(
+      '?q=volume&country=Germany,France&city=Berlin&service=LED+Volume&gs3=yes&gs4=not-yet&width=small,xl' +
+        '&height=high&ceiling=yes&floor=unknown&movable=no&compare=1,5',
+    );
+    expect(f).toEqual({
+      search: 'volume',
+      countries: ['Germany', 'France'],
+      cities: ['Berlin'],
+      services: ['LED Volume'],
+      gs3: ['yes'],
+      gs4: ['not yet'],
+      widths: ['small', 'xl'],
+      heights: ['high'],
+      ceiling: ['yes'],
+      floor: ['unknown'],
+      movable: ['no'],
+    });
+    expect(compare).toEqual([1, 5]);
+  });
+  it('ignores garbage', () => {
+    const { filters: f, compare } = parseStudioListQuery(
+      '?q=%E0%A4%A&country=,,%20,Germany,Germany,%ZZ&width=huge,SMALL,&height=very%20high,VERY-HIGH' +
+        '&gs3=maybe,Not%20Yet&ceiling=true&floor=&movable=no,no&compare=0,-3,abc,7,7,1e3,2,3,4,5,99999999999&=x&&',
+    );
+    expect(f.search).toBe('');
+    expect(f.countries).toEqual(['Germany']);
+    expect(f.widths).toEqual(['small']);
+    expect(f.heights).toEqual(['very-high']);
+    expect(f.gs3).toEqual(['not yet']);
+    expect(f.ceiling).toEqual([]);
+    expect(f.floor).toEqual([]);
+    expect(f.movable).toEqual(['no']);
+    expect(compare).toEqual([7, 2, 3, 4]);
+  });
+  it('bounds hand-made values', () => {
+    const long = 'x'.repeat(500);
+    expect(parseStudioListQuery(`?q=${long}`).filters.search).toHaveLength(200);
+    expect(parseStudioListQuery(`?country=${long},France`).filters.countries).toEqual(['France']);
+    expect(parseStudioListQuery('').filters).toEqual(emptyFilters());
+    expect(parseStudioListQuery('?').compare).toEqual([]);
+  });
+  it('parseCompareIds keeps at most four positive ids', () => {
+    expect(parseCompareIds('5,4,3,2,1')).toEqual([5, 4, 3, 2]);
+    expect(parseCompareIds(null)).toEqual([]);
+  });
+});
+
+describe('the address bar, for any state', () => {
+  const item = fc
+    .string({ minLength: 1, maxLength: 30, unit: 'grapheme' })
+    .map((text) => text.trim())
+    .filter((text) => text.length > 0);
+  const freeList = fc.uniqueArray(item, { maxLength: 4 });
+  const subset = (options: readonly string[]) => fc.subarray([...options]);
+  const state = fc.record({
+    filters: fc.record({
+      search: fc.string({ maxLength: 40, unit: 'grapheme' }).filter((text) => text.trim() === text),
+      countries: freeList,
+      cities: freeList,
+      services: freeList,
+      gs3: subset(FIXED_GROUP_OPTIONS.gs3),
+      gs4: subset(FIXED_GROUP_OPTIONS.gs4),
+      widths: subset(FIXED_GROUP_OPTIONS.widths),
+      heights: subset(FIXED_GROUP_OPTIONS.heights),
+      ceiling: subset(FIXED_GROUP_OPTIONS.ceiling),
+      floor: subset(FIXED_GROUP_OPTIONS.floor),
+      movable: subset(FIXED_GROUP_OPTIONS.movable),
+    }),
+    compare: fc.uniqueArray(fc.integer({ min: 1, max: 1_000_000 }), { maxLength: 4 }),
+  });
+
+  it('reads back what it wrote, also after a URLSearchParams round trip', () => {
+    fc.assert(
+      fc.property(state, (s) => {
+        const written = serializeStudioListQuery(s as Parameters<typeof serializeStudioListQuery>[0]);
+        expect(parseStudioListQuery(written)).toEqual(s);
+        expect(parseStudioListQuery(`?${new URLSearchParams(written).toString()}`)).toEqual(s);
+      }),
+    );
+  });
+
+  it('never throws on arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        const { filters: f, compare } = parseStudioListQuery(text);
+        expect(compare.length).toBeLessThanOrEqual(4);
+        expect(f.search.length).toBeLessThanOrEqual(200);
+      }),
+    );
+  });
+});

@@ -1,0 +1,32 @@
+/** Studio statuses and their labels (spec §4). */
+
+export const STUDIO_STATUSES = ['draft', 'published', 'archived', 'pending_review'] as const;
+export type StudioStatus = (typeof STUDIO_STATUSES)[number];
+
+/** Statuses that anonymous visitors may see and that the public count counts (spec §4). */
+export const PUBLIC_STATUSES: readonly StudioStatus[] = ['published', 'pending_review'];
+
+export function isStudioStatus(value: unknown): value is StudioStatus {
+  return typeof value === 'string' && (STUDIO_STATUSES as readonly string[]).includes(value);
+}
+
+export function isPublicStatus(value: unknown): boolean {
+  return typeof value === 'string' && (PUBLIC_STATUSES as readonly string[]).includes(value);
+}
+
+/** Where the label is shown: the detail page calls published "Owner-verified", the list "Published". */
+export type StatusLabelContext = 'list' | 'detail';
+
+const LABELS: Record<StudioStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  archived: 'Archived',
+  pending_review: 'Pending Review',
+};
+
+/** The English label of a status, 'Unknown' for anything else (spec §4). */
+export function statusLabel(status: unknown, context: StatusLabelContext = 'list'): string {
+  if (!isStudioStatus(status)) return 'Unknown';
+  if (status === 'published' && context === 'detail') return 'Owner-verified';
+  return LABELS[status];
+}
