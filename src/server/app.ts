@@ -1,0 +1,96 @@
+/**
+ * Builds the Fastify app: plugins first, then routes. main.ts starts it; tests call buildApp()
+ * directly and talk to it through app.inject().
+ */
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import csrfPlugin from './plugins/csrf';
+import databasePlugin from './plugins/database';
+import errorHandlerPlugin from './plugins/error-handler';
+import openapiPlugin from './plugins/openapi';
+import securityHeadersPlugin, { setSecurityHeaders } from './plugins/security-headers';
+import sessionPlugin from './plugins/session';
+import storableTextPlugin from './plugins/storable-text';
+import studioPageMetaPlugin from './plugins/studio-page-meta';
+import viewerPlugin from './plugins/viewer';
+import webAppPlugin from './plugins/web-app';
+import apiRoutes from './routes/api/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  /** Close the database with the app (default true). */
+  closeDatabase?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app (default dist/web). */
+  webDistFolder?: string;
+}
+
+/** Largest request body accepted (an import file of 5 MB, with room for its JSON envelope). */
+export const BODY_LIMIT_BYTES = 5 * 1024 * 1024 + 64 * 1024;
+
+/**
+ * A malformed URL or an over-long path parameter (an id of hundreds of characters) answered like any
+ * other error (a JSON detail, the security headers), not with Fastify's bare default (414 and 400
+ * bodies of its own, without the headers). Fastify hands these over with a request object that does
+ * not apply trustProxy, so X-Forwarded-Proto is read here as Fastify would (its last entry).
+ */
+function answerFrameworkError(trustProxy: boolean) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const forwarded = trustProxy ? request.headers['x-forwarded-proto'] : undefined;
+    const proto =
+      typeof forwarded === 'string' ? (forwarded.split(',').pop() ?? '').trim() : request.protocol;
+    setSecurityHeaders(request, reply, proto === 'https');
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.status(404).send({ detail: 'Not found.' });
+    else void reply.status(400).send({ detail: 'Malformed URL.' });
+  };
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.logLevel },
+    trustProxy: options.config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    frameworkErrors: answerFrameworkError(options.config.trustProxy),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', options.config);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(databasePlugin, { database: options.database, closeOnShutdown: options.closeDatabase });
+  await app.register(fastifyCookie);
+  await app.register(viewerPlugin);
+  await app.register(csrfPlugin);
+  await app.register(sessionPlugin);
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(openapiPlugin);
+  await app.register(storableTextPlugin);
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(webAppPlugin, { distFolder: options.webDistFolder });
+  await app.register(studioPageMetaPlugin); // after web-app: it wraps the webPageMeta resolver
+
+  return app;
+}

@@ -1,0 +1,96 @@
+/**
+ * `npm run db:backup -- <file> [--force]`: a consistent backup of the server's database.
+ *  - PostgreSQL (DATABASE_URL): pg_dump in its custom format (one transaction's snapshot, so it may
+ *    run while servers write). Restore with db:restore (pg_restore).
+ *  - The embedded database (DATA_DIR): PGlite's own dump of its data directory (a gzipped tar), taken
+ *    with the data directory locked. PGlite allows one process per data directory, so the server
+ *    must be stopped first; the command says so when it is running.
+ * The file is written next to its final name and renamed when complete; an existing file is only
+ * replaced with --force.
+ */
+import { existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
+import {
+  CliError,
+  formatBytes,
+  lockedMessage,
+  parseFileOptions,
+  runCli,
+  runPgTool,
+  serverConfig,
+} from './db-backup-common';
+
+const USAGE = `Usage: npm run db:backup -- <file> [--force]
+
+Backs up the server's database to <file>:
+  DATABASE_URL set     pg_dump, custom format (may run while servers write)
+  otherwise            the embedded database in DATA_DIR (default ./data), as PGlite's
+                       dump of its data directory; stop the server first
+Options:
+  --force              Replace <file> if it exists.
+  -h, --help           Show this help.
+Restore with: npm run db:restore -- <file>`;
+
+async function backupPostgres(databaseUrl: string, file: string): Promise<string> {
+  await runPgTool(
+    'pg_dump',
+    ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`],
+    databaseUrl,
+  );
+  return `PostgreSQL database ${new URL(databaseUrl).pathname.slice(1)}`;
+}
+
+async function backupPglite(dataDir: string, file: string): Promise<string> {
+  const pgdata = path.join(dataDir, 'pgdata');
+  if (!existsSync(pgdata))
+    throw new CliError(`There is no embedded database in ${dataDir} (no pgdata folder).`);
+  let lock: ReturnType<typeof lockDataDir>;
+  try {
+    lock = lockDataDir(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) throw new CliError(lockedMessage(error, 'a backup'));
+    throw error;
+  }
+  try {
+    const client = new PGlite(pgdata);
+    try {
+      await client.waitReady;
+      // Everything written is in the files PGlite dumps: a checkpoint first, for a compact, clean copy.
+      await client.exec('CHECKPOINT');
+      const dump = await client.dumpDataDir('gzip');
+      writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    } finally {
+      await client.close();
+    }
+  } finally {
+    lock.release();
+  }
+  return `embedded database in ${dataDir}`;
+}
+
+async function main(): Promise<string> {
+  const parsed = parseFileOptions(process.argv.slice(2), USAGE);
+  if (parsed.values.help) return USAGE;
+  const [target, ...extra] = parsed.positionals;
+  if (!target || extra.length > 0) throw new CliError(USAGE, 2);
+  const file = path.resolve(target);
+  if (existsSync(file) && !parsed.values.force) {
+    throw new CliError(`${file} exists. Choose another name, or replace it with --force.`);
+  }
+  const config = serverConfig();
+  const partial = `${file}.partial-${process.pid}`;
+  const started = Date.now();
+  try {
+    const what = config.databaseUrl
+      ? await backupPostgres(config.databaseUrl, partial)
+      : await backupPglite(config.dataDir, partial);
+    renameSync(partial, file);
+    return `Backed up the ${what} to ${file} (${formatBytes(statSync(file).size)}) in ${Date.now() - started} ms.`;
+  } finally {
+    rmSync(partial, { force: true });
+  }
+}
+
+runCli('db:backup', main);

@@ -1,0 +1,42 @@
+/**
+ * `npm run seed:synthetic -- 1000`: adds N realistic synthetic studios (for benchmarks) to the
+ * configured database (DATABASE_URL, or PGlite in DATA_DIR while no server runs on it).
+ */
+import { loadConfig } from '../config';
+import { bumpDataVersion } from '../db/data-version';
+import { openDatabase } from '../db/database';
+import { insertSeedStudios, studioCount } from '../seed/insert-seed-studios';
+import { generateSyntheticStudios } from '../seed/synthetic-studios';
+
+const BATCH = 100;
+
+async function main(): Promise<void> {
+  const arg = process.argv[2] ?? '1000';
+  if (!/^\d+$/.test(arg) || Number(arg) < 1 || Number(arg) > 100_000) {
+    process.stderr.write('Usage: npm run seed:synthetic -- <count from 1 to 100000>\n');
+    process.exit(2);
+  }
+  const count = Number(arg);
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const startIndex = (await studioCount(database.db)) + 1;
+    const studios = generateSyntheticStudios(count, { startIndex });
+    const started = Date.now();
+    for (let i = 0; i < studios.length; i += BATCH) {
+      await database.db.transaction(async (tx) => {
+        await insertSeedStudios(tx, studios.slice(i, i + BATCH));
+        await bumpDataVersion(tx);
+      });
+    }
+    process.stdout.write(`Added ${count} synthetic studios in ${Date.now() - started} ms.\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8000,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      seedDemo: true,
+      admin: null,
+      logLevel: 'info',
+      sessionIdleMs: 30 * 60_000,
+      sessionMaxMs: 12 * 3_600_000,
+    });
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@db:5432/vp',
+      DATA_DIR: '/tmp/vp-data',
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'long enough password',
+      LOG_LEVEL: 'debug',
+      TRUSTED_ORIGINS: 'https://a.example.com/, https://b.example.com',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@db:5432/vp',
+      dataDir: '/tmp/vp-data',
+      seedDemo: false,
+      admin: { email: 'admin@example.com', password: 'long enough password' },
+      logLevel: 'debug',
+      trustedOrigins: ['https://a.example.com', 'https://b.example.com'],
+    });
+  });
+
+  it('reports every bad value on its own line', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', SEED_DEMO: 'maybe', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'PORT: PORT must be a whole number',
+        'SEED_DEMO: SEED_DEMO must be true or false',
+        expect.stringMatching(/^LOG_LEVEL: LOG_LEVEL must be one of fatal, error/),
+        'DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://',
+      ]),
+    );
+    expect((error as ConfigError).message.split('\n')).toHaveLength(5);
+  });
+
+  it('wants the admin email and password together, and a long password', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.com' })).toThrow(
+      /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'short' })).toThrow(
+      /at least 12 characters/,
+    );
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8000, databaseUrl: null });
+  });
+});

@@ -1,0 +1,103 @@
+/** Undoes an import: every parameter and source it touched goes back to its previous state. */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../database';
+import { parameterImports, studioParameters, studioSources } from '../schema';
+import { laterConflicts } from './parameter-import-history';
+import { type ImportEffect, idList } from './parameter-import-rows';
+import { type ChangeEntry, commitStudioChange, recordChanges } from './studio-writes';
+
+export type UndoOutcome =
+  | { ok: true; restored: number }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'already-undone' }
+  | { ok: false; reason: 'conflict'; fields: string[] };
+
+export async function undoImport(
+  tx: Executor,
+  input: { studioId: number; importId: number; adminId: number },
+): Promise<UndoOutcome> {
+  const [row] = await tx
+    .select()
+    .from(parameterImports)
+    .where(and(eq(parameterImports.id, input.importId), eq(parameterImports.studioId, input.studioId)))
+    .for('update');
+  if (!row) return { ok: false, reason: 'not-found' };
+  if (row.undoneAt) return { ok: false, reason: 'already-undone' };
+  const conflicts = await laterConflicts(tx, input.studioId, input.importId);
+  if (conflicts.length > 0) return { ok: false, reason: 'conflict', fields: conflicts };
+
+  const effects = [...(row.effects as ImportEffect[])].reverse();
+  const changes: ChangeEntry[] = [];
+  const params = await tx
+    .select()
+    .from(studioParameters)
+    .where(eq(studioParameters.studioId, input.studioId));
+  const storedValue = new Map(params.map((p) => [p.id, p.parameterValue]));
+  const undo = (field: string, before: unknown, after: unknown): ChangeEntry => ({
+    adminId: input.adminId,
+    studioId: input.studioId,
+    action: 'undo',
+    field,
+    before,
+    after,
+    importId: input.importId,
+  });
+
+  const deleteIds: number[] = [];
+  const reinstateIds: number[] = [];
+  for (const effect of effects) {
+    if (effect.kind === 'created') {
+      deleteIds.push(effect.parameterId);
+      changes.push(undo(effect.key, storedValue.get(effect.parameterId) ?? null, null));
+    } else if (effect.kind === 'versioned') {
+      deleteIds.push(effect.parameterId);
+      reinstateIds.push(effect.previousId);
+      changes.push(
+        undo(
+          effect.key,
+          storedValue.get(effect.parameterId) ?? null,
+          storedValue.get(effect.previousId) ?? null,
+        ),
+      );
+    } else if (effect.kind === 'overwritten') {
+      await tx
+        .update(studioParameters)
+        .set({
+          parameterValue: effect.before.value,
+          displayName: effect.before.displayName,
+          sourceReferences: effect.before.sourceReferences,
+          importId: effect.before.importId,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(studioParameters.id, effect.parameterId));
+      changes.push(undo(effect.key, storedValue.get(effect.parameterId) ?? null, effect.before.value));
+    } else if (effect.before === null) {
+      await tx
+        .delete(studioSources)
+        .where(and(eq(studioSources.studioId, input.studioId), eq(studioSources.refIndex, effect.index)));
+      changes.push(undo(`source:${effect.index}`, 'imported', null));
+    } else {
+      await tx
+        .update(studioSources)
+        .set({ url: effect.before.url, description: effect.before.description, updatedAt: sql`now()` })
+        .where(and(eq(studioSources.studioId, input.studioId), eq(studioSources.refIndex, effect.index)));
+      changes.push(undo(`source:${effect.index}`, 'imported', effect.before));
+    }
+  }
+  if (deleteIds.length > 0) {
+    await tx.delete(studioParameters).where(sql`${studioParameters.id} IN ${idList(deleteIds)}`);
+  }
+  if (reinstateIds.length > 0) {
+    await tx
+      .update(studioParameters)
+      .set({ isCurrent: true })
+      .where(sql`${studioParameters.id} IN ${idList(reinstateIds)}`);
+  }
+  await recordChanges(tx, changes);
+  await tx
+    .update(parameterImports)
+    .set({ undoneAt: sql`now()`, undoneBy: input.adminId })
+    .where(eq(parameterImports.id, input.importId));
+  await commitStudioChange(tx, [input.studioId]);
+  return { ok: true, restored: effects.filter((e) => e.kind !== 'source').length };
+}

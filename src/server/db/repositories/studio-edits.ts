@@ -1,0 +1,232 @@
+/**
+ * Admin edits of a studio (issue 7), each inside the caller's write transaction: the row is locked,
+ * the change applied, a change-log row written and the studio's version bumped, all or nothing.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { StudioField } from '../../../domain/schemas/studio-edit-schemas';
+import type { StudioStatus } from '../../../domain/studio-status';
+import type { Executor } from '../database';
+import { adminUsers, changeLog, type LinkValue, studioParameters, studios } from '../schema';
+import type { StudioRow } from './studio-reads';
+import { commitStudioChange, insertStudio, recordChanges } from './studio-writes';
+
+/** The studio, locked against concurrent writers until the transaction ends. */
+export async function lockStudio(tx: Executor, id: number): Promise<StudioRow | null> {
+  const rows = await tx.select().from(studios).where(eq(studios.id, id)).for('update');
+  return rows[0] ?? null;
+}
+
+const COLUMN_FIELDS = {
+  name: studios.name,
+  city: studios.city,
+  country: studios.country,
+  showreel_video_url: studios.showreelVideoUrl,
+  interactive_tour_url: studios.interactiveTourUrl,
+  tour_credits: studios.tourCredits,
+} as const;
+type ColumnField = keyof typeof COLUMN_FIELDS;
+
+const CAPABILITY_FIELDS = new Set<StudioField>([
+  '3DGS_LOCATION_SCANNING_STATUS',
+  '4DGS_ACTOR_SCANNING_STATUS',
+]);
+
+function isColumnField(field: StudioField): field is ColumnField {
+  return Object.hasOwn(COLUMN_FIELDS, field);
+}
+
+function columnValue(row: StudioRow, field: ColumnField): unknown {
+  switch (field) {
+    case 'name':
+      return row.name;
+    case 'city':
+      return row.city;
+    case 'country':
+      return row.country;
+    case 'showreel_video_url':
+      return row.showreelVideoUrl;
+    case 'interactive_tour_url':
+      return row.interactiveTourUrl;
+    case 'tour_credits':
+      return row.tourCredits;
+  }
+}
+
+async function currentCapability(tx: Executor, studioId: number, key: string) {
+  const rows = await tx
+    .select()
+    .from(studioParameters)
+    .where(
+      and(
+        eq(studioParameters.studioId, studioId),
+        eq(studioParameters.parameterKey, key),
+        eq(studioParameters.isCurrent, true),
+      ),
+    );
+  return rows[0] ?? null;
+}
+
+/** The field's value as it is now (for the change log and no-op detection). */
+async function currentValue(tx: Executor, row: StudioRow, field: StudioField): Promise<unknown> {
+  if (isColumnField(field)) return columnValue(row, field);
+  if (CAPABILITY_FIELDS.has(field))
+    return (await currentCapability(tx, row.id, field))?.parameterValue ?? null;
+  return row.attributes[field] ?? null;
+}
+
+/**
+ * Sets one field. Returns false when the value is already what was asked (nothing written).
+ * Capabilities are catalog parameters: their current version is updated in place.
+ */
+export async function applyFieldEdit(
+  tx: Executor,
+  row: StudioRow,
+  field: StudioField,
+  value: unknown,
+  adminId: number,
+): Promise<boolean> {
+  const before = await currentValue(tx, row, field);
+  if (JSON.stringify(before) === JSON.stringify(value ?? null)) return false;
+
+  if (isColumnField(field)) {
+    await tx
+      .update(studios)
+      .set({ [columnKey(field)]: value as never })
+      .where(eq(studios.id, row.id));
+  } else if (CAPABILITY_FIELDS.has(field)) {
+    const current = await currentCapability(tx, row.id, field);
+    if (current) {
+      await tx
+        .update(studioParameters)
+        .set({
+          parameterValue: value as string,
+          sourceReferences: null,
+          updatedAt: sql`now()`,
+          createdBy: adminId,
+        })
+        .where(eq(studioParameters.id, current.id));
+    } else {
+      await tx.insert(studioParameters).values({
+        studioId: row.id,
+        parameterKey: field,
+        parameterValue: value as string,
+        version: 1,
+        isCurrent: true,
+        createdBy: adminId,
+      });
+    }
+  } else {
+    await tx
+      .update(studios)
+      .set({
+        attributes: sql`${studios.attributes} || jsonb_build_object(${field}::text, ${JSON.stringify(value)}::jsonb)`,
+      })
+      .where(eq(studios.id, row.id));
+  }
+  await recordChanges(tx, [
+    { adminId, studioId: row.id, action: 'edit', field, before, after: value ?? null },
+  ]);
+  await commitStudioChange(tx, [row.id]);
+  return true;
+}
+
+function columnKey(
+  field: ColumnField,
+): 'name' | 'city' | 'country' | 'showreelVideoUrl' | 'interactiveTourUrl' | 'tourCredits' {
+  switch (field) {
+    case 'showreel_video_url':
+      return 'showreelVideoUrl';
+    case 'interactive_tour_url':
+      return 'interactiveTourUrl';
+    case 'tour_credits':
+      return 'tourCredits';
+    default:
+      return field;
+  }
+}
+
+/** Any status to any other (spec §4); leaving "archived" clears who archived it (the log keeps it). */
+export async function setStudioStatus(
+  tx: Executor,
+  row: StudioRow,
+  status: StudioStatus,
+  adminId: number,
+): Promise<boolean> {
+  if (row.status === status) return false;
+  const archiving = status === 'archived';
+  await tx
+    .update(studios)
+    .set({
+      status,
+      archivedAt: archiving ? sql`now()` : null,
+      archivedBy: archiving ? adminId : null,
+    })
+    .where(eq(studios.id, row.id));
+  await recordChanges(tx, [
+    {
+      adminId,
+      studioId: row.id,
+      action: archiving ? 'archive' : 'status',
+      field: 'status',
+      before: row.status,
+      after: status,
+    },
+  ]);
+  await commitStudioChange(tx, [row.id]);
+  return true;
+}
+
+export async function createStudioRecord(
+  tx: Executor,
+  input: { name: string; city: string; country: string; status?: StudioStatus },
+  adminId: number,
+): Promise<number> {
+  const row = await insertStudio(tx, { ...input, status: input.status ?? 'draft', createdBy: adminId });
+  await recordChanges(tx, [
+    {
+      adminId,
+      studioId: row.id,
+      action: 'create',
+      field: 'studio',
+      before: null,
+      after: { name: row.name, city: row.city, country: row.country, status: row.status },
+    },
+  ]);
+  await commitStudioChange(tx, [row.id]);
+  return row.id;
+}
+
+export interface ChangeRow {
+  id: number;
+  createdAt: Date;
+  adminId: number | null;
+  adminEmail: string | null;
+  action: string;
+  field: string;
+  before: unknown;
+  after: unknown;
+  importId: number | null;
+}
+
+/** The studio's change log, newest first. */
+export async function studioChangeLog(db: Executor, studioId: number, limit: number): Promise<ChangeRow[]> {
+  return db
+    .select({
+      id: changeLog.id,
+      createdAt: changeLog.createdAt,
+      adminId: changeLog.adminId,
+      adminEmail: adminUsers.email,
+      action: changeLog.action,
+      field: changeLog.field,
+      before: changeLog.before,
+      after: changeLog.after,
+      importId: changeLog.importId,
+    })
+    .from(changeLog)
+    .leftJoin(adminUsers, eq(adminUsers.id, changeLog.adminId))
+    .where(eq(changeLog.studioId, studioId))
+    .orderBy(desc(changeLog.id))
+    .limit(limit);
+}
+
+export type { LinkValue };

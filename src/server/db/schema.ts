@@ -1,0 +1,234 @@
+/**
+ * The database schema, the one source of the SQL migrations (drizzle-kit generate) and of the
+ * query types. PostgreSQL dialect: the same on PGlite and on a PostgreSQL server.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export type LinkValue = { name: string; url: string };
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased and trimmed. */
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    isStaff: boolean('is_staff').notNull().default(true),
+    isSuperuser: boolean('is_superuser').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('admin_users_email_key').on(t.email)],
+);
+
+export const studios = pgTable(
+  'studios',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default(''),
+    status: text('status').notNull().default('draft'),
+    websiteUrl: text('website_url'),
+    description: text('description').notNull().default(''),
+    shortDescription: text('short_description').notNull().default(''),
+    stageCount: integer('stage_count'),
+    totalArea: doublePrecision('total_area'),
+    showreelVideoUrl: text('showreel_video_url'),
+    interactiveTourUrl: text('interactive_tour_url'),
+    tourCredits: jsonb('tour_credits').$type<LinkValue[]>().notNull().default([]),
+    /** Attributes that are not catalog parameters: pipeline tools, teams, legacy keys. Edited in place. */
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * attributes merged with the current parameter values (parameters win). Derived: only
+     * refreshDetailedAttributes() in the studio-writes repository writes it, in the same
+     * transaction as the change, so the list, filters and detail page always agree.
+     */
+    detailedAttributes: jsonb('detailed_attributes').$type<Record<string, unknown>>().notNull().default({}),
+    /** Bumped by every write to the studio or its parameters; the studio's ETag. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    createdBy: integer('created_by').references(() => adminUsers.id),
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    archivedBy: integer('archived_by').references(() => adminUsers.id),
+  },
+  (t) => [
+    check('studios_status_check', sql`${t.status} in ('draft', 'published', 'archived', 'pending_review')`),
+    index('studios_status_idx').on(t.status),
+  ],
+);
+
+export const studioParameters = pgTable(
+  'studio_parameters',
+  {
+    id: serial('id').primaryKey(),
+    studioId: integer('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    parameterKey: text('parameter_key').notNull(),
+    parameterValue: text('parameter_value').notNull(),
+    /** Overrides the catalog's display name when set (import object form). */
+    displayName: text('display_name'),
+    version: integer('version').notNull().default(1),
+    isCurrent: boolean('is_current').notNull().default(true),
+    /** Explicit reference numbers; null means "parse them from the value". */
+    sourceReferences: jsonb('source_references').$type<number[] | null>(),
+    importId: integer('import_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    createdBy: integer('created_by').references(() => adminUsers.id),
+  },
+  (t) => [
+    uniqueIndex('studio_parameters_current_key').on(t.studioId, t.parameterKey).where(sql`${t.isCurrent}`),
+    uniqueIndex('studio_parameters_version_key').on(t.studioId, t.parameterKey, t.version),
+  ],
+);
+
+export const studioSources = pgTable(
+  'studio_sources',
+  {
+    studioId: integer('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    refIndex: integer('ref_index').notNull(),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.studioId, t.refIndex] })],
+);
+
+export const parameterImports = pgTable(
+  'parameter_imports',
+  {
+    id: serial('id').primaryKey(),
+    studioId: integer('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => adminUsers.id),
+    fileName: text('file_name').notNull().default(''),
+    resolution: text('resolution').notNull(),
+    summary: jsonb('summary').$type<Record<string, number>>().notNull(),
+    results: jsonb('results').$type<Record<string, unknown>>().notNull(),
+    /** What the import did to each parameter, so that it can be undone. */
+    effects: jsonb('effects').$type<unknown[]>().notNull().default([]),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
+    undoneBy: integer('undone_by').references(() => adminUsers.id),
+  },
+  (t) => [index('parameter_imports_studio_idx').on(t.studioId, t.createdAt)],
+);
+
+export const changeLog = pgTable(
+  'change_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: createdAt(),
+    adminId: integer('admin_id').references(() => adminUsers.id),
+    studioId: integer('studio_id').references(() => studios.id, { onDelete: 'cascade' }),
+    /** What kind of write: edit, status, archive, create, import, undo, seed. */
+    action: text('action').notNull(),
+    field: text('field').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    importId: integer('import_id'),
+  },
+  (t) => [index('change_log_studio_idx').on(t.studioId, t.id)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the session id; the id itself is only ever in the cookie. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: createdAt(),
+    email: text('email').notNull(),
+    /** Keyed hash of the client address: enough to count, not to identify. */
+    clientKey: text('client_key').notNull(),
+    success: boolean('success').notNull(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_client_idx').on(t.clientKey, t.createdAt),
+  ],
+);
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: createdAt(),
+    path: text('path').notNull(),
+    referrer: text('referrer'),
+  },
+  (t) => [index('page_views_created_idx').on(t.createdAt)],
+);
+
+/** Small counters shared by every server process, such as the data version behind the list cache. */
+export const appState = pgTable('app_state', {
+  key: text('key').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Per-install secrets generated on first use, such as the HMAC key that turns a client address into
+ * the login_attempts client key. Never leave the database.
+ */
+export const installSecrets = pgTable('install_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const schema = {
+  adminUsers,
+  studios,
+  studioParameters,
+  studioSources,
+  parameterImports,
+  changeLog,
+  sessions,
+  loginAttempts,
+  pageViews,
+  appState,
+  installSecrets,
+};

@@ -1,0 +1,29 @@
+/**
+ * A fixed-window counter per client address, in memory (nothing stored): enough to stop one client
+ * from flooding a public endpoint such as the page-view call. Per process, by design.
+ */
+export class ClientRateLimit {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** True when the client may go ahead. */
+  take(client: string, now = Date.now()): boolean {
+    const current = this.windows.get(client);
+    if (!current || now - current.start >= this.windowMs) {
+      if (this.windows.size > 10_000) this.prune(now);
+      this.windows.set(client, { start: now, count: 1 });
+      return true;
+    }
+    current.count += 1;
+    return current.count <= this.limit;
+  }
+
+  private prune(now: number): void {
+    for (const [client, window] of this.windows)
+      if (now - window.start >= this.windowMs) this.windows.delete(client);
+  }
+}

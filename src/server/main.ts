@@ -1,0 +1,97 @@
+/**
+ * Starts the server: configuration, database (locked, migrated, seeded on first start), app, and a
+ * graceful shutdown on SIGINT/SIGTERM that stops accepting, lets requests in flight finish and
+ * closes the database.
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openDatabase } from './db/database';
+import { ensureAdmin } from './startup/ensure-admin';
+import { seedDemoIfEmpty } from './startup/prepare-database';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      databasePoolSize: config.databasePoolSize,
+      onError: (error) => process.stderr.write(`database connection error: ${error.message}\n`),
+    });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  try {
+    await database.migrate();
+  } catch (error) {
+    process.stderr.write(
+      `database migration failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    await database.close();
+    process.exit(1);
+  }
+
+  const app = await buildApp({ config, database });
+  try {
+    await seedDemoIfEmpty(app);
+  } catch (error) {
+    app.log.fatal({ err: error }, 'loading the demo data failed');
+    await app.close();
+    process.exit(1);
+  }
+  await ensureAdmin(app);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('requests still running after the grace period; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => {
+        app.log.info('shut down cleanly');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    `Virtual Production Studios directory at http://${config.host}:${config.port}/frontend/`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

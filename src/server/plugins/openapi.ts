@@ -1,0 +1,42 @@
+/**
+ * The OpenAPI document, generated from the routes' zod schemas, at /api/schema/, and a browsable
+ * page at /api/docs/ (Swagger UI, served from the installed package).
+ */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Virtual Production Studios API',
+          description:
+            'Public directory of Virtual Production studios: LED-wall stages and their 3DGS/4DGS scanning. ' +
+            'Errors are JSON bodies {"detail": "..."}. Unsafe methods need a session cookie and an X-CSRFToken header.',
+          version: '1.0.0',
+        },
+        tags: [
+          { name: 'studios', description: 'The studio directory' },
+          { name: 'parameters', description: 'Sourced technical parameters' },
+          { name: 'compare', description: 'Side-by-side comparison' },
+          { name: 'admin', description: 'Sign-in and sessions' },
+          { name: 'import', description: 'Parameter import' },
+          { name: 'analytics', description: 'First-party page views' },
+        ],
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: false,
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+    });
+    app.get('/api/schema/', { schema: { hide: true } }, async () => app.swagger());
+  },
+  { name: 'openapi' },
+);

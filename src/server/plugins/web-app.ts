@@ -1,0 +1,93 @@
+/**
+ * Serves the built web app at /frontend/: hashed assets with year-long caching, index.html for every
+ * client route (with the site configuration embedded), and the app's 404 page with status 404 for
+ * any path outside the route table. `/` redirects to /frontend/.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { matchWebRoute, WEB_BASE_PATH } from '../../domain/web-routes';
+import { webDistFolder } from '../lib/project-root';
+import { type PageMeta, renderIndexHtml } from '../services/index-html';
+
+export interface WebAppOptions {
+  distFolder?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves per-page metadata for server-rendered heads (studio pages); set by later plugins. */
+    webPageMeta: (
+      request: FastifyRequest,
+      pattern: string,
+      params: Record<string, string>,
+    ) => Promise<PageMeta | null>;
+  }
+}
+
+export default fp<WebAppOptions>(
+  async (app, options) => {
+    const dist = options.distFolder ?? webDistFolder;
+    const indexFile = path.join(dist, 'index.html');
+    const built = existsSync(indexFile);
+    const template = built ? readFileSync(indexFile, 'utf8') : null;
+
+    app.decorate('webPageMeta', async () => null);
+
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${WEB_BASE_PATH}/`));
+
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: dist,
+        prefix: `${WEB_BASE_PATH}/`,
+        index: false,
+        wildcard: false,
+        preCompressed: true,
+        setHeaders(res, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header(
+            'Cache-Control',
+            hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+        },
+      });
+    }
+
+    const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
+      // The path as sent: URL parsing would resolve "%2e%2e" segments, so /frontend/studios/%2e%2e
+      // would be served as /frontend/ instead of answering 404.
+      const pathname = request.url.split('?', 1)[0] ?? '';
+      if (pathname === WEB_BASE_PATH) {
+        return reply.redirect(`${WEB_BASE_PATH}/`);
+      }
+      if (!template) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+      }
+      const relative = pathname.slice(WEB_BASE_PATH.length) || '/';
+      const match = matchWebRoute(relative);
+      const meta = match ? await app.webPageMeta(request, match.pattern, match.params) : null;
+      const status = !match || meta?.notFound ? 404 : 200;
+      reply.header('Cache-Control', 'no-cache');
+      return reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .send(renderIndexHtml(template, { site: app.config.site, meta }));
+    };
+
+    app.get(`${WEB_BASE_PATH}/*`, { schema: { hide: true } }, sendApp);
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      const inApp = pathname === WEB_BASE_PATH || pathname.startsWith(`${WEB_BASE_PATH}/`);
+      if (inApp && (request.method === 'GET' || request.method === 'HEAD')) {
+        return sendApp(request, reply);
+      }
+      return reply.status(404).send({ detail: 'Not found.' });
+    });
+  },
+  { name: 'web-app', dependencies: ['database'] },
+);

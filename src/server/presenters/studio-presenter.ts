@@ -1,0 +1,55 @@
+/** Shapes studio rows into the API's Studio (spec §3). */
+import { displayValue, parseNumber } from '../../domain/parameter-values';
+import type { Studio } from '../../domain/schemas/studio-schemas';
+import { LIST_ATTRIBUTE_KEYS } from '../../domain/studio-attributes';
+import type { StudioRow } from '../db/repositories/studio-reads';
+
+/**
+ * The catalog's GENERAL_ parameters stand in for studio columns (parameter-catalog.md): when a
+ * sourced value exists it is what the studio shows; the column is the fallback.
+ */
+function integerOrNull(n: number | null): number | null {
+  return n === null ? null : Math.round(n);
+}
+
+export function presentStudio(row: StudioRow): Studio {
+  const attrs = row.detailedAttributes;
+  return {
+    id: row.id,
+    name: row.name,
+    city: row.city,
+    country: row.country,
+    status: row.status,
+    website_url: row.websiteUrl,
+    description: displayValue(attrs.GENERAL_DESCRIPTION) || row.description,
+    short_description: row.shortDescription,
+    stage_count: integerOrNull(parseNumber(attrs.GENERAL_STAGE_COUNT)) ?? row.stageCount,
+    total_area: parseNumber(attrs.GENERAL_TOTAL_AREA_M2) ?? row.totalArea,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    showreel_video_url: row.showreelVideoUrl,
+    interactive_tour_url: row.interactiveTourUrl,
+    tour_credits: row.tourCredits,
+    location: { city: row.city, country: row.country },
+    detailed_attributes: attrs,
+  };
+}
+
+const listKeys = new Set(LIST_ATTRIBUTE_KEYS);
+
+/**
+ * The directory's shape: the same Studio, with detailed_attributes cut to what the cards and the
+ * filters read, so a thousand studios stay light on a phone (docs/decisions/004).
+ */
+export function presentListStudio(row: StudioRow): Studio {
+  const studio = presentStudio(row);
+  const attrs: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row.detailedAttributes))
+    if (listKeys.has(key)) attrs[key] = value;
+  return { ...studio, detailed_attributes: attrs };
+}
+
+/** The studio's ETag: its id and write version, so a GET's ETag serves as a PATCH's If-Match. */
+export function studioEtag(row: Pick<StudioRow, 'id' | 'version'>): string {
+  return `"studio-${row.id}-v${row.version}"`;
+}

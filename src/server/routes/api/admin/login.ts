@@ -1,0 +1,109 @@
+/**
+ * POST /api/admin/login/ {email, password}. The same answer, after the same work, for an unknown
+ * email, a wrong password and a disabled account: an unknown email is verified against a dummy hash
+ * of the same cost. Failed attempts are counted in the database (repositories/login-attempts.ts);
+ * past a limit the answer is 429 with Retry-After. Success rotates both the session id and the CSRF
+ * secret.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  loginFailureSchema,
+  loginRequestSchema,
+  loginSuccessSchema,
+} from '../../../../domain/schemas/auth-schemas';
+import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+import { findAdminByEmail, normalizeEmail } from '../../../db/repositories/admin-users';
+import {
+  beginAttempt,
+  clientKeyFor,
+  loadClientKeySecret,
+  markAttemptSucceeded,
+  purgeOldAttempts,
+} from '../../../db/repositories/login-attempts';
+import { DUMMY_PASSWORD_HASH, passwordHasher } from '../../../lib/passwords';
+import { rotateCsrfToken } from '../../../plugins/csrf';
+import { startSession } from '../../../plugins/session';
+import { presentAdminUser } from './admin-user-presenter';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const MISSING_CREDENTIALS = 'Email and password are required.';
+
+export function tooManyAttemptsMessage(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  let clientSecret: Promise<string> | null = null;
+  const clientKeySecret = () => {
+    clientSecret ??= loadClientKeySecret(app.database.db).catch((error: unknown) => {
+      clientSecret = null;
+      throw error;
+    });
+    return clientSecret;
+  };
+
+  app.post(
+    '/admin/login/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign in with email and password',
+        description:
+          'Needs the csrftoken cookie and its token in X-CSRFToken (GET /api/admin/csrf-token/). On success ' +
+          'sets the sessionid cookie and a new csrftoken cookie (both rotated). At most 5 failed attempts per ' +
+          'account and 20 per client address in 15 minutes, then 429 with Retry-After.',
+        body: loginRequestSchema,
+        response: {
+          200: loginSuccessSchema,
+          400: z.union([loginFailureSchema, errorSchema]),
+          401: loginFailureSchema,
+          403: errorSchema,
+          429: loginFailureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email ?? '');
+      const password = request.body.password ?? '';
+      if (!email || !password) {
+        return reply.status(400).send({ success: false, message: MISSING_CREDENTIALS });
+      }
+
+      const db = app.database.db;
+      const now = new Date();
+      const clientKey = clientKeyFor(await clientKeySecret(), request.ip);
+      const attempt = await beginAttempt(db, { email, clientKey, now });
+      if (attempt.blockedUntil !== null) {
+        const seconds = Math.max(1, Math.ceil((attempt.blockedUntil.getTime() - now.getTime()) / 1000));
+        request.log.warn({ retryAfter: seconds }, 'sign-in refused: too many failed attempts');
+        return reply
+          .status(429)
+          .header('Retry-After', String(seconds))
+          .send({ success: false, message: tooManyAttemptsMessage(seconds) });
+      }
+
+      const user = await findAdminByEmail(db, email);
+      const matches = await passwordHasher.verify(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+      if (!user || !matches || !user.isActive) {
+        request.log.info('sign-in failed');
+        return reply.status(401).send({ success: false, message: INVALID_CREDENTIALS });
+      }
+
+      await markAttemptSucceeded(db, attempt.attemptId);
+      await purgeOldAttempts(db, now);
+      const viewer = await startSession(request, reply, user);
+      const csrfToken = rotateCsrfToken(request, reply);
+      request.log.info({ adminId: user.id }, 'admin signed in');
+      return {
+        success: true as const,
+        message: 'Login successful',
+        user: presentAdminUser(viewer),
+        csrf_token: csrfToken,
+      };
+    },
+  );
+};
+
+export default loginRoutes;

@@ -1,0 +1,95 @@
+/**
+ * First-party page views (issue 3): the web app posts {path, referrer} on every route change. No
+ * cookie is set for this, no address is stored, and a browser that says Do Not Track (DNT or GPC)
+ * is not counted. Admins read daily counts per path.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  analyticsSummaryQuerySchema,
+  analyticsSummarySchema,
+  pageViewRequestSchema,
+} from '../../../../domain/schemas/analytics-schemas';
+import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+import { dailyPathCounts, insertPageView } from '../../../db/repositories/page-views';
+import { ClientRateLimit } from '../../../lib/client-rate-limit';
+import { requireStaff } from '../../../lib/guards';
+import { HttpError } from '../../../plugins/error-handler';
+
+/** Keeps only the origin and path of a referrer: query strings and fragments may carry personal data. */
+export function trimReferrer(referrer: string | null | undefined): string | null {
+  if (!referrer) return null;
+  if (referrer.startsWith('/') && !referrer.startsWith('//')) return referrer.split(/[?#]/)[0]!.slice(0, 512);
+  try {
+    const url = new URL(referrer);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return `${url.origin}${url.pathname}`.slice(0, 512);
+  } catch {
+    return null;
+  }
+}
+
+const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limiter = new ClientRateLimit(120, 60_000);
+
+  app.post(
+    '/analytics/pageview/',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Count a page view (no cookie, no address stored; Do Not Track is honoured)',
+        body: pageViewRequestSchema,
+        response: {
+          204: z.null().describe('Counted (or ignored under Do Not Track)'),
+          400: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!limiter.take(request.ip))
+        throw new HttpError(429, 'Too many page views from this client; slow down.');
+      const doNotTrack = request.headers.dnt === '1' || request.headers['sec-gpc'] === '1';
+      if (!doNotTrack) {
+        await insertPageView(app.database.db, {
+          path: request.body.path.split(/[?#]/)[0]!,
+          referrer: trimReferrer(request.body.referrer),
+        });
+      }
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/analytics/summary/',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags: ['analytics'],
+        summary: 'Daily page views per path (admins)',
+        querystring: analyticsSummaryQuerySchema,
+        response: { 200: analyticsSummarySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const raw = request.query.days ?? '30';
+      if (!/^\d{1,3}$/.test(raw) || Number(raw) < 1 || Number(raw) > 366) {
+        throw new HttpError(400, 'days must be a whole number from 1 to 366.');
+      }
+      const days = Number(raw);
+      const rows = await dailyPathCounts(app.database.db, days);
+      const today = new Date();
+      const from = new Date(
+        Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - (days - 1)),
+      );
+      return {
+        from: from.toISOString().slice(0, 10),
+        to: today.toISOString().slice(0, 10),
+        total: rows.reduce((n, r) => n + r.count, 0),
+        days: rows,
+      };
+    },
+  );
+};
+
+export default analyticsRoutes;

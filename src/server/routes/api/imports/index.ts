@@ -1,0 +1,207 @@
+/**
+ * Parameter import (spec §7, issue 8): preview and execute through one call, the studio's import
+ * history, and undo. The server checks everything the web app checks, with the same messages.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkImportFileName,
+  IMPORT_MESSAGES,
+  parseImportText,
+  validateImportJson,
+} from '../../../../domain/import-file';
+import { planImport } from '../../../../domain/import-plan';
+import {
+  importFailureSchema,
+  importHistorySchema,
+  importRequestSchema,
+  importResponseSchema,
+  undoResponseSchema,
+} from '../../../../domain/schemas/import-schemas';
+import { errorSchema, studioIdParamsSchema } from '../../../../domain/schemas/studio-schemas';
+import { executeImport } from '../../../db/repositories/parameter-import-execute';
+import { importHistory, laterConflicts } from '../../../db/repositories/parameter-import-history';
+import { currentParameterMap } from '../../../db/repositories/parameter-import-rows';
+import { undoImport } from '../../../db/repositories/parameter-import-undo';
+import { lockStudio } from '../../../db/repositories/studio-edits';
+import { requireStaff } from '../../../lib/guards';
+import { NOT_FOUND_STUDIO, parseStudioId } from '../../../lib/request-parsing';
+import { HttpError } from '../../../plugins/error-handler';
+
+function refuse(message: string): never {
+  throw new HttpError(400, message, { success: false, error: message });
+}
+
+function adminIdOf(viewer: { admin: { id: number } | null }): number {
+  if (!viewer.admin) throw new HttpError(401, 'Authentication credentials were not provided.');
+  return viewer.admin.id;
+}
+
+const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/studios/studios/:id/import-parameters/',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags: ['import'],
+        summary: 'Preview (preview_only: true) or execute an import of technical parameters (admins)',
+        description:
+          'Execute applies the selected items in one transaction with the chosen conflict resolution: overwrite ' +
+          '(replace in place; the old value stays in the change log), skip (leave conflicting items) or version ' +
+          '(a new version becomes current). Bodies of at most 5 MB; at most 5,000 parameters a file.',
+        params: studioIdParamsSchema,
+        body: importRequestSchema,
+        response: {
+          200: importResponseSchema,
+          400: importFailureSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          413: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const studioId = parseStudioId(request.params.id);
+      const body = request.body;
+      if (body.file_name !== undefined) {
+        const nameError = checkImportFileName(body.file_name);
+        if (nameError) refuse(nameError);
+      }
+      let json = body.json_data;
+      if (typeof json === 'string') {
+        const parsed = parseImportText(json);
+        if (!parsed.ok) refuse(parsed.error);
+        json = parsed.value;
+      } else if (json === undefined) {
+        refuse(IMPORT_MESSAGES.invalid);
+      }
+      const validated = validateImportJson(json);
+      if (!validated.ok) refuse(validated.error);
+      const parsed = validated.value;
+
+      if (body.preview_only) {
+        const studio = await app.readCache.studio(studioId, true);
+        if (!studio) throw new HttpError(404, NOT_FOUND_STUDIO);
+        const current = await currentParameterMap(app.database.db, studioId);
+        const plan = planImport(parsed.items, parsed.itemErrors, current);
+        return {
+          success: true,
+          preview_items: plan.items,
+          summary: plan.summary,
+          source_references: parsed.sources,
+          source_errors: parsed.sourceErrors,
+        };
+      }
+
+      const adminId = adminIdOf(request.viewer);
+      const selected = new Set(body.selected_items ?? parsed.items.map((i) => i.key));
+      const { importId, results } = await app.write(async (tx) => {
+        if (!(await lockStudio(tx, studioId))) throw new HttpError(404, NOT_FOUND_STUDIO);
+        return executeImport(tx, {
+          studioId,
+          adminId,
+          fileName: body.file_name?.trim() ?? '',
+          resolution: body.resolve_conflicts,
+          parsed,
+          selected,
+        });
+      });
+      const parts = [
+        `${results.created} created`,
+        `${results.updated} updated`,
+        `${results.skipped} skipped`,
+      ];
+      if (results.errors) parts.push(`${results.errors} ${results.errors === 1 ? 'error' : 'errors'}`);
+      return {
+        success: results.errors === 0,
+        message: `${results.errors === 0 ? 'Import completed' : 'Import completed with errors'}: ${parts.join(', ')}.`,
+        results,
+        import_id: importId,
+      };
+    },
+  );
+
+  app.get(
+    '/studios/studios/:id/import-history/',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags: ['import'],
+        summary: "A studio's imports, newest first, with whether each can still be undone (admins)",
+        params: studioIdParamsSchema,
+        response: { 200: importHistorySchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const studioId = parseStudioId(request.params.id);
+      if (!(await app.readCache.studio(studioId, true))) throw new HttpError(404, NOT_FOUND_STUDIO);
+      const rows = await importHistory(app.database.db, studioId);
+      const emails = new Map(
+        rows.flatMap((r) => (r.adminId !== null ? [[r.adminId, r.adminEmail ?? '']] : [])),
+      );
+      const history = [];
+      for (const r of rows) {
+        const blocked = r.undoneAt ? [] : await laterConflicts(app.database.db, studioId, r.id);
+        history.push({
+          id: r.id,
+          created_at: r.createdAt.toISOString(),
+          admin: r.adminId === null ? null : { id: r.adminId, email: r.adminEmail ?? '' },
+          file_name: r.fileName,
+          resolution: r.resolution,
+          summary: r.summary,
+          results: r.results,
+          undone_at: r.undoneAt?.toISOString() ?? null,
+          undone_by: r.undoneBy === null ? null : { id: r.undoneBy, email: emails.get(r.undoneBy) ?? '' },
+          can_undo: !r.undoneAt && blocked.length === 0,
+          undo_blocked_by: blocked,
+        });
+      }
+      return { history };
+    },
+  );
+
+  app.post(
+    '/studios/studios/:id/import-history/:importId/undo/',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags: ['import'],
+        summary:
+          'Undo an import: every parameter and source it touched goes back to its previous state (admins)',
+        params: studioIdParamsSchema.extend({ importId: z.string() }),
+        response: {
+          200: undoResponseSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema.extend({ fields: z.array(z.string()).optional() }),
+        },
+      },
+    },
+    async (request) => {
+      const studioId = parseStudioId(request.params.id);
+      if (!/^\d{1,9}$/.test(request.params.importId))
+        throw new HttpError(404, 'No import matches the given query.');
+      const importId = Number(request.params.importId);
+      const adminId = adminIdOf(request.viewer);
+      const outcome = await app.write((tx) => undoImport(tx, { studioId, importId, adminId }));
+      if (!outcome.ok) {
+        if (outcome.reason === 'not-found') throw new HttpError(404, 'No import matches the given query.');
+        if (outcome.reason === 'already-undone') throw new HttpError(409, 'This import was already undone.');
+        throw new HttpError(
+          409,
+          `This import cannot be undone: later changes touched ${outcome.fields.join(', ')}. Change those values directly instead.`,
+          { fields: outcome.fields },
+        );
+      }
+      return {
+        success: true as const,
+        message: `Import undone: ${outcome.restored} ${outcome.restored === 1 ? 'parameter' : 'parameters'} restored.`,
+        restored: outcome.restored,
+      };
+    },
+  );
+};
+
+export default importRoutes;

@@ -1,0 +1,109 @@
+/**
+ * GET /api/studios/compare/pdf/?ids=1,2,3&lang=en|ru&pin=led.pixel_pitch,...&url=<page url>
+ * The compare page's 'Export PDF' (issue 5): the same table as the page (src/domain/compare-rows.ts)
+ * as a PDF download. The ids follow POST /api/studios/compare/'s rules (2 to 4 distinct positive
+ * integers, else 400; unknown or hidden studios 404). A safe read: no CSRF token needed.
+ * `url` is printed in the footer only when it is an http(s) URL on the request's own origin, so the
+ * server never signs a document with an address someone else chose; otherwise the footer carries
+ * the canonical compare URL.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { buildCompareTable, parsePins } from '../../../../domain/compare-rows';
+import { compareFileName } from '../../../../domain/compare-rows-csv';
+import { toComparedStudio } from '../../../../domain/comparison';
+import { URL_MAX_LENGTH } from '../../../../domain/limits';
+import { compareNotFoundSchema, compareRequestSchema } from '../../../../domain/schemas/compare-schemas';
+import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+import { WEB_BASE_PATH } from '../../../../domain/web-routes';
+import { findStudios } from '../../../db/repositories/studio-reads';
+import { HttpError } from '../../../plugins/error-handler';
+import { isStaffViewer } from '../../../plugins/viewer';
+import { presentStudio } from '../../../presenters/studio-presenter';
+import { renderComparePdf } from '../../../services/compare-pdf';
+
+export const comparePdfQuerySchema = z.object({
+  ids: z.string().optional().describe('Comma-separated studio ids: 2 to 4 distinct positive integers'),
+  lang: z
+    .enum(['en', 'ru'], { error: 'lang must be en or ru.' })
+    .optional()
+    .describe('Language (default en)'),
+  pin: z.string().optional().describe('Comma-separated row ids to list first, e.g. led.pixel_pitch'),
+  url: z.string().optional().describe('The compare page URL for the footer (same origin only)'),
+});
+
+/** "1,2,3" -> [1, 2, 3] under the POST's rules; HttpError 400 with a clear message otherwise. */
+export function parseCompareIds(value: string | undefined): number[] {
+  if (value === undefined || value.trim() === '') {
+    throw new HttpError(400, 'ids: Give 2 to 4 comma-separated studio ids, e.g. ids=1,2.');
+  }
+  const parts = value.split(',').map((part) => part.trim());
+  if (parts.some((part) => !/^\d{1,10}$/.test(part))) {
+    throw new HttpError(400, 'ids: Each id must be a positive integer.');
+  }
+  const parsed = compareRequestSchema.safeParse({ ids: parts.map(Number) });
+  if (!parsed.success) {
+    throw new HttpError(400, `ids: ${parsed.error.issues[0]?.message ?? 'Invalid ids.'}`);
+  }
+  return parsed.data.ids;
+}
+
+/** The url parameter when it is an http(s) URL on `origin`, else null. */
+export function sameOriginPageUrl(value: string | undefined, origin: string): string | null {
+  if (!value || value.length > URL_MAX_LENGTH) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.origin !== origin || url.username || url.password) return null;
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+const comparePdfRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/studios/compare/pdf/',
+    {
+      schema: {
+        tags: ['compare'],
+        summary: 'The comparison of 2 to 4 studios as a PDF download',
+        description:
+          'A4 landscape, every category with its rows, pinned rows first, differing rows and best values ' +
+          'marked, the date and the page URL in the footer. Answers application/pdf as an attachment.',
+        querystring: comparePdfQuerySchema,
+        response: { 400: errorSchema, 404: compareNotFoundSchema },
+      },
+    },
+    async (request, reply) => {
+      const ids = parseCompareIds(request.query.ids);
+      const rows = await findStudios(app.database.db, ids, { includeHidden: isStaffViewer(request.viewer) });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const missing = ids.filter((id) => !byId.has(id));
+      if (missing.length > 0) {
+        throw new HttpError(404, `Studio not found: ${missing.join(', ')}.`, { missing_ids: missing });
+      }
+      const locale = request.query.lang ?? 'en';
+      const studios = ids.map((id) => toComparedStudio(presentStudio(byId.get(id)!)));
+      // Normalised as URL does it (no default port), so the comparison below is like with like.
+      const origin = new URL(`${request.protocol}://${request.host}`).origin;
+      const canonical = `${origin}${WEB_BASE_PATH}/compare?studios=${ids.join(',')}`;
+      const pdf = await renderComparePdf({
+        table: buildCompareTable(studios, locale),
+        pins: parsePins(request.query.pin),
+        pageUrl: sameOriginPageUrl(request.query.url, origin) ?? canonical,
+        generatedAt: new Date(),
+      });
+      return (
+        reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', `attachment; filename="${compareFileName(ids, 'pdf')}"`)
+          .header('Cache-Control', 'no-store')
+          // A Buffer goes out as it is; the declared schemas describe the error bodies only.
+          .send(pdf as never)
+      );
+    },
+  );
+};
+
+export default comparePdfRoutes;

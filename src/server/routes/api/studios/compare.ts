@@ -1,0 +1,39 @@
+/** POST /api/studios/compare/ {ids}: 2 to 4 studios in the comparison shape of spec §3. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toComparedStudio } from '../../../../domain/comparison';
+import {
+  compareNotFoundSchema,
+  compareRequestSchema,
+  compareResponseSchema,
+} from '../../../../domain/schemas/compare-schemas';
+import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+import { findStudios } from '../../../db/repositories/studio-reads';
+import { HttpError } from '../../../plugins/error-handler';
+import { isStaffViewer } from '../../../plugins/viewer';
+import { presentStudio } from '../../../presenters/studio-presenter';
+
+const compareRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/studios/compare/',
+    {
+      schema: {
+        tags: ['compare'],
+        summary: 'Compare 2 to 4 studios',
+        body: compareRequestSchema,
+        response: { 200: compareResponseSchema, 400: errorSchema, 404: compareNotFoundSchema },
+      },
+    },
+    async (request) => {
+      const { ids } = request.body;
+      const rows = await findStudios(app.database.db, ids, { includeHidden: isStaffViewer(request.viewer) });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const missing = ids.filter((id) => !byId.has(id));
+      if (missing.length > 0) {
+        throw new HttpError(404, `Studio not found: ${missing.join(', ')}.`, { missing_ids: missing });
+      }
+      return ids.map((id) => toComparedStudio(presentStudio(byId.get(id)!)));
+    },
+  );
+};
+
+export default compareRoutes;

@@ -1,0 +1,198 @@
+/**
+ * Admin writes on studios (spec §7, issue 7): one-field PATCH, status change, archive (DELETE),
+ * create, and the change history. Each write is one transaction with its change-log rows; a stale
+ * If-Match answers 412.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  archiveResponseSchema,
+  changeHistorySchema,
+  statusUpdateSchema,
+  studioCreateSchema,
+  studioPatchSchema,
+} from '../../../../domain/schemas/studio-edit-schemas';
+import { errorSchema, studioIdParamsSchema, studioSchema } from '../../../../domain/schemas/studio-schemas';
+import type { Tx } from '../../../db/database';
+import {
+  applyFieldEdit,
+  createStudioRecord,
+  lockStudio,
+  setStudioStatus,
+  studioChangeLog,
+} from '../../../db/repositories/studio-edits';
+import type { StudioRow } from '../../../db/repositories/studio-reads';
+import { requireStaff } from '../../../lib/guards';
+import { checkIfMatch } from '../../../lib/if-match';
+import { NOT_FOUND_STUDIO, parseStudioId } from '../../../lib/request-parsing';
+import { parseStudioPatch } from '../../../lib/studio-field-validation';
+import { HttpError } from '../../../plugins/error-handler';
+import { presentStudio, studioEtag } from '../../../presenters/studio-presenter';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 412: errorSchema };
+
+export const ARCHIVED_MESSAGE =
+  'Studio archived (soft delete): it is hidden from public listings and all its data is kept.';
+export const ALREADY_ARCHIVED_MESSAGE = 'Studio not found. It may have already been deleted.';
+
+function adminId(request: FastifyRequest): number {
+  const admin = request.viewer.admin;
+  if (!admin) throw new HttpError(401, 'Authentication credentials were not provided.');
+  return admin.id;
+}
+
+/** Locks the studio, checks If-Match, runs the change, and returns the studio as it is afterwards. */
+async function writeStudio(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  change: (tx: Tx, row: StudioRow) => Promise<unknown>,
+): Promise<StudioRow> {
+  return app.write(async (tx) => {
+    const row = await lockStudio(tx, id);
+    if (!row) throw new HttpError(404, NOT_FOUND_STUDIO);
+    checkIfMatch(request, studioEtag(row));
+    await change(tx, row);
+    const after = await lockStudio(tx, id);
+    if (!after) throw new Error('studio vanished inside its own transaction');
+    return after;
+  });
+}
+
+const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const base of ['/studios/studios-enhanced/:id/', '/studios/studios/:id/']) {
+    app.patch(
+      base,
+      {
+        preValidation: requireStaff,
+        schema: {
+          tags: ['studios'],
+          summary: 'Change one field of a studio (admins)',
+          description:
+            'The body holds exactly one field. Send If-Match with the ETag you read to be refused (412) ' +
+            'when someone else changed the studio meanwhile.',
+          params: studioIdParamsSchema,
+          body: z.looseObject(studioPatchSchema.shape),
+          response: { 200: studioSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const id = parseStudioId(request.params.id);
+        const { field, value } = parseStudioPatch(request, request.body);
+        const editor = adminId(request);
+        const row = await writeStudio(app, request, id, (tx, current) =>
+          applyFieldEdit(tx, current, field, value, editor),
+        );
+        reply.header('ETag', studioEtag(row));
+        return presentStudio(row);
+      },
+    );
+
+    app.delete(
+      base,
+      {
+        preValidation: requireStaff,
+        schema: {
+          tags: ['studios'],
+          summary: 'Archive a studio (soft delete: hidden from visitors, data kept; admins)',
+          params: studioIdParamsSchema,
+          response: { 200: archiveResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const id = parseStudioId(request.params.id);
+        const editor = adminId(request);
+        const row = await writeStudio(app, request, id, async (tx, current) => {
+          if (current.status === 'archived') throw new HttpError(404, ALREADY_ARCHIVED_MESSAGE);
+          await setStudioStatus(tx, current, 'archived', editor);
+        });
+        reply.header('ETag', studioEtag(row));
+        return { success: true as const, message: ARCHIVED_MESSAGE, id };
+      },
+    );
+  }
+
+  app.patch(
+    '/studios/studios-enhanced/:id/update_status/',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags: ['studios'],
+        summary: 'Set the publication status (any status to any other; admins)',
+        params: studioIdParamsSchema,
+        body: statusUpdateSchema,
+        response: { 200: studioSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = parseStudioId(request.params.id);
+      const editor = adminId(request);
+      const row = await writeStudio(app, request, id, (tx, current) =>
+        setStudioStatus(tx, current, request.body.status, editor),
+      );
+      reply.header('ETag', studioEtag(row));
+      return presentStudio(row);
+    },
+  );
+
+  app.get(
+    '/studios/studios-enhanced/:id/history/',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags: ['studios'],
+        summary: "A studio's change log, newest first (admins)",
+        params: studioIdParamsSchema,
+        querystring: z.object({
+          limit: z.string().optional().describe('At most this many entries (1-1000, default 200)'),
+        }),
+        response: { 200: changeHistorySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const id = parseStudioId(request.params.id);
+      const raw = request.query.limit ?? '200';
+      if (!/^\d{1,4}$/.test(raw) || Number(raw) < 1 || Number(raw) > 1000) {
+        throw new HttpError(400, 'limit must be a whole number from 1 to 1000.');
+      }
+      if (!(await app.readCache.studio(id, true))) throw new HttpError(404, NOT_FOUND_STUDIO);
+      const rows = await studioChangeLog(app.database.db, id, Number(raw));
+      return {
+        history: rows.map((r) => ({
+          id: r.id,
+          created_at: r.createdAt.toISOString(),
+          admin: r.adminId === null ? null : { id: r.adminId, email: r.adminEmail ?? '' },
+          action: r.action,
+          field: r.field,
+          before: r.before,
+          after: r.after,
+          import_id: r.importId,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/studios/studios/',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags: ['studios'],
+        summary: 'Create a studio from its name, city and country (draft unless a status is given; admins)',
+        body: studioCreateSchema,
+        response: { 201: studioSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const editor = adminId(request);
+      const id = await app.write((tx) => createStudioRecord(tx, request.body, editor));
+      const row = await app.readCache.studio(id, true);
+      if (!row) throw new Error('created studio not found');
+      reply.header('ETag', studioEtag(row));
+      return reply.status(201).send(presentStudio(row));
+    },
+  );
+};
+
+export default studioEditRoutes;

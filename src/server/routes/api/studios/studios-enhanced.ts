@@ -1,0 +1,62 @@
+/** The directory's read calls (spec §7): the enhanced list and one studio with its attributes. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENHANCED_LIST_MAX_PAGE_SIZE, LIST_PAGE_SIZE } from '../../../../domain/limits';
+import {
+  errorSchema,
+  pageQuerySchema,
+  studioIdParamsSchema,
+  studioPageSchema,
+  studioSchema,
+} from '../../../../domain/schemas/studio-schemas';
+import { replyNotModified } from '../../../lib/conditional-get';
+import { NOT_FOUND_STUDIO, parseStudioId } from '../../../lib/request-parsing';
+import { sendStudioListPage } from '../../../lib/studio-list-response';
+import { HttpError } from '../../../plugins/error-handler';
+import { isStaffViewer } from '../../../plugins/viewer';
+import { presentStudio, studioEtag } from '../../../presenters/studio-presenter';
+
+const studiosEnhancedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/studios/studios-enhanced/',
+    {
+      schema: {
+        tags: ['studios'],
+        summary: 'The studio directory, page by page',
+        description:
+          'Published and pending-review studios for visitors, every studio for admins. detailed_attributes ' +
+          'carries the attributes the directory cards and filters read; the detail call carries them all. ' +
+          `page_size is clamped to ${ENHANCED_LIST_MAX_PAGE_SIZE}.`,
+        querystring: pageQuerySchema,
+        response: { 200: studioPageSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await sendStudioListPage(request, reply, {
+        shape: 'directory',
+        defaultPageSize: LIST_PAGE_SIZE,
+        maxPageSize: ENHANCED_LIST_MAX_PAGE_SIZE,
+      });
+    },
+  );
+
+  app.get(
+    '/studios/studios-enhanced/:id/',
+    {
+      schema: {
+        tags: ['studios'],
+        summary: 'One studio with all its detailed attributes',
+        params: studioIdParamsSchema,
+        response: { 200: studioSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = parseStudioId(request.params.id);
+      const row = await app.readCache.studio(id, isStaffViewer(request.viewer));
+      if (!row) throw new HttpError(404, NOT_FOUND_STUDIO);
+      if (replyNotModified(request, reply, studioEtag(row))) return reply;
+      return presentStudio(row);
+    },
+  );
+};
+
+export default studiosEnhancedRoutes;

@@ -1,0 +1,82 @@
+/** The general studio calls (spec §7): list (page_size default 200), one studio, its parameters. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GENERAL_LIST_DEFAULT_PAGE_SIZE, GENERAL_LIST_MAX_PAGE_SIZE } from '../../../../domain/limits';
+import {
+  categorizedParametersSchema,
+  errorSchema,
+  pageQuerySchema,
+  parametersErrorSchema,
+  studioIdParamsSchema,
+  studioPageSchema,
+  studioSchema,
+} from '../../../../domain/schemas/studio-schemas';
+import { replyNotModified } from '../../../lib/conditional-get';
+import { NOT_FOUND_STUDIO, parseStudioId } from '../../../lib/request-parsing';
+import { sendStudioListPage } from '../../../lib/studio-list-response';
+import { HttpError } from '../../../plugins/error-handler';
+import { isStaffViewer } from '../../../plugins/viewer';
+import { presentStudio, studioEtag } from '../../../presenters/studio-presenter';
+
+const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/studios/studios/',
+    {
+      schema: {
+        tags: ['studios'],
+        summary: 'All visible studios with every attribute, page by page',
+        querystring: pageQuerySchema,
+        response: { 200: studioPageSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await sendStudioListPage(request, reply, {
+        shape: 'full',
+        defaultPageSize: GENERAL_LIST_DEFAULT_PAGE_SIZE,
+        maxPageSize: GENERAL_LIST_MAX_PAGE_SIZE,
+      });
+    },
+  );
+
+  app.get(
+    '/studios/studios/:id/',
+    {
+      schema: {
+        tags: ['studios'],
+        summary: 'One studio',
+        params: studioIdParamsSchema,
+        response: { 200: studioSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = parseStudioId(request.params.id);
+      const row = await app.readCache.studio(id, isStaffViewer(request.viewer));
+      if (!row) throw new HttpError(404, NOT_FOUND_STUDIO);
+      if (replyNotModified(request, reply, studioEtag(row))) return reply;
+      return presentStudio(row);
+    },
+  );
+
+  app.get(
+    '/studios/studios/:id/parameters/categorized/',
+    {
+      schema: {
+        tags: ['parameters'],
+        summary: "A studio's current parameters by category, with their sources and earlier versions",
+        params: studioIdParamsSchema,
+        response: { 200: categorizedParametersSchema, 404: parametersErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const notFound = { success: false as const, error: 'Parameters not found' };
+      if (!/^\d{1,10}$/.test(request.params.id)) return reply.status(404).send(notFound);
+      const id = Number(request.params.id);
+      const row =
+        id >= 1 && id <= 2_147_483_647 ? await app.readCache.studio(id, isStaffViewer(request.viewer)) : null;
+      if (!row) return reply.status(404).send(notFound);
+      if (replyNotModified(request, reply, studioEtag(row).replace(/"$/, '-parameters"'))) return reply;
+      return app.readCache.categorizedParameters(id);
+    },
+  );
+};
+
+export default studiosRoutes;

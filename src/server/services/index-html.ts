@@ -1,0 +1,63 @@
+/**
+ * Fills the built index.html: the site configuration the web app reads at start (as inert JSON, so
+ * the CSP needs no inline script), and, for pages that have them, title, description, Open Graph
+ * tags and schema.org JSON-LD.
+ */
+import type { SiteConfig } from '../config';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonicalUrl?: string;
+  jsonLd?: Record<string, unknown>;
+  /** The route exists but its subject does not (unknown or hidden studio): answer 404. */
+  notFound?: boolean;
+}
+
+const CONFIG_MARKER = '<!--app-config-->';
+const HEAD_MARKER = '<!--app-head-->';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON safe inside a <script> element: no "</script>", no HTML comment openers, no line separators. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function renderHead(meta: PageMeta): string {
+  const parts = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    '<meta property="og:type" content="website">',
+  ];
+  if (meta.canonicalUrl) {
+    parts.push(`<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}">`);
+    parts.push(`<meta property="og:url" content="${escapeHtml(meta.canonicalUrl)}">`);
+  }
+  if (meta.jsonLd) parts.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
+  return parts.join('\n    ');
+}
+
+export function renderIndexHtml(
+  template: string,
+  input: { site: SiteConfig; meta: PageMeta | null },
+): string {
+  let html = template.replace(
+    CONFIG_MARKER,
+    `<script type="application/json" id="app-config">${jsonForScript(input.site)}</script>`,
+  );
+  if (input.meta && !input.meta.notFound) {
+    // The page's own title replaces the default one.
+    html = html.replace(/<title>[^<]*<\/title>/, '').replace(HEAD_MARKER, renderHead(input.meta));
+  }
+  return html;
+}

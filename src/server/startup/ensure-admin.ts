@@ -1,0 +1,72 @@
+/**
+ * Start-up: ADMIN_EMAIL + ADMIN_PASSWORD create that account, or bring it back to a staff superuser
+ * with that password (for demos and tests). Without them, and with no admin account at all, the log
+ * says how to create one. The password is never logged.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import {
+  countAdmins,
+  findAdminByEmail,
+  insertAdmin,
+  normalizeEmail,
+  updateAdmin,
+} from '../db/repositories/admin-users';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+
+export const CREATE_ADMIN_HINT = 'npm run admin -- create --email you@example.com';
+
+export type EnsureAdminResult = 'created' | 'updated' | 'unchanged';
+
+/** Makes `email` an active staff superuser whose password is `password`. */
+export async function upsertConfiguredAdmin(
+  database: Database,
+  email: string,
+  password: string,
+): Promise<EnsureAdminResult> {
+  const normalized = normalizeEmail(email);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const existing = await findAdminByEmail(database.db, normalized);
+    if (existing) {
+      const passwordMatches = await verifyPassword(password, existing.passwordHash);
+      if (passwordMatches && existing.isStaff && existing.isSuperuser && existing.isActive)
+        return 'unchanged';
+      const passwordHash = passwordMatches ? undefined : await hashPassword(password);
+      await database.db.transaction((tx) =>
+        updateAdmin(tx, existing.id, {
+          isStaff: true,
+          isSuperuser: true,
+          isActive: true,
+          ...(passwordHash ? { passwordHash } : {}),
+        }),
+      );
+      return 'updated';
+    }
+    const passwordHash = await hashPassword(password);
+    const created = await database.db.transaction((tx) =>
+      insertAdmin(tx, { email: normalized, passwordHash, isStaff: true, isSuperuser: true }),
+    );
+    if (created) return 'created';
+    // Another process created it meanwhile: check that one instead.
+  }
+  return 'unchanged';
+}
+
+export async function ensureAdmin(app: FastifyInstance): Promise<EnsureAdminResult | null> {
+  const configured = app.config.admin;
+  if (configured) {
+    const email = normalizeEmail(configured.email);
+    const result = await upsertConfiguredAdmin(app.database, email, configured.password);
+    app.log.info(
+      { email, result },
+      result === 'unchanged'
+        ? `admin account ${email} (from ADMIN_EMAIL) is ready`
+        : `admin account ${email} ${result} from ADMIN_EMAIL and ADMIN_PASSWORD`,
+    );
+    return result;
+  }
+  if ((await countAdmins(app.database.db)) === 0) {
+    app.log.warn(`No admin account exists, so nobody can sign in. Create one with: ${CREATE_ADMIN_HINT}`);
+  }
+  return null;
+}

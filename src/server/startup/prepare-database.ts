@@ -1,0 +1,21 @@
+/** Start-up work on the database after migrations: the demo data on a first start, and only then. */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_STUDIOS } from '../seed/demo-studios';
+import { insertSeedStudios, studioCount } from '../seed/insert-seed-studios';
+
+/** Arbitrary constant naming the seeding lock among PostgreSQL advisory locks. */
+const SEED_LOCK_KEY = 727_274_002;
+
+export async function seedDemoIfEmpty(app: FastifyInstance): Promise<number> {
+  if (!app.config.seedDemo) return 0;
+  // Two processes starting together on one empty PostgreSQL: the lock makes the second see the first's data.
+  const ids = await app.write(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if ((await studioCount(tx)) > 0) return [];
+    return insertSeedStudios(tx, DEMO_STUDIOS);
+  });
+  if (ids.length > 0)
+    app.log.info({ studios: ids.length }, 'loaded the demo studios (first start, empty database)');
+  return ids.length;
+}
