@@ -1,0 +1,74 @@
+/**
+ * The route table of spec §2 (the same patterns as src/domain/web-routes.ts, which the server uses
+ * to answer 404 for anything else). Every page but the landing page is its own chunk.
+ */
+
+import { WEB_BASE_PATH } from '@domain/web-routes';
+import { createBrowserRouter } from 'react-router';
+import { LandingRoute } from './routes/landing/landing-route';
+import { NotFound } from './routes/not-found';
+import { RootLayout } from './routes/root-layout';
+import { RouteError } from './routes/route-error';
+
+export function createAppRouter() {
+  return createBrowserRouter(
+    [
+      {
+        element: <RootLayout />,
+        errorElement: <RouteError />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <LandingRoute /> },
+              {
+                path: 'studios',
+                lazy: async () => ({
+                  Component: (await import('./routes/studios/studios-route')).StudiosRoute,
+                }),
+              },
+              {
+                path: 'studios/:id',
+                lazy: async () => ({
+                  Component: (await import('./routes/studio-detail/studio-detail-route')).StudioDetailRoute,
+                }),
+              },
+              {
+                path: 'compare',
+                lazy: async () => ({
+                  Component: (await import('./routes/compare/compare-route')).CompareRoute,
+                }),
+              },
+              {
+                path: 'admin/login',
+                lazy: async () => ({
+                  Component: (await import('./routes/admin-login/admin-login-route')).AdminLoginRoute,
+                }),
+              },
+              {
+                path: 'aceternity-test',
+                lazy: async () => ({
+                  Component: (await import('./routes/style-guide/aceternity-test-route')).AceternityTestRoute,
+                }),
+              },
+              {
+                path: 'bento-grid',
+                lazy: async () => ({
+                  Component: (await import('./routes/style-guide/bento-grid-route')).BentoGridRoute,
+                }),
+              },
+              {
+                path: 'css-test',
+                lazy: async () => ({
+                  Component: (await import('./routes/style-guide/css-test-route')).CssTestRoute,
+                }),
+              },
+              { path: '*', element: <NotFound /> },
+            ],
+          },
+        ],
+      },
+    ],
+    { basename: WEB_BASE_PATH },
+  );
+}

@@ -1,0 +1,6 @@
+/** /admin/login (spec §2 "Admin login"): the auth feature's login page. */
+import { LoginPage } from '@/features/auth/components/login-page';
+
+export function AdminLoginRoute() {
+  return <LoginPage />;
+}

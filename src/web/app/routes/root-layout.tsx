@@ -1,0 +1,37 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { usePageViewTracking } from '@/features/analytics/hooks/use-page-view-tracking';
+import { AdminModeBanner } from '@/features/auth/components/admin-mode-banner';
+import { AdminSignInLink } from '@/features/auth/components/admin-sign-in-link';
+import { SiteFooter } from '@/shared/components/layout/site-footer';
+import { SiteHeader } from '@/shared/components/layout/site-header';
+import { commonMessages } from '@/shared/i18n/common-messages';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+
+export function RootLayout() {
+  const t = useMessages(commonMessages);
+  usePageViewTracking();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-accent px-3 py-2 text-accent-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t.skipToContent}
+      </a>
+      {/* The admin banner sticks with the header, taking its own room rather than covering the page. */}
+      <div className="sticky top-0 z-40">
+        <SiteHeader extra={<AdminSignInLink />} />
+        <AdminModeBanner />
+      </div>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-3 py-6 outline-none sm:px-6 sm:py-8"
+      >
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * 'Admin Mode Active' (spec §2): on every page while signed in, under the header and sticking with
+ * it, so it takes its own room instead of covering the page. 'Logout' signs out and stays on the
+ * page; 'Last saved' is the time of the session's last successful write (useAuth().markSaved()).
+ */
+import { useState } from 'react';
+import { Button } from '@/shared/components/ui/button';
+import { useIntlLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import { authMessages } from '../auth-messages';
+import { useAuth } from '../hooks/use-auth';
+
+export function AdminModeBanner() {
+  const { status, user, logout, lastSavedAt } = useAuth();
+  const t = useMessages(authMessages);
+  const intlLocale = useIntlLocale();
+  const [leaving, setLeaving] = useState(false);
+  if (status !== 'authenticated' || !user) return null;
+
+  const onLogout = async () => {
+    if (leaving) return;
+    setLeaving(true);
+    try {
+      await logout();
+    } catch {
+      // The provider has shown why; the banner stays, as the session may still be live.
+    } finally {
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <section aria-label={t.adminModeRegion} className="border-b border-line-strong bg-warn-soft text-ink">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-3 py-1.5 text-sm sm:px-6">
+        <p className="flex items-center gap-2 font-semibold">
+          <span aria-hidden="true" className="h-2.5 w-2.5 shrink-0 rounded-full bg-warn" />
+          {t.adminModeActive}
+        </p>
+        <p className="hidden min-w-0 truncate lg:block">{t.signedInAs({ email: user.email })}</p>
+        <p>
+          {t.lastSaved}{' '}
+          {lastSavedAt ? (
+            <time dateTime={lastSavedAt.toISOString()} className="font-medium tabular-nums">
+              {new Intl.DateTimeFormat(intlLocale, { timeStyle: 'medium' }).format(lastSavedAt)}
+            </time>
+          ) : (
+            <>
+              <span aria-hidden="true">—</span>
+              <span className="sr-only">{t.notSavedYet}</span>
+            </>
+          )}
+        </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="ml-auto"
+          aria-disabled={leaving || undefined}
+          onClick={onLogout}
+        >
+          {leaving ? t.loggingOut : t.logout}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+/**
+ * /admin/login (spec §2): email and password (with a show/hide toggle), 'Sign In' enabled once both
+ * are filled, 'Signing in...' while the call runs, the failure in a banner that clears as soon as a
+ * field is edited, then on to ?next= (a path of this app only) or /studios. A signed-in admin is told
+ * so and offered to go on or log out.
+ */
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '@/shared/components/ui/button';
+import { Spinner } from '@/shared/components/ui/spinner';
+import { TextInput } from '@/shared/components/ui/text-input';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+import { authMessages } from '../auth-messages';
+import { useAuth } from '../hooks/use-auth';
+import { loginErrorMessage } from '../utils/login-error';
+import { safeNextPath } from '../utils/next-path';
+
+export function LoginPage() {
+  const t = useMessages(authMessages);
+  useDocumentTitle(t.pageTitle);
+  const { status, user } = useAuth();
+  const [searchParams] = useSearchParams();
+  const nextPath = safeNextPath(searchParams.get('next'));
+  // Once this form has signed in, it stays until the redirect instead of flashing 'You are signed in'.
+  const [submitted, setSubmitted] = useState(false);
+
+  let body: ReactNode;
+  if (submitted || status === 'anonymous') {
+    body = <LoginForm nextPath={nextPath} onSubmitting={setSubmitted} />;
+  } else if (status === 'authenticated' && user) {
+    body = <AlreadySignedIn email={user.email} nextPath={nextPath} />;
+  } else {
+    body = <Spinner label={t.checkingStatus} showLabel className="py-6" />;
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-md">
+      <div className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight">{t.heading}</h1>
+        {body}
+      </div>
+    </div>
+  );
+}
+
+function LoginForm({
+  nextPath,
+  onSubmitting,
+}: {
+  nextPath: string;
+  onSubmitting(submitting: boolean): void;
+}) {
+  const t = useMessages(authMessages);
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const filled = email.trim() !== '' && password !== '';
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!filled || pending) return;
+    setPending(true);
+    setError(null);
+    onSubmitting(true);
+    try {
+      await login(email.trim(), password);
+    } catch (failure) {
+      setError(loginErrorMessage(failure, t));
+      setPending(false);
+      onSubmitting(false);
+      return;
+    }
+    navigate(nextPath, { replace: true });
+  };
+
+  const edited = () => {
+    if (error) setError(null);
+  };
+
+  const emailId = `${id}-email`;
+  const passwordId = `${id}-password`;
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" aria-busy={pending}>
+      <p className="-mt-4 text-sm text-muted">{t.intro}</p>
+      {error ? (
+        <div
+          role="alert"
+          className="rounded-[var(--radius-control)] border border-bad/40 bg-bad-soft px-3 py-2 text-sm text-bad"
+        >
+          {error}
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={emailId} className="text-sm font-medium">
+          {t.emailLabel}
+        </label>
+        <TextInput
+          id={emailId}
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={email}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            edited();
+          }}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={passwordId} className="text-sm font-medium">
+          {t.passwordLabel}
+        </label>
+        <div className="relative">
+          <TextInput
+            id={passwordId}
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={password}
+            className="pr-12"
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              edited();
+            }}
+          />
+          <button
+            type="button"
+            aria-label={t.showPassword}
+            aria-pressed={showPassword}
+            aria-controls={passwordId}
+            onClick={() => setShowPassword((shown) => !shown)}
+            className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-[var(--radius-control)] text-muted hover:text-ink"
+          >
+            <EyeIcon crossed={showPassword} />
+          </button>
+        </div>
+      </div>
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-2 w-full"
+        disabled={!filled}
+        aria-disabled={pending || undefined}
+      >
+        {pending ? t.signingIn : t.signIn}
+      </Button>
+    </form>
+  );
+}
+
+function AlreadySignedIn({ email, nextPath }: { email: string; nextPath: string }) {
+  const t = useMessages(authMessages);
+  const { logout } = useAuth();
+  const [leaving, setLeaving] = useState(false);
+  const onLogout = async () => {
+    if (leaving) return;
+    setLeaving(true);
+    try {
+      await logout();
+    } catch {
+      // The provider has shown why.
+    } finally {
+      setLeaving(false);
+    }
+  };
+  return (
+    <div className="mt-4 flex flex-col gap-5">
+      <p className="text-sm">{t.alreadySignedInText({ email })}</p>
+      <div className="flex flex-wrap gap-3">
+        <Link to={nextPath} className={buttonClasses('primary', 'md')}>
+          {t.continue}
+        </Link>
+        <Button variant="secondary" aria-disabled={leaving || undefined} onClick={onLogout}>
+          {leaving ? t.loggingOut : t.logout}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** An eye; struck through while the password is shown (pressing again hides it). */
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed ? <path d="M3 3l18 18" /> : null}
+    </svg>
+  );
+}

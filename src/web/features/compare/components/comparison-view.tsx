@@ -1,0 +1,218 @@
+/**
+ * The comparison view (spec §2): the studios from POST /api/studios/compare/, the five categories
+ * (tabs from 768 px, an accordion with a studio carousel below), differing rows highlighted, best
+ * values green, pinned rows on top, 'Share', 'Export PDF' (made by the server), 'Export CSV' (made
+ * here), 'Show differences only', and 'Add Studio to Compare' while fewer than 4 are shown.
+ */
+
+import {
+  buildCompareTable,
+  COMPARE_CATEGORIES,
+  type CompareCategoryId,
+  serializePins,
+  togglePin,
+} from '@domain/compare-rows';
+import { compareFileName, compareTableCsv } from '@domain/compare-rows-csv';
+import { COMPARE_MAX_STUDIOS, MOBILE_BREAKPOINT_PX } from '@domain/limits';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/shared/components/ui/button';
+import { useNotify } from '@/shared/components/ui/notifications';
+import { Spinner } from '@/shared/components/ui/spinner';
+import { StatePanel } from '@/shared/components/ui/state-panel';
+import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import { ApiError } from '@/shared/lib/api-client';
+import { cn } from '@/shared/lib/cn';
+import { absoluteAppUrl, paths } from '@/shared/paths';
+import { comparedStudiosQueryOptions, keptStudios } from '../api/compare-studios';
+import { compareMessages } from '../compare-messages';
+import { comparePageUrl, compareSelectUrl } from '../hooks/use-compare-url';
+import { useMediaQuery } from '../hooks/use-media-query';
+import type { SwipeDirection } from '../hooks/use-swipe';
+import { ComparisonAccordion } from './comparison-accordion';
+import { ComparisonTabs } from './comparison-tabs';
+
+export interface ComparisonViewProps {
+  ids: readonly number[];
+  pins: readonly string[];
+  onPinsChange(pins: string[]): void;
+  onStudiosChange(ids: number[]): void;
+}
+
+const CATEGORY_IDS = COMPARE_CATEGORIES.map((c) => c.id);
+
+function missingIdsOf(error: unknown): number[] {
+  if (!(error instanceof ApiError) || error.status !== 404) return [];
+  const body = error.body as { missing_ids?: unknown } | null;
+  return Array.isArray(body?.missing_ids) ? body.missing_ids.filter((id) => typeof id === 'number') : [];
+}
+
+/** Saves text as a file through a temporary link (no server round trip). */
+function downloadText(text: string, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function ComparisonView({ ids, pins, onPinsChange, onStudiosChange }: ComparisonViewProps) {
+  const t = useMessages(compareMessages);
+  const { locale } = useLocale();
+  const notify = useNotify();
+  const switchId = useId();
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
+  const [category, setCategory] = useState<CompareCategoryId>('general');
+  const [differencesOnly, setDifferencesOnly] = useState(false);
+  const query = useQuery({
+    ...comparedStudiosQueryOptions(ids),
+    placeholderData: (previous) => keptStudios(previous, ids),
+  });
+  const table = useMemo(
+    () => (query.data ? buildCompareTable(query.data, locale) : null),
+    [query.data, locale],
+  );
+
+  if (query.isPending) return <Spinner label={t.loadingComparison} showLabel className="py-10" />;
+  if (query.isError || !table) {
+    const missing = missingIdsOf(query.error);
+    return (
+      <StatePanel
+        role="alert"
+        tone="error"
+        title={t.comparisonError}
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+              {t.retry}
+            </Button>
+            {missing.length > 0 ? (
+              <Button
+                variant="secondary"
+                onClick={() => onStudiosChange(ids.filter((id) => !missing.includes(id)))}
+              >
+                {t.removeMissing}
+              </Button>
+            ) : null}
+          </div>
+        }
+      >
+        {missing.length > 0 ? t.missingStudios(missing.join(', ')) : null}
+      </StatePanel>
+    );
+  }
+
+  const shareUrl = absoluteAppUrl(paths.compare(ids));
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(shareUrl);
+      notify('success', t.linkCopied);
+    } catch {
+      notify('error', t.copyFailed(shareUrl));
+    }
+  };
+  const pin = serializePins(pins);
+  const pdfHref = `/api/studios/compare/pdf/?${[
+    `ids=${ids.join(',')}`,
+    `lang=${locale}`,
+    pin ? `pin=${pin}` : '',
+    `url=${encodeURIComponent(absoluteAppUrl(comparePageUrl(ids, pins)))}`,
+  ]
+    .filter(Boolean)
+    .join('&')}`;
+  const exportCsv = () => {
+    downloadText(
+      compareTableCsv(table, { pins, differencesOnly }),
+      compareFileName([...ids], 'csv'),
+      'text/csv;charset=utf-8',
+    );
+    notify('success', t.csvSaved);
+  };
+  const onSwipe = (direction: SwipeDirection) => {
+    const at = CATEGORY_IDS.indexOf(category);
+    const next = direction === 'left' ? Math.min(CATEGORY_IDS.length - 1, at + 1) : Math.max(0, at - 1);
+    setCategory(CATEGORY_IDS[next]!);
+  };
+  const layoutProps = {
+    table,
+    category,
+    onCategoryChange: setCategory,
+    pins,
+    onTogglePin: (id: string) => onPinsChange(togglePin(pins, id)),
+    differencesOnly,
+    onRemoveStudio: (id: number) => onStudiosChange(ids.filter((s) => s !== id)),
+    onSwipe,
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.comparisonHeading}</h1>
+          <p className="mt-1 text-muted">{t.comparisonIntro(table.studios.length)}</p>
+        </div>
+        <div role="toolbar" aria-label={t.toolbarLabel} className="flex flex-wrap items-center gap-2">
+          <Button variant="secondary" size="sm" onClick={() => void share()}>
+            {t.share}
+          </Button>
+          <a
+            href={pdfHref}
+            download={compareFileName([...ids], 'pdf')}
+            className={buttonClasses('secondary', 'sm')}
+          >
+            {t.exportPdf}
+          </a>
+          <Button variant="secondary" size="sm" onClick={exportCsv}>
+            {t.exportCsv}
+          </Button>
+          {ids.length < COMPARE_MAX_STUDIOS ? (
+            <Link to={compareSelectUrl(ids, pins)} className={buttonClasses('primary', 'sm')}>
+              <span aria-hidden="true">+</span> {t.addStudioToCompare}
+            </Link>
+          ) : null}
+        </div>
+      </header>
+
+      <div className="flex flex-col gap-2 md:flex-row md:items-center md:justify-between">
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            role="switch"
+            id={switchId}
+            aria-checked={differencesOnly}
+            onClick={() => setDifferencesOnly((on) => !on)}
+            className={cn(
+              'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border transition-colors duration-150',
+              differencesOnly ? 'border-accent bg-accent' : 'border-line-strong bg-surface-2',
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'inline-block h-4 w-4 rounded-full transition-transform duration-150',
+                differencesOnly ? 'translate-x-6 bg-accent-ink' : 'translate-x-1 bg-muted',
+              )}
+            />
+          </button>
+          <label htmlFor={switchId} className="cursor-pointer text-sm font-medium whitespace-nowrap">
+            {t.differencesOnly}
+          </label>
+        </div>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+          <li>
+            <span className="rounded bg-highlight px-1.5 py-0.5 text-ink">{t.legendDiffers}</span>
+          </li>
+          <li className="font-semibold text-good">{t.legendBest}</li>
+          <li>{t.pinHint}</li>
+        </ul>
+      </div>
+
+      {isMobile ? <ComparisonAccordion {...layoutProps} /> : <ComparisonTabs {...layoutProps} />}
+    </div>
+  );
+}

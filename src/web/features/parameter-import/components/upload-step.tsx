@@ -1,0 +1,67 @@
+import { type Ref, useId } from 'react';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+import { parameterImportMessages } from '../parameter-import-messages';
+import { type ImportProblem, problemText } from '../utils/import-errors';
+
+/**
+ * Step 1: a labelled file input accepting .json. A refused file (the checks of spec §5, or the
+ * server's answer to the preview) shows its message in an alert tied to the input.
+ */
+export function UploadStep({
+  headingRef,
+  problem,
+  rejectedFile,
+  onChoose,
+}: {
+  headingRef: Ref<HTMLHeadingElement>;
+  problem: ImportProblem | null;
+  rejectedFile: string | null;
+  onChoose(file: File): void;
+}) {
+  const t = useMessages(parameterImportMessages);
+  const id = useId();
+  const inputId = `${id}-file`;
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-4">
+      <h3 ref={headingRef} tabIndex={-1} className="text-base font-semibold outline-none">
+        {t.uploadHeading}
+      </h3>
+      <div className="flex flex-col gap-2">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          {t.fileLabel}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".json,application/json"
+          aria-describedby={problem ? `${errorId} ${helpId}` : helpId}
+          aria-invalid={problem ? true : undefined}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            // Cleared, so choosing the same file again (after fixing it) is a change too.
+            event.currentTarget.value = '';
+            if (file) onChoose(file);
+          }}
+          className="w-full rounded-[var(--radius-control)] border border-dashed border-line-strong bg-surface-2 p-3 text-sm text-ink file:mr-3 file:cursor-pointer file:rounded-[var(--radius-control)] file:border file:border-line file:bg-surface file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-ink hover:file:bg-canvas"
+        />
+        <p id={helpId} className="text-sm text-muted">
+          {t.fileHelp}
+        </p>
+      </div>
+      {problem ? (
+        <div
+          id={errorId}
+          role="alert"
+          className="rounded-[var(--radius-control)] border border-bad/40 bg-bad-soft px-3 py-2 text-sm text-bad"
+        >
+          <p className="font-semibold">{problemText(problem, t)}</p>
+          {rejectedFile ? (
+            <p className="mt-0.5 break-words">{t.rejectedFile({ name: rejectedFile })}</p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The import dialog's state and its calls: checking a chosen file (the server's own checks), the
+ * preview, the execute, and afterwards refreshing the page's sections and 'Last saved'.
+ */
+import type { ConflictResolution } from '@domain/limits';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { executeImport, previewImport } from '../api/import-parameters';
+import { executeFailureDetail, previewProblemOf } from '../utils/import-errors';
+import { importReducer, initialImportState, selectedItemNames } from '../utils/import-state';
+import { readImportFile } from '../utils/read-import-file';
+import { useRefreshStudio } from './use-refresh-studio';
+
+export function useImportDialog(studioId: number) {
+  const [state, dispatch] = useReducer(importReducer, initialImportState);
+  const { markSaved } = useAuth();
+  const refresh = useRefreshStudio(studioId);
+  const seq = useRef(0);
+  const previewCall = useRef<AbortController | null>(null);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const cancelPreview = useCallback(() => {
+    previewCall.current?.abort();
+    previewCall.current = null;
+  }, []);
+  useEffect(() => cancelPreview, [cancelPreview]);
+
+  const chooseFile = useCallback(
+    async (file: File) => {
+      const read = await readImportFile(file);
+      if (!read.ok) {
+        dispatch({
+          type: 'fileRejected',
+          fileName: file.name,
+          problem: { code: 'message', text: read.error },
+        });
+        return;
+      }
+      cancelPreview();
+      const mySeq = ++seq.current;
+      const controller = new AbortController();
+      previewCall.current = controller;
+      dispatch({ type: 'fileAccepted', file: read.file, seq: mySeq });
+      try {
+        const preview = await previewImport(studioId, read.file, controller.signal);
+        dispatch({ type: 'previewLoaded', seq: mySeq, preview });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        dispatch({ type: 'previewFailed', seq: mySeq, problem: previewProblemOf(error) });
+      } finally {
+        if (previewCall.current === controller) previewCall.current = null;
+      }
+    },
+    [studioId, cancelPreview],
+  );
+
+  const runImport = useCallback(async () => {
+    const current = stateRef.current;
+    if (current.step !== 'preview' || !current.ready || current.ready.selected.size === 0) return;
+    const { file, preview, selected, resolution } = current.ready;
+    dispatch({ type: 'executeStarted' });
+    try {
+      const execution = await executeImport(
+        studioId,
+        file,
+        selectedItemNames(preview.items, selected),
+        resolution,
+      );
+      markSaved();
+      dispatch({ type: 'executeFinished', execution });
+    } catch (error) {
+      dispatch({ type: 'executeFailed', detail: executeFailureDetail(error) });
+    } finally {
+      // Whatever the answer, the page shows what the server now holds.
+      void refresh();
+    }
+  }, [studioId, markSaved, refresh]);
+
+  const actions = {
+    chooseFile,
+    runImport,
+    toggle: useCallback((name: string) => dispatch({ type: 'toggle', name }), []),
+    selectAll: useCallback(() => dispatch({ type: 'selectAll' }), []),
+    selectNone: useCallback(() => dispatch({ type: 'selectNone' }), []),
+    setResolution: useCallback(
+      (resolution: ConflictResolution) => dispatch({ type: 'setResolution', resolution }),
+      [],
+    ),
+    back: useCallback(() => {
+      cancelPreview();
+      dispatch({ type: 'back' });
+    }, [cancelPreview]),
+    reset: useCallback(() => dispatch({ type: 'reset' }), []),
+    cancelPreview,
+  };
+  return { state, actions };
+}

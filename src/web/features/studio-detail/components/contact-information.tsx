@@ -1,0 +1,40 @@
+import { formatShortDate } from '@domain/format-date';
+import type { Studio } from '@domain/schemas/studio-schemas';
+import { ExternalLink } from '@/shared/components/ui/external-link';
+import { commonMessages } from '@/shared/i18n/common-messages';
+import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import { studioDetailMessages } from '../studio-detail-messages';
+import { SectionCard } from './section-card';
+import { Fact } from './studio-overview';
+
+/** 'Contact Information': website (a link only when it is http(s)), location, last updated. */
+export function ContactInformation({ studio }: { studio: Studio }) {
+  const t = useMessages(studioDetailMessages);
+  const common = useMessages(commonMessages);
+  const { locale } = useLocale();
+  const website = studio.website_url?.trim() || '';
+  const city = studio.location?.city ?? studio.city;
+  const country = studio.location?.country ?? studio.country;
+  const place = [city, country].filter(Boolean).join(', ');
+  return (
+    <SectionCard id="contact" title={t.contactHeading}>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <Fact term={t.website}>
+          {website ? (
+            <ExternalLink href={website} newTabLabel={common.opensInNewTab} className="break-all">
+              {website}
+            </ExternalLink>
+          ) : (
+            t.notSpecified
+          )}
+        </Fact>
+        <Fact term={t.location}>{place || t.notSpecified}</Fact>
+        <Fact term={t.lastUpdated}>
+          <time dateTime={studio.updated_at}>
+            {formatShortDate(studio.updated_at, locale) ?? t.notSpecified}
+          </time>
+        </Fact>
+      </dl>
+    </SectionCard>
+  );
+}

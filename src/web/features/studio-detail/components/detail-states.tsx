@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/shared/components/ui/button';
+import { Spinner } from '@/shared/components/ui/spinner';
+import { StatePanel } from '@/shared/components/ui/state-panel';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+import { paths } from '@/shared/paths';
+import { studioDetailMessages } from '../studio-detail-messages';
+import { BackButton } from './studio-header';
+
+export function DetailLoading() {
+  const t = useMessages(studioDetailMessages);
+  useDocumentTitle(null);
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner label={t.loading} showLabel />
+    </div>
+  );
+}
+
+/** 'Studio Not Found': an unknown, draft or archived id (404), or, with idNotSpecified, a bad id. */
+export function DetailNotFound({ backTo, message }: { backTo: string; message?: string }) {
+  const t = useMessages(studioDetailMessages);
+  useDocumentTitle(t.studioNotFound);
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-4">
+      <BackButton to={backTo} />
+      <StatePanel
+        title={t.studioNotFound}
+        headingLevel={1}
+        action={
+          <Link to={paths.studios()} className={buttonClasses('primary')}>
+            {t.browseStudios}
+          </Link>
+        }
+      >
+        {message ?? t.studioNotFoundText}
+      </StatePanel>
+    </div>
+  );
+}
+
+/** 'Loading Error' with the reason and 'Try Again', which loads the data again. */
+export function DetailLoadError({
+  backTo,
+  message,
+  onRetry,
+}: {
+  backTo: string;
+  message: string;
+  onRetry: () => void;
+}) {
+  const t = useMessages(studioDetailMessages);
+  useDocumentTitle(t.loadingError);
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-4">
+      <BackButton to={backTo} />
+      <StatePanel
+        title={t.loadingError}
+        tone="error"
+        role="alert"
+        headingLevel={1}
+        action={<Button onClick={onRetry}>{t.tryAgain}</Button>}
+      >
+        {message}
+      </StatePanel>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Studio } from '@domain/schemas/studio-schemas';
+import type { ReactNode } from 'react';
+import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+import { studioDetailMessages } from '../studio-detail-messages';
+import { type LinkEntry, linksOrUnknown } from '../utils/link-lists';
+import { LinkList } from './link-list';
+import type { PipelineList } from './studio-detail-slots';
+
+/**
+ * Collapsible '3DGS/4DGS Production Pipeline Usage' with 'Virtual Production Tools' and
+ * 'Post-Production Tools' (attributes production_pipeline_virtual_tools / _post_tools), each entry
+ * a link; an empty or unreadable list shows 'Unknown' (spec §8).
+ */
+export function PipelineSection({
+  studio,
+  renderItemActions,
+  renderListFooter,
+}: {
+  studio: Studio;
+  renderItemActions?: (list: PipelineList, entry: LinkEntry, index: number) => ReactNode;
+  renderListFooter?: (list: PipelineList) => ReactNode;
+}) {
+  const t = useMessages(studioDetailMessages);
+  const attrs = studio.detailed_attributes ?? {};
+  const lists: { list: PipelineList; title: string; entries: LinkEntry[] }[] = [
+    {
+      list: 'virtual',
+      title: t.virtualTools,
+      entries: linksOrUnknown(attrs.production_pipeline_virtual_tools),
+    },
+    { list: 'post', title: t.postTools, entries: linksOrUnknown(attrs.production_pipeline_post_tools) },
+  ];
+  return (
+    <CollapsibleSection id="pipeline" title={t.pipelineHeading}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {lists.map(({ list, title, entries }) => (
+          <div key={list} className="flex min-w-0 flex-col gap-2">
+            <h3 className="text-sm font-semibold">{title}</h3>
+            <LinkList
+              entries={entries}
+              renderItemActions={
+                renderItemActions ? (entry, index) => renderItemActions(list, entry, index) : undefined
+              }
+            />
+            {renderListFooter?.(list)}
+          </div>
+        ))}
+      </div>
+    </CollapsibleSection>
+  );
+}

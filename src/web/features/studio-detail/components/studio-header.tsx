@@ -1,0 +1,87 @@
+import { decodeHtmlEntities } from '@domain/html-entities';
+import type { Studio } from '@domain/schemas/studio-schemas';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/shared/components/ui/badge';
+import { buttonClasses } from '@/shared/components/ui/button';
+import { commonMessages } from '@/shared/i18n/common-messages';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+import { safeExternalUrl } from '@/shared/lib/safe-url';
+import { useDetailLabels } from '../hooks/use-detail-labels';
+import { studioDetailMessages } from '../studio-detail-messages';
+
+/** The Back button, used by the page and by its not-found and error states. */
+export function BackButton({ to }: { to: string }) {
+  const t = useMessages(studioDetailMessages);
+  return (
+    <Link to={to} className={buttonClasses('ghost', 'sm', '-ml-2 self-start')}>
+      <span aria-hidden="true">←</span>
+      {t.back}
+    </Link>
+  );
+}
+
+/**
+ * Back button, name (entity-decoded), city and country, status badge and website link. The slots
+ * let admin editors replace the name, location and badge, and add actions.
+ */
+export function StudioHeader({
+  studio,
+  backTo,
+  nameSlot,
+  locationSlot,
+  statusSlot,
+  actions,
+}: {
+  studio: Studio;
+  backTo: string;
+  nameSlot?: ReactNode;
+  locationSlot?: ReactNode;
+  statusSlot?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const t = useMessages(studioDetailMessages);
+  const common = useMessages(commonMessages);
+  const labels = useDetailLabels();
+  const city = studio.location?.city ?? studio.city;
+  const country = studio.location?.country ?? studio.country;
+  // Only an http(s) website becomes the button; anything else shows as text under Contact Information.
+  const website = safeExternalUrl(studio.website_url);
+  const place = [city, country].filter(Boolean).join(', ');
+  return (
+    <header className="flex flex-col gap-3">
+      <BackButton to={backTo} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 flex-col gap-2">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+            {nameSlot ?? decodeHtmlEntities(studio.name)}
+          </h1>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-muted">
+            {locationSlot ?? (place ? <p>{place}</p> : null)}
+            {statusSlot ?? (
+              <Badge tone={labels.statusTone(studio.status)}>
+                <span className="sr-only">{t.statusLabel}: </span>
+                {labels.status(studio.status)}
+              </Badge>
+            )}
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
+          {website ? (
+            <a
+              href={website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('secondary', 'md')}
+            >
+              {t.visitWebsite}
+              <span aria-hidden="true">↗</span>
+              <span className="sr-only"> ({common.opensInNewTab})</span>
+            </a>
+          ) : null}
+          {actions}
+        </div>
+      </div>
+    </header>
+  );
+}

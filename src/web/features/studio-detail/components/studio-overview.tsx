@@ -1,0 +1,62 @@
+import { formatShortDate } from '@domain/format-date';
+import type { Studio } from '@domain/schemas/studio-schemas';
+import type { ReactNode } from 'react';
+import { useIntlLocale, useLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import { useDetailLabels } from '../hooks/use-detail-labels';
+import { studioDetailMessages } from '../studio-detail-messages';
+import { SectionCard } from './section-card';
+
+/** A term and its value in the detail page's definition lists. */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-muted uppercase">{term}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** 'Studio Overview' (spec §2): description (or short_description), location, stages, area, status, created. */
+export function StudioOverview({ studio, actions }: { studio: Studio; actions?: ReactNode }) {
+  const t = useMessages(studioDetailMessages);
+  const { locale } = useLocale();
+  const intlLocale = useIntlLocale();
+  const labels = useDetailLabels();
+  const description = studio.description?.trim() || studio.short_description?.trim() || '';
+  const city = studio.location?.city ?? studio.city;
+  const country = studio.location?.country ?? studio.country;
+  const place = [city, country].filter(Boolean).join(', ');
+  const number = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2 });
+  return (
+    <SectionCard id="overview" title={t.overviewHeading} actions={actions}>
+      <div className="grid gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <p
+          className={
+            description ? 'text-sm leading-relaxed break-words whitespace-pre-line' : 'text-sm text-muted'
+          }
+        >
+          {description || t.noDescription}
+        </p>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+          <Fact term={t.location}>{place || t.notSpecified}</Fact>
+          <Fact term={t.stageCount}>
+            {studio.stage_count === null || studio.stage_count === undefined
+              ? t.notSpecified
+              : number.format(studio.stage_count)}
+          </Fact>
+          <Fact term={t.totalArea}>
+            {studio.total_area === null || studio.total_area === undefined
+              ? t.notSpecified
+              : t.squareMetres({ area: number.format(studio.total_area) })}
+          </Fact>
+          <Fact term={t.status}>{labels.status(studio.status)}</Fact>
+          <Fact term={t.created}>
+            <time dateTime={studio.created_at}>
+              {formatShortDate(studio.created_at, locale) ?? t.notSpecified}
+            </time>
+          </Fact>
+        </dl>
+      </div>
+    </SectionCard>
+  );
+}

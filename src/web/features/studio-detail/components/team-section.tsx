@@ -1,0 +1,83 @@
+import type { Studio } from '@domain/schemas/studio-schemas';
+import type { ReactNode } from 'react';
+import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+import { siteConfig } from '@/shared/lib/site-config';
+import { useDetailLabels } from '../hooks/use-detail-labels';
+import { studioDetailMessages } from '../studio-detail-messages';
+import { type LinkEntry, linksOrUnknown, scanningPartnersOf, teamTypeOf } from '../utils/link-lists';
+import { LinkList } from './link-list';
+import type { TeamKind, TeamList } from './studio-detail-slots';
+
+const ATTRIBUTES: Record<TeamKind, { type: string; partners: string; capabilities: string }> = {
+  scanning: {
+    type: 'scanning_team_type',
+    partners: 'external_scanning_partners',
+    capabilities: 'in_house_scanning_capabilities',
+  },
+  environment: {
+    type: 'environment_team_type',
+    partners: 'external_environment_partners',
+    capabilities: 'in_house_environment_capabilities',
+  },
+};
+
+/**
+ * Collapsible 'Scanning Team' or 'Virtual Environment Creation Team': the team type (default
+ * 'In-Hours+Outsource'), external partners and in-house capabilities as links. Fallbacks (spec §8):
+ * scanning partners fall back to the placeholder partners marked '(not confirmed)', every other
+ * empty list to 'Unknown'.
+ */
+export function TeamSection({
+  studio,
+  team,
+  renderTeamType,
+  renderItemActions,
+  renderListFooter,
+}: {
+  studio: Studio;
+  team: TeamKind;
+  /** Replaces the team type's text (the admin's selector). */
+  renderTeamType?: () => ReactNode;
+  renderItemActions?: (list: TeamList, entry: LinkEntry, index: number) => ReactNode;
+  renderListFooter?: (list: TeamList) => ReactNode;
+}) {
+  const t = useMessages(studioDetailMessages);
+  const labels = useDetailLabels();
+  const attrs = studio.detailed_attributes ?? {};
+  const keys = ATTRIBUTES[team];
+  const partners =
+    team === 'scanning'
+      ? scanningPartnersOf(attrs[keys.partners], siteConfig().placeholderPartners)
+      : linksOrUnknown(attrs[keys.partners]);
+  const lists: { list: TeamList; title: string; entries: LinkEntry[] }[] = [
+    { list: 'partners', title: t.externalPartners, entries: partners },
+    { list: 'capabilities', title: t.inHouseCapabilities, entries: linksOrUnknown(attrs[keys.capabilities]) },
+  ];
+  return (
+    <CollapsibleSection id={`${team}-team`} title={team === 'scanning' ? t.scanningTeam : t.environmentTeam}>
+      <div className="flex flex-col gap-4">
+        <dl className="flex flex-wrap items-baseline gap-x-2">
+          <dt className="text-sm text-muted">{t.teamType}:</dt>
+          <dd className="text-sm font-medium">
+            {renderTeamType?.() ?? labels.teamType(teamTypeOf(attrs[keys.type]))}
+          </dd>
+        </dl>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {lists.map(({ list, title, entries }) => (
+            <div key={list} className="flex min-w-0 flex-col gap-2">
+              <h3 className="text-sm font-semibold">{title}</h3>
+              <LinkList
+                entries={entries}
+                renderItemActions={
+                  renderItemActions ? (entry, index) => renderItemActions(list, entry, index) : undefined
+                }
+              />
+              {renderListFooter?.(list)}
+            </div>
+          ))}
+        </div>
+      </div>
+    </CollapsibleSection>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Studio } from '@domain/schemas/studio-schemas';
+import type { ReactNode } from 'react';
+import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
+import { ExternalLink } from '@/shared/components/ui/external-link';
+import { commonMessages } from '@/shared/i18n/common-messages';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+import { safeExternalUrl, safeFrameUrl } from '@/shared/lib/safe-url';
+import { siteConfig } from '@/shared/lib/site-config';
+import { studioDetailMessages } from '../studio-detail-messages';
+import { type LinkEntry, tourCreditsOf } from '../utils/link-lists';
+import { LinkList } from './link-list';
+
+function TourFrame({ url, studioName }: { url: string; studioName: string }) {
+  const t = useMessages(studioDetailMessages);
+  const common = useMessages(commonMessages);
+  // https only and never this app's own origin: a same-origin frame with allow-same-origin would
+  // escape its sandbox.
+  const frame = safeFrameUrl(url);
+  if (frame) {
+    return (
+      <div className="overflow-hidden rounded-[var(--radius-control)] border border-line bg-surface-2">
+        <iframe
+          src={frame}
+          title={t.tourFrameTitle({ name: studioName })}
+          loading="lazy"
+          allow="fullscreen; xr-spatial-tracking"
+          allowFullScreen
+          // Gaussian-splat viewers are WebGL apps: they need scripts, and most load their scene and
+          // settings from their own origin's storage, so they need allow-same-origin (safe here,
+          // because the frame is always a third-party https origin). allow-popups lets the viewer's
+          // "open in a new tab" and credit links work, allow-forms its search and measurement inputs.
+          // Without allow-top-navigation the tour can never navigate this page away.
+          sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+          // The viewer learns which site embeds it (some hosts require it), never the page's path.
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="block aspect-[4/3] w-full sm:aspect-video"
+        />
+      </div>
+    );
+  }
+  const link = safeExternalUrl(url);
+  if (link) {
+    return (
+      <p className="text-sm">
+        <ExternalLink href={link} newTabLabel={common.opensInNewTab}>
+          {t.tourOpen}
+        </ExternalLink>
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm break-all text-muted">
+      {t.tourUnsafe} <span className="text-ink">{url}</span>
+    </p>
+  );
+}
+
+function TourNotAvailable() {
+  const t = useMessages(studioDetailMessages);
+  const common = useMessages(commonMessages);
+  return (
+    <div className="flex flex-col items-start gap-2 rounded-[var(--radius-control)] border border-dashed border-line-strong bg-surface-2 p-4">
+      <p className="font-semibold">{t.tourNotAvailable}</p>
+      <p className="text-sm text-muted">{t.tourNotAvailableText}</p>
+      <ExternalLink
+        href={siteConfig().contactSpecialistUrl}
+        newTabLabel={common.opensInNewTab}
+        className="text-sm"
+      >
+        {t.contactSpecialist}
+      </ExternalLink>
+    </div>
+  );
+}
+
+/**
+ * 'Interactive 3DGS Tour' (spec §2, §6): the tour in a sandboxed iframe with its credit links (the
+ * two default credits when it has none). Its heading shows to admins or when a tour URL exists;
+ * without a tour, 'Interactive Tour and 3D model for measurement Not Available' and the
+ * contact-specialist link.
+ */
+export function TourSection({
+  studio,
+  studioName,
+  isAdmin = false,
+  actions,
+  editor,
+  renderCreditActions,
+  creditsFooter,
+}: {
+  studio: Studio;
+  studioName: string;
+  isAdmin?: boolean;
+  /** 'Edit URL' / 'Add Tour URL' beside the heading. */
+  actions?: ReactNode;
+  /** Replaces the tour while the admin edits its URL. */
+  editor?: ReactNode;
+  renderCreditActions?: (entry: LinkEntry, index: number) => ReactNode;
+  /** Under the credits (the admin's 'add credit'). */
+  creditsFooter?: ReactNode;
+}) {
+  const t = useMessages(studioDetailMessages);
+  const url = studio.interactive_tour_url?.trim() || '';
+  const credits = tourCreditsOf(studio.tour_credits, siteConfig().defaultTourCredits);
+
+  const content = editor ?? (
+    <div className="flex flex-col gap-4">
+      {url ? <TourFrame url={url} studioName={studioName} /> : <TourNotAvailable />}
+      {url || isAdmin ? (
+        <div className="flex flex-col gap-1.5">
+          <h3 className="text-sm font-semibold text-muted">{t.tourCredits}</h3>
+          {credits.length > 0 ? (
+            <LinkList
+              entries={credits}
+              renderItemActions={renderCreditActions}
+              className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm"
+            />
+          ) : null}
+          {creditsFooter}
+        </div>
+      ) : null}
+    </div>
+  );
+
+  if (url || isAdmin) {
+    return (
+      <CollapsibleSection id="tour" title={t.tourHeading} actions={actions}>
+        {content}
+      </CollapsibleSection>
+    );
+  }
+  return <section aria-label={t.tourHeading}>{content}</section>;
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  categoryDisplayName,
+  parameterDisplayName,
+  parameterReferences,
+  parameterValueText,
+} from './parameter-view';
+
+const SOURCES = {
+  '1': { url: 'https://example.com/about', description: 'Studio website, About page' },
+  '2': { url: 'javascript:alert(1)', description: 'A hostile source' },
+  '3': { url: 'https://example.com/sheet.pdf', description: '  ' },
+};
+
+describe('parameterReferences', () => {
+  it('uses the source_references array when present', () => {
+    const refs = parameterReferences(
+      { parameter_key: 'LED_PANEL_PIXEL_PITCH_MM', parameter_value: '1.9 [4]', source_references: [3, 1, 1] },
+      SOURCES,
+    );
+    expect(refs.map((r) => r.index)).toEqual([1, 3]);
+    expect(refs[0]).toEqual({
+      index: 1,
+      url: 'https://example.com/about',
+      description: 'Studio website, About page',
+    });
+  });
+
+  it('parses the value when the array is missing: sorted ascending, de-duplicated', () => {
+    for (const missing of [undefined, null]) {
+      const refs = parameterReferences(
+        { parameter_key: 'STAGE_WIDTH_M', parameter_value: '24.5 m [3][1][3]', source_references: missing },
+        SOURCES,
+      );
+      expect(refs.map((r) => r.index)).toEqual([1, 3]);
+    }
+  });
+
+  it('an empty array means no references, even when the value has markers', () => {
+    expect(
+      parameterReferences({ parameter_key: 'X', parameter_value: '5 [1]', source_references: [] }, SOURCES),
+    ).toEqual([]);
+  });
+
+  it('a reference with no known source has no link and no description', () => {
+    const refs = parameterReferences({ parameter_key: 'X', parameter_value: 'Yes [7]' }, SOURCES);
+    expect(refs).toEqual([{ index: 7, url: null, description: null }]);
+  });
+
+  it('a source whose URL is not http(s) shows without a link', () => {
+    const [ref] = parameterReferences({ parameter_key: 'X', parameter_value: 'a [2]' }, SOURCES);
+    expect(ref).toEqual({ index: 2, url: null, description: 'A hostile source' });
+  });
+
+  it('a blank description counts as none', () => {
+    const [ref] = parameterReferences({ parameter_key: 'X', parameter_value: 'a [3]' }, SOURCES);
+    expect(ref).toEqual({ index: 3, url: 'https://example.com/sheet.pdf', description: null });
+  });
+
+  it('ignores inherited keys of the source map', () => {
+    const refs = parameterReferences(
+      { parameter_key: 'X', parameter_value: 'a', source_references: [0] },
+      {},
+    );
+    expect(refs).toEqual([{ index: 0, url: null, description: null }]);
+  });
+});
+
+describe('parameterValueText', () => {
+  it('strips [n] markers', () => {
+    expect(parameterValueText({ parameter_value: '24.5 m [1][3]' })).toBe('24.5 m');
+    expect(parameterValueText({ parameter_value: 'Unreal Engine 5.4, disguise [2]' })).toBe(
+      'Unreal Engine 5.4, disguise',
+    );
+    expect(parameterValueText({ parameter_value: 'Plain' })).toBe('Plain');
+  });
+});
+
+describe('parameterDisplayName', () => {
+  it("translates the catalog's name", () => {
+    const p = {
+      parameter_key: 'LED_PANEL_PIXEL_PITCH_MM',
+      parameter_value: '1.9',
+      display_name: 'Pixel Pitch',
+    };
+    expect(parameterDisplayName(p, 'en')).toBe('Pixel Pitch');
+    expect(parameterDisplayName(p, 'ru')).not.toBe('Pixel Pitch');
+  });
+
+  it('shows an override as given in both languages', () => {
+    const p = {
+      parameter_key: 'LED_PANEL_PIXEL_PITCH_MM',
+      parameter_value: '1.9',
+      display_name: 'Pitch (mm)',
+    };
+    expect(parameterDisplayName(p, 'en')).toBe('Pitch (mm)');
+    expect(parameterDisplayName(p, 'ru')).toBe('Pitch (mm)');
+  });
+
+  it('names unknown keys from the key, and keeps their overrides', () => {
+    const p = {
+      parameter_key: 'LED_PANEL_WEIGHT_KG',
+      parameter_value: '7',
+      display_name: 'Led Panel Weight Kg',
+    };
+    expect(parameterDisplayName(p, 'en')).toBe('Led Panel Weight Kg');
+    expect(parameterDisplayName({ ...p, display_name: 'Tile weight' }, 'ru')).toBe('Tile weight');
+    expect(parameterDisplayName({ ...p, display_name: '' }, 'en')).toBe('Led Panel Weight Kg');
+  });
+});
+
+describe('categoryDisplayName', () => {
+  it('translates known categories and passes unknown names through', () => {
+    expect(categoryDisplayName('LED Wall', 'en')).toBe('LED Wall');
+    expect(categoryDisplayName('LED Wall', 'ru')).toBe('LED-стена');
+    expect(categoryDisplayName('Mystery', 'ru')).toBe('Mystery');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * How a parameter of the categorized response is shown: its display name in the visitor's language
+ * (unless the studio's data overrides it), its value without [n] markers, and its references
+ * resolved against the studio's source list.
+ */
+import { catalogEntry, displayNameOf, PARAMETER_CATEGORIES } from '@domain/parameter-catalog';
+import { referencesOf, stripReferences } from '@domain/parameter-values';
+import type { SourceReference } from '@domain/schemas/studio-schemas';
+import { safeExternalUrl } from '@/shared/lib/safe-url';
+
+type Locale = 'en' | 'ru';
+
+export interface ParameterLike {
+  parameter_key: string;
+  parameter_value: string;
+  display_name?: string | null;
+  source_references?: readonly number[] | null;
+}
+
+export interface ReferenceView {
+  index: number;
+  /** The source's http(s) URL; null when the source is unknown or its URL is not http(s). */
+  url: string | null;
+  /** The source's description; null when the source is not in the studio's list. */
+  description: string | null;
+}
+
+/**
+ * The catalog's name in the visitor's language; a display name the data sets itself (one that
+ * differs from the catalog's English name) is an override and shows as given.
+ */
+export function parameterDisplayName(parameter: ParameterLike, locale: Locale): string {
+  const given = parameter.display_name?.trim();
+  const catalogName =
+    catalogEntry(parameter.parameter_key)?.displayName ?? displayNameOf(parameter.parameter_key);
+  if (given && given !== catalogName) return given;
+  return displayNameOf(parameter.parameter_key, locale);
+}
+
+/** The value as shown: "24.5 m [1][3]" -> "24.5 m". */
+export function parameterValueText(parameter: Pick<ParameterLike, 'parameter_value'>): string {
+  return stripReferences(parameter.parameter_value);
+}
+
+/**
+ * The parameter's references: its source_references array, or when that is missing the [n]
+ * markers of its value (sorted, de-duplicated), each with its source when the studio lists it.
+ */
+export function parameterReferences(
+  parameter: ParameterLike,
+  sources: Readonly<Record<string, SourceReference>>,
+): ReferenceView[] {
+  return referencesOf(parameter.parameter_value, parameter.source_references ?? null).map((index) => {
+    const source = Object.hasOwn(sources, String(index)) ? sources[String(index)] : undefined;
+    return {
+      index,
+      url: source ? safeExternalUrl(source.url) : null,
+      description: source ? source.description.trim() || null : null,
+    };
+  });
+}
+
+/** A category name of the response in the visitor's language (unknown names pass through). */
+export function categoryDisplayName(name: string, locale: Locale): string {
+  const category = PARAMETER_CATEGORIES.find((c) => c.name === name);
+  if (!category) return name;
+  return locale === 'ru' ? category.nameRu : category.name;
+}

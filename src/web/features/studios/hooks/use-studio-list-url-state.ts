@@ -1,0 +1,176 @@
+/**
+ * The list page's state lives in the address (search text, filters, compare selection), so a
+ * filtered view can be shared and Back/Forward restore it. Filter changes push a history entry;
+ * the search box writes with replace, a moment after typing stops, so keystrokes neither flood
+ * the history nor the browser's history rate limits.
+ *
+ * A change shows at once from local state; the address follows when the browser is idle, after
+ * the new list has been painted (history.pushState and the router's own render stay off the path
+ * from a click to its result).
+ */
+import {
+  parseStudioListQuery,
+  type StudioFilters,
+  type StudioListQuery,
+  serializeStudioListQuery,
+} from '@domain/studio-filters';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+export const SEARCH_WRITE_DELAY_MS = 300;
+
+export interface StudioListUrlState {
+  /** The filters (search text as in the address); the same object while they do not change. */
+  filters: StudioFilters;
+  compare: number[];
+  /** The search box's text, ahead of the address while typing. */
+  searchText: string;
+  setSearchText(text: string): void;
+  /** New filters, as one step in the history (the typed search text included). */
+  setFilters(filters: StudioFilters): void;
+  /** A new compare selection (no new history entry). */
+  setCompare(ids: number[]): void;
+}
+
+/** Runs a task once the browser is idle (within 300 ms at the latest). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 300 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 50);
+  return () => clearTimeout(id);
+}
+
+interface QueuedNavigation {
+  search: string;
+  replace: boolean;
+}
+
+export function useStudioListUrlState(): StudioListUrlState {
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // The address's state, kept as the same object while its meaning does not change.
+  const stable = useRef<{ key: string; query: StudioListQuery } | null>(null);
+  const fromAddress = useMemo(() => {
+    const query = parseStudioListQuery(location.search);
+    const key = serializeStudioListQuery(query);
+    if (stable.current?.key === key) return stable.current.query;
+    stable.current = { key, query };
+    return query;
+  }, [location.search]);
+
+  const [searchText, setSearchTextState] = useState(fromAddress.filters.search);
+  // What we wrote and the router has not shown yet.
+  const [optimistic, setOptimistic] = useState<StudioListQuery | null>(null);
+  const shown = optimistic ?? fromAddress;
+
+  // The latest values, for callbacks that must stay stable (cards are memoised on them).
+  const latest = useRef({ locationSearch: location.search, shown, searchText });
+  latest.current = { locationSearch: location.search, shown, searchText };
+  /** Addresses written and not yet shown by the router, oldest first. */
+  const pending = useRef<string[]>([]);
+  const queue = useRef<QueuedNavigation[]>([]);
+  const cancelFlush = useRef<(() => void) | null>(null);
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const cancelSearchWrite = useCallback(() => {
+    if (searchTimer.current !== null) clearTimeout(searchTimer.current);
+    searchTimer.current = null;
+  }, []);
+
+  /** Navigates once for everything queued since the last frame: a push if any of it was one. */
+  const flush = useCallback(() => {
+    cancelFlush.current = null;
+    const queued = queue.current;
+    queue.current = [];
+    const last = queued.at(-1);
+    if (!last) return;
+    navigate({ search: last.search }, { replace: queued.every((q) => q.replace), preventScrollReset: true });
+  }, [navigate]);
+
+  const write = useCallback(
+    (next: StudioListQuery, replace: boolean) => {
+      const base = pending.current.at(-1) ?? latest.current.locationSearch;
+      const search = serializeStudioListQuery(next, base);
+      if (search === base) return;
+      pending.current.push(search);
+      // When the router shows this address, its state is this very object (no recomputing).
+      stable.current = { key: serializeStudioListQuery(next), query: next };
+      latest.current.shown = next;
+      setOptimistic(next);
+      queue.current.push({ search, replace });
+      cancelFlush.current ??= whenIdle(flush);
+    },
+    [flush],
+  );
+
+  useEffect(
+    () => () => {
+      cancelSearchWrite();
+      cancelFlush.current?.();
+    },
+    [cancelSearchWrite],
+  );
+
+  useEffect(() => {
+    const index = pending.current.indexOf(location.search);
+    if (index >= 0) {
+      // Our write arrived; once the last one has, the address speaks for itself again.
+      pending.current.splice(0, index + 1);
+      if (pending.current.length === 0) setOptimistic(null);
+      return;
+    }
+    // A navigation we did not make (Back/Forward, a link to the list) brings its own state.
+    pending.current = [];
+    queue.current = [];
+    cancelSearchWrite();
+    setOptimistic(null);
+    setSearchTextState(fromAddress.filters.search);
+  }, [location.search, fromAddress, cancelSearchWrite]);
+
+  const setSearchText = useCallback(
+    (text: string) => {
+      setSearchTextState(text);
+      latest.current.searchText = text;
+      cancelSearchWrite();
+      searchTimer.current = setTimeout(() => {
+        searchTimer.current = null;
+        const { shown: current } = latest.current;
+        write({ filters: { ...current.filters, search: text }, compare: current.compare }, true);
+      }, SEARCH_WRITE_DELAY_MS);
+    },
+    [cancelSearchWrite, write],
+  );
+
+  const setFilters = useCallback(
+    (filters: StudioFilters) => {
+      cancelSearchWrite();
+      if (filters.search !== latest.current.searchText) {
+        setSearchTextState(filters.search);
+        latest.current.searchText = filters.search;
+      }
+      write({ filters, compare: latest.current.shown.compare }, false);
+    },
+    [cancelSearchWrite, write],
+  );
+
+  const setCompare = useCallback(
+    (ids: number[]) => {
+      const { shown: current, searchText: text } = latest.current;
+      cancelSearchWrite();
+      write({ filters: { ...current.filters, search: text }, compare: ids }, true);
+    },
+    [cancelSearchWrite, write],
+  );
+
+  return {
+    filters: shown.filters,
+    compare: shown.compare,
+    searchText,
+    setSearchText,
+    setFilters,
+    setCompare,
+  };
+}

@@ -1,0 +1,270 @@
+/**
+ * A multi-select filter: a button that opens a list of checkboxes in a small non-modal popover
+ * (no library: the directory page must stay light on phones). Focus moves in on opening; Escape,
+ * a click outside or moving focus out closes it, and Escape returns focus to the button. Arrow
+ * keys, Home and End move between options, Space toggles; long lists get a search box. The panel
+ * opens below the button, or above it when there is more room there, and stays inside the window.
+ */
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { cn } from '../../lib/cn';
+import { inputClasses } from './text-input';
+
+export interface MultiSelectOption {
+  value: string;
+  label: string;
+  count?: number;
+}
+
+export interface MultiSelectProps {
+  label: string;
+  options: readonly MultiSelectOption[];
+  selected: readonly string[];
+  onChange(values: string[]): void;
+  /** Trigger text when nothing is chosen, e.g. "All". */
+  allLabel: string;
+  /** "{n} selected". */
+  selectedLabel(count: number): string;
+  searchLabel?: string;
+  noOptionsLabel?: string;
+  clearLabel?: string;
+  /** Show a search box from this many options on. */
+  searchThreshold?: number;
+}
+
+const GAP_PX = 6;
+const EDGE_PX = 8;
+const MAX_PANEL_HEIGHT_PX = 384; // 24rem
+
+interface Placement {
+  above: boolean;
+  shiftX: number;
+  maxHeight: number;
+}
+
+export function MultiSelect({
+  label,
+  options,
+  selected,
+  onChange,
+  allLabel,
+  selectedLabel,
+  searchLabel,
+  noOptionsLabel,
+  clearLabel,
+  searchThreshold = 10,
+}: MultiSelectProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [placement, setPlacement] = useState<Placement>({
+    above: false,
+    shiftX: 0,
+    maxHeight: MAX_PANEL_HEIGHT_PX,
+  });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const chosen = useMemo(() => new Set(selected), [selected]);
+  const visible = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return q ? options.filter((o) => o.label.toLowerCase().includes(q)) : options;
+  }, [options, query]);
+  const withSearch = options.length >= searchThreshold && Boolean(searchLabel);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    setQuery('');
+    if (returnFocus) triggerRef.current?.focus();
+  }, []);
+
+  // Place the panel before it is painted: below or above the button, inside the window.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const place = () => {
+      const trigger = triggerRef.current?.getBoundingClientRect();
+      const panel = panelRef.current;
+      if (!trigger || !panel) return;
+      const viewportWidth = document.documentElement.clientWidth;
+      const below = window.innerHeight - trigger.bottom - GAP_PX - EDGE_PX;
+      const above = trigger.top - GAP_PX - EDGE_PX;
+      const openAbove = below < Math.min(MAX_PANEL_HEIGHT_PX, panel.scrollHeight) && above > below;
+      const width = panel.offsetWidth;
+      const overflowRight = trigger.left + width - (viewportWidth - EDGE_PX);
+      const shiftX = overflowRight > 0 ? -Math.min(overflowRight, trigger.left - EDGE_PX) : 0;
+      setPlacement({
+        above: openAbove,
+        shiftX,
+        maxHeight: Math.max(160, Math.min(MAX_PANEL_HEIGHT_PX, openAbove ? above : below)),
+      });
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [open]);
+
+  // Focus moves into the panel on opening.
+  useEffect(() => {
+    if (!open) return;
+    const panel = panelRef.current;
+    const first = panel?.querySelector<HTMLElement>('input[type=search], input[type=checkbox]');
+    (first ?? panel)?.focus();
+  }, [open]);
+
+  // A press outside closes without taking focus back (it goes where the press went).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [open, close]);
+
+  const toggle = (value: string) => {
+    onChange(chosen.has(value) ? selected.filter((v) => v !== value) : [...selected, value]);
+  };
+
+  const onListKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp' && event.key !== 'Home' && event.key !== 'End')
+      return;
+    const boxes = Array.from(
+      listRef.current?.querySelectorAll<HTMLInputElement>('input[type=checkbox]') ?? [],
+    );
+    if (boxes.length === 0) return;
+    event.preventDefault();
+    const index = boxes.indexOf(document.activeElement as HTMLInputElement);
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? boxes.length - 1
+          : event.key === 'ArrowDown'
+            ? Math.min(boxes.length - 1, index + 1)
+            : Math.max(0, index - 1);
+    boxes[next]?.focus();
+  };
+
+  const onRootKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (open && event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    }
+  };
+
+  const summary = selected.length === 0 ? allLabel : selectedLabel(selected.length);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the control closes the panel; the controls inside are native.
+    <div
+      ref={rootRef}
+      className="relative flex min-w-0 flex-col gap-1"
+      onKeyDown={onRootKeyDown}
+      onBlur={(event) => {
+        // Focus left the control (Tab past the last option): close like a dismissed popover.
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !rootRef.current?.contains(next)) close(false);
+      }}
+    >
+      <span id={`${id}-label`} className="text-xs font-medium text-muted">
+        {label}
+      </span>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-labelledby={`${id}-label ${id}-value`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-panel` : undefined}
+        onClick={() => (open ? close(false) : setOpen(true))}
+        className={cn(
+          inputClasses,
+          'flex items-center justify-between gap-2 text-left',
+          selected.length > 0 && 'border-accent/60 bg-accent-soft/40',
+        )}
+      >
+        <span id={`${id}-value`} className="truncate">
+          {summary}
+        </span>
+        <span aria-hidden="true" className="text-muted">
+          ▾
+        </span>
+      </button>
+      {open ? (
+        <div
+          ref={panelRef}
+          id={`${id}-panel`}
+          role="dialog"
+          aria-labelledby={`${id}-label`}
+          tabIndex={-1}
+          className={cn(
+            'absolute left-0 z-50 flex w-[min(20rem,calc(100vw-1rem))] flex-col rounded-[var(--radius-control)] border border-line bg-surface p-2 shadow-[var(--shadow-pop)] outline-none',
+            placement.above ? 'bottom-full mb-1.5' : 'top-full mt-1.5',
+          )}
+          style={{
+            maxHeight: placement.maxHeight,
+            transform: placement.shiftX ? `translateX(${placement.shiftX}px)` : undefined,
+            animation: 'vp-fade-in 120ms ease-out',
+          }}
+        >
+          {withSearch ? (
+            <input
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              aria-label={searchLabel}
+              placeholder={searchLabel}
+              className={cn(inputClasses, 'mb-2 h-9 shrink-0')}
+            />
+          ) : null}
+          <fieldset className="min-h-0 overflow-y-auto" onKeyDown={onListKeyDown}>
+            <legend className="sr-only">{label}</legend>
+            <div ref={listRef} className="flex flex-col">
+              {visible.length === 0 ? <p className="px-2 py-3 text-sm text-muted">{noOptionsLabel}</p> : null}
+              {visible.map((option) => (
+                <label
+                  key={option.value}
+                  className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm hover:bg-surface-2"
+                >
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 shrink-0 accent-[var(--vp-accent)]"
+                    checked={chosen.has(option.value)}
+                    onChange={() => toggle(option.value)}
+                  />
+                  <span className="min-w-0 flex-1 truncate">{option.label}</span>
+                  {option.count !== undefined ? (
+                    <span className="text-xs text-muted tabular-nums">{option.count}</span>
+                  ) : null}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {clearLabel && selected.length > 0 ? (
+            <button
+              type="button"
+              onClick={() => {
+                onChange([]);
+                // The button goes away with the selection: keep focus in the panel.
+                listRef.current?.querySelector<HTMLInputElement>('input[type=checkbox]')?.focus();
+              }}
+              className="mt-2 shrink-0 self-end rounded-md px-2 py-1 text-sm text-accent-text hover:bg-surface-2"
+            >
+              {clearLabel}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/** Tabs (Radix): arrow keys move between tabs, the panel follows. */
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export interface TabItem {
+  value: string;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+export function Tabs({
+  items,
+  value,
+  onValueChange,
+  label,
+  className,
+}: {
+  items: readonly TabItem[];
+  value: string;
+  onValueChange(value: string): void;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <RadixTabs.Root value={value} onValueChange={onValueChange} className={className}>
+      <RadixTabs.List aria-label={label} className="flex gap-1 overflow-x-auto border-b border-line">
+        {items.map((item) => (
+          <RadixTabs.Trigger
+            key={item.value}
+            value={item.value}
+            className={cn(
+              '-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-muted',
+              'hover:text-ink data-[state=active]:border-accent data-[state=active]:text-ink',
+            )}
+          >
+            {item.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {items.map((item) => (
+        <RadixTabs.Content key={item.value} value={item.value} className="pt-4">
+          {item.content}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  );
+}

@@ -1,0 +1,61 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { Catalog, MessageShape } from './define-messages';
+import { INTL_LOCALE, initialLocale, LOCALE_STORAGE_KEY, type Locale } from './locale';
+
+interface I18nContextValue {
+  locale: Locale;
+  setLocale(locale: Locale): void;
+}
+
+const I18nContext = createContext<I18nContextValue | null>(null);
+
+function readStoredLocale(): string | null {
+  try {
+    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const [locale, setLocaleState] = useState<Locale>(() =>
+    initialLocale(window.location.search, readStoredLocale()),
+  );
+
+  const setLocale = useCallback((next: Locale) => {
+    setLocaleState(next);
+    try {
+      window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
+    } catch {
+      // Private mode: the choice lasts for this page only.
+    }
+  }, []);
+
+  // ?lang= in the address is a choice too: remember it.
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has('lang')) setLocale(locale);
+  }, [locale, setLocale]);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useLocale(): I18nContextValue {
+  const context = useContext(I18nContext);
+  if (!context) throw new Error('useLocale needs an I18nProvider');
+  return context;
+}
+
+/** The messages of a catalog in the current language. */
+export function useMessages<T extends MessageShape>(catalog: Catalog<T>): T {
+  return catalog[useLocale().locale];
+}
+
+/** The Intl locale tag of the current language, for numbers and dates. */
+export function useIntlLocale(): string {
+  return INTL_LOCALE[useLocale().locale];
+}
