@@ -1,0 +1,479 @@
+import { readFileSync } from 'node:fs';
+import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { expectNoAxeViolations } from './support/axe';
+
+// Demo studios (src/server/seed): Aurora (1) against Volt & Vision (2): pixel pitch 1.9 vs 2.6 mm
+// (lower is better: Aurora), brightness 1800 vs 1500 nits (higher is better: Aurora); both panels
+// are ROE Visual (a row whose values are equal).
+const AURORA = 'Aurora Volume Works';
+const VOLT = 'Volt & Vision Stages';
+const SMITH = 'Smith & Reyes Virtual';
+const CATEGORIES = [
+  'General Information',
+  'LED Wall',
+  'Stage Specifications',
+  'Equipment',
+  'Business Information',
+];
+const CATEGORIES_RU = [
+  'Общая информация',
+  'LED-стена',
+  'Характеристики павильона',
+  'Оборудование',
+  'Деловая информация',
+];
+
+async function openComparison(page: Page, query = 'studios=1,2') {
+  await page.goto(`/frontend/compare?${query}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Studio Comparison' })).toBeVisible();
+}
+
+/** The table row of a parameter in the open tab. */
+function tableRow(page: Page, label: string): Locator {
+  return page
+    .getByRole('tabpanel')
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name: label }) });
+}
+
+async function studioCard(page: Page, name: string): Promise<Locator> {
+  return page.getByRole('button', { name: new RegExp(`^${name.replace(/[&]/g, '\\$&')}`) });
+}
+
+test.describe('empty state and selection mode', () => {
+  test('no studios: "No Studios Selected" and "Select Studios" opens the selection mode', async ({
+    page,
+  }) => {
+    await page.goto('/frontend/compare');
+    await expect(page.getByRole('heading', { level: 1, name: 'No Studios Selected' })).toBeVisible();
+    await page.getByRole('link', { name: 'Select Studios' }).click();
+    await expect(page).toHaveURL(/\/frontend\/compare\?compare=true$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Select Studios to Compare' })).toBeVisible();
+  });
+
+  test('search by name, city, country and description; add, remove and compare', async ({ page }) => {
+    await page.goto('/frontend/compare?compare=true');
+    const search = page.getByRole('searchbox', { name: 'Search studios' });
+    await expect(await studioCard(page, AURORA)).toBeVisible();
+
+    await search.fill('aurora');
+    await expect(await studioCard(page, AURORA)).toBeVisible();
+    await expect(await studioCard(page, VOLT)).toBeHidden();
+    await search.fill('London');
+    await expect(await studioCard(page, VOLT)).toBeVisible();
+    await expect(await studioCard(page, AURORA)).toBeHidden();
+    await search.fill('united kingdom');
+    await expect(await studioCard(page, VOLT)).toBeVisible();
+    await search.fill('drive-on LED floor');
+    await expect(await studioCard(page, VOLT)).toBeVisible();
+    await expect(await studioCard(page, AURORA)).toBeHidden();
+    await search.fill('no such studio anywhere');
+    await expect(page.getByRole('heading', { name: 'No studios match your search' })).toBeVisible();
+
+    await search.fill('Berlin');
+    await (await studioCard(page, AURORA)).click();
+    await expect(page.getByRole('heading', { name: 'Selected (1 of 4)' })).toBeVisible();
+    await expect(page.getByText('Select at least 2 studios to compare')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Compare', exact: true })).toBeDisabled();
+    await expect(page).toHaveURL(/studios=1$/);
+
+    await search.fill('London');
+    await (await studioCard(page, VOLT)).click();
+    await expect(page.getByRole('heading', { name: 'Selected (2 of 4)' })).toBeVisible();
+    await expect(page.getByText('Select at least 2 studios to compare')).toBeHidden();
+
+    await page.getByRole('button', { name: `Remove ${AURORA}` }).click();
+    await expect(page.getByRole('heading', { name: 'Selected (1 of 4)' })).toBeVisible();
+    await search.fill('');
+    await (await studioCard(page, AURORA)).click();
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await expect(page).toHaveURL(/\/frontend\/compare\?studios=2,1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Studio Comparison' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: VOLT })).toBeVisible();
+  });
+
+  test('at most 4 studios, with the message in English and in Russian', async ({ page }) => {
+    await page.goto('/frontend/compare?compare=true&studios=1,2,3');
+    await expect(page.getByRole('heading', { name: 'Selected (3 of 4)' })).toBeVisible();
+    await (await studioCard(page, 'Kestrel Light Stage')).click();
+    await expect(page.getByRole('heading', { name: 'Selected (4 of 4)' })).toBeVisible();
+    await (await studioCard(page, 'Dune Horizon Volumes')).click();
+    await expect(page.getByText('You can compare at most 4 studios')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Selected (4 of 4)' })).toBeVisible();
+    await expect(await studioCard(page, 'Dune Horizon Volumes')).toHaveAttribute('aria-pressed', 'false');
+
+    await page.getByRole('button', { name: 'Русский' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Выберите студии для сравнения' }),
+    ).toBeVisible();
+    await (await studioCard(page, 'Dune Horizon Volumes')).click();
+    await expect(page.getByText('Вы можете сравнить максимум 4 студии')).toBeVisible();
+    for (const name of ['Kestrel Light Stage', SMITH, VOLT]) {
+      await page.getByRole('button', { name: `Убрать ${name}` }).click();
+    }
+    await expect(page.getByText('Выберите хотя бы 2 студии для сравнения')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Сравнить', exact: true })).toBeDisabled();
+    await page.getByRole('searchbox', { name: 'Поиск студий' }).fill('нет такой студии');
+    await expect(page.getByRole('heading', { name: 'Нет студий, соответствующих запросу' })).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+  });
+
+  test('a URL with one or five studios shows the limit messages', async ({ page }) => {
+    await page.goto('/frontend/compare?studios=1');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Select at least 2 studios to compare' }),
+    ).toBeVisible();
+    await page.goto('/frontend/compare?studios=1,2,3,4,5&lang=ru');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Вы можете сравнить максимум 4 студии' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+  });
+
+  test('a failing studio list shows the error with a retry', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/studios/studios-enhanced/**', (route) =>
+      fail ? route.fulfill({ status: 503, json: { detail: 'down' } }) : route.continue(),
+    );
+    await page.goto('/frontend/compare?compare=true');
+    await expect(page.getByRole('heading', { name: 'Error loading the studio list' })).toBeVisible({
+      timeout: 15_000,
+    });
+    fail = false;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(await studioCard(page, AURORA)).toBeVisible();
+  });
+});
+
+test.describe('comparison view', () => {
+  test('five tabs, each a table with the studios as columns', async ({ page }) => {
+    await openComparison(page);
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(CATEGORIES);
+    for (const name of CATEGORIES) {
+      await page.getByRole('tab', { name }).click();
+      await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+      const table = page.getByRole('tabpanel').getByRole('table');
+      await expect(table).toBeVisible();
+      await expect(table.getByRole('columnheader', { name: AURORA })).toBeVisible();
+      await expect(table.getByRole('columnheader', { name: VOLT })).toBeVisible();
+      expect(await table.locator('tbody tr').count()).toBeGreaterThan(2);
+    }
+  });
+
+  test('differing rows are highlighted and the best value is green with a spoken marker', async ({
+    page,
+  }) => {
+    await openComparison(page);
+    await page.getByRole('tab', { name: 'LED Wall' }).click();
+    const pitch = tableRow(page, 'Pixel Pitch (values differ)');
+    await expect(pitch).toHaveAttribute('data-differs', 'true');
+    await expect(pitch).toHaveClass(/bg-highlight/);
+    const cells = pitch.getByRole('cell');
+    await expect(cells.nth(0)).toHaveText(/1\.9 mm/);
+    await expect(cells.nth(0)).toContainText('(best value)');
+    await expect(cells.nth(1)).toHaveText('2.6 mm');
+    const bestColor = await cells
+      .nth(0)
+      .locator('[data-best]')
+      .evaluate((el) => getComputedStyle(el).color);
+    const plainColor = await cells.nth(1).evaluate((el) => getComputedStyle(el).color);
+    expect(bestColor).not.toBe(plainColor);
+    expect(bestColor).toBe(
+      await page.evaluate(() => {
+        const probe = document.createElement('span');
+        probe.className = 'text-good';
+        document.body.append(probe);
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      }),
+    );
+
+    const brightness = tableRow(page, 'Brightness (values differ)');
+    await expect(brightness.getByRole('cell').nth(0)).toContainText('1,800 nits');
+    await expect(brightness.getByRole('cell').nth(0).locator('[data-best]')).toBeVisible();
+    await expect(brightness.getByRole('cell').nth(1).locator('[data-best]')).toHaveCount(0);
+
+    const manufacturer = tableRow(page, 'Panel Manufacturer');
+    await expect(manufacturer).not.toHaveAttribute('data-differs', 'true');
+    await expect(manufacturer).not.toHaveClass(/bg-highlight/);
+  });
+
+  test('missing values read "Not specified"', async ({ page }) => {
+    await openComparison(page, 'studios=1,24');
+    await page.getByRole('tab', { name: 'LED Wall' }).click();
+    await expect(tableRow(page, 'Pixel Pitch (values differ)').getByRole('cell').nth(1)).toHaveText(
+      'Not specified',
+    );
+  });
+
+  test('a pinned row leads every tab and stays pinned in the URL', async ({ page }) => {
+    await openComparison(page);
+    await page.getByRole('tab', { name: 'LED Wall' }).click();
+    const pin = page.getByRole('button', { name: 'Pin Pixel Pitch' });
+    await pin.click();
+    await expect(pin).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/pin=led\.pixel_pitch/);
+    await page.getByRole('tab', { name: 'Business Information' }).click();
+    const firstRow = page.getByRole('tabpanel').locator('tbody tr').first();
+    await expect(firstRow.getByRole('rowheader')).toContainText('Pixel Pitch');
+    await expect(firstRow).toHaveAttribute('data-pinned', 'true');
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Equipment' }).click();
+    await page.getByRole('button', { name: 'Pin Cameras' }).click();
+    await expect(page).toHaveURL(/pin=led\.pixel_pitch,equipment\.cameras/);
+    await page.getByRole('tab', { name: 'General Information' }).click();
+    const rows = page.getByRole('tabpanel').locator('tbody tr');
+    await expect(rows.nth(0).getByRole('rowheader')).toContainText('Pixel Pitch');
+    await expect(rows.nth(1).getByRole('rowheader')).toContainText('Cameras');
+    await expect(rows.nth(2).getByRole('rowheader')).toContainText('Location');
+
+    await rows.nth(0).getByRole('button', { name: 'Pin Pixel Pitch' }).click();
+    await expect(page).toHaveURL(/pin=equipment\.cameras$/);
+  });
+
+  test('"Show differences only" hides the rows whose values are all equal', async ({ page }) => {
+    await openComparison(page);
+    await page.getByRole('tab', { name: 'LED Wall' }).click();
+    await expect(tableRow(page, 'Panel Manufacturer')).toBeVisible();
+    const all = await page.getByRole('tabpanel').locator('tbody tr').count();
+    await page.getByRole('switch', { name: 'Show differences only' }).click();
+    await expect(page.getByRole('switch', { name: 'Show differences only' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(tableRow(page, 'Panel Manufacturer')).toHaveCount(0);
+    await expect(tableRow(page, 'Pixel Pitch (values differ)')).toBeVisible();
+    const rows = page.getByRole('tabpanel').locator('tbody tr');
+    expect(await rows.count()).toBeLessThan(all);
+    for (const row of await rows.all()) await expect(row).toHaveAttribute('data-differs', 'true');
+    await page.getByRole('switch', { name: 'Show differences only' }).click();
+    await expect(tableRow(page, 'Panel Manufacturer')).toBeVisible();
+  });
+
+  test('the header row and the first column stay in view while the table scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 600 });
+    await openComparison(page, 'studios=1,2,3,4');
+    const region = page.getByRole('tabpanel').getByRole('region');
+    const header = page.getByRole('columnheader', { name: 'Parameter' });
+    const label = page.getByRole('rowheader', { name: /Location/ });
+    const firstStudio = page.getByRole('columnheader', { name: AURORA });
+    const before = {
+      header: await header.boundingBox(),
+      label: await label.boundingBox(),
+      studio: await firstStudio.boundingBox(),
+    };
+    await region.evaluate((el) => el.scrollTo({ top: 200, left: 300 }));
+    await expect
+      .poll(
+        async () =>
+          (await page
+            .getByRole('tabpanel')
+            .getByRole('region')
+            .evaluate((el) => el.scrollTop)) > 0,
+      )
+      .toBe(true);
+    const after = {
+      header: await header.boundingBox(),
+      label: await label.boundingBox(),
+      studio: await firstStudio.boundingBox(),
+    };
+    // The table did scroll sideways (the studio column moved) while the labels stayed put.
+    expect(after.studio!.x).toBeLessThan(before.studio!.x - 50);
+    expect(after.studio?.y).toBeCloseTo(before.studio!.y, 0);
+    expect(after.header?.y).toBeCloseTo(before.header!.y, 0);
+    expect(after.header?.x).toBeCloseTo(before.header!.x, 0);
+    expect(after.label?.x).toBeCloseTo(before.label!.x, 0);
+  });
+
+  test('"Share" copies the /frontend/compare?studios= link and says so', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    await openComparison(page, 'studios=1,2&pin=led.brightness');
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied to the clipboard.' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${baseURL}/frontend/compare?studios=1,2`);
+  });
+
+  test('removing a studio rewrites the URL; "Add Studio to Compare" shows below 4', async ({ page }) => {
+    await openComparison(page, 'studios=1,2,3,4');
+    await expect(page.getByRole('link', { name: 'Add Studio to Compare' })).toHaveCount(0);
+    await page.getByRole('button', { name: `Remove ${SMITH} from the comparison` }).click();
+    await expect(page).toHaveURL(/\/frontend\/compare\?studios=1,2,4$/);
+    await expect(page.getByRole('columnheader', { name: SMITH })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: AURORA })).toBeVisible();
+    await page.getByRole('link', { name: 'Add Studio to Compare' }).click();
+    await expect(page).toHaveURL(/compare=true&studios=1,2,4$/);
+    await expect(page.getByRole('heading', { name: 'Selected (3 of 4)' })).toBeVisible();
+  });
+
+  test('a failing comparison shows the error with a retry', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/studios/compare/', (route) =>
+      fail ? route.fulfill({ status: 503, json: { detail: 'down' } }) : route.continue(),
+    );
+    await page.goto('/frontend/compare?studios=1,2');
+    await expect(
+      page.getByRole('heading', { name: 'Error loading comparison data. Please try again.' }),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    fail = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Studio Comparison' })).toBeVisible();
+  });
+
+  test('the page speaks Russian throughout', async ({ page }) => {
+    await page.goto('/frontend/compare?studios=1,24&lang=ru');
+    await expect(page.getByRole('heading', { level: 1, name: 'Сравнение студий' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(CATEGORIES_RU);
+    await page.getByRole('tab', { name: 'LED-стена' }).click();
+    const pitch = tableRow(page, 'Шаг пикселя (значения различаются)');
+    await expect(pitch.getByRole('cell').nth(0)).toHaveText('1,9 мм');
+    await expect(pitch.getByRole('cell').nth(1)).toHaveText('Не указано');
+    for (const name of ['Поделиться', 'Экспорт в CSV'])
+      await expect(page.getByRole('button', { name })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Экспорт в PDF' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Только различия' })).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+  });
+});
+
+async function downloadText(download: Download): Promise<Buffer> {
+  const file = await download.path();
+  return readFileSync(file);
+}
+
+test.describe('exports', () => {
+  test('"Export PDF" downloads a PDF with every studio name and each category\'s rows', async ({ page }) => {
+    await openComparison(page, 'studios=1,2,24');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('studio-comparison-1-2-24.pdf');
+    const bytes = await downloadText(download);
+    const pdf = await getDocumentProxy(new Uint8Array(bytes));
+    const text = ((await extractText(pdf, { mergePages: true })).text as string).replace(/\s+/g, '');
+    for (const name of [AURORA, VOLT, 'Blank Slate Test Stage', ...CATEGORIES, 'Not specified']) {
+      expect(text, name).toContain(name.replace(/\s+/g, ''));
+    }
+    // Each category's rows: the labels the page's tabs show.
+    for (const category of CATEGORIES) {
+      await page.getByRole('tab', { name: category }).click();
+      const labels = await page
+        .getByRole('tabpanel')
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.rowLabel ?? ''));
+      expect(labels.length).toBeGreaterThan(2);
+      for (const label of labels) expect(text, label).toContain(label.replace(/\s+/g, ''));
+    }
+    expect(text).toContain(`/frontend/compare?studios=1,2,24`);
+  });
+
+  test('"Export CSV" downloads the same table with a BOM', async ({ page }) => {
+    await openComparison(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('studio-comparison-1-2.csv');
+    const bytes = await downloadText(download);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).split('\r\n');
+    expect(lines[0]).toBe(`Category,Parameter,${AURORA},${VOLT},Values differ,Best value`);
+    expect(lines).toContain(`LED Wall,Pixel Pitch,1.9 mm,2.6 mm,Yes,${AURORA}`);
+    expect(lines).toContain(`LED Wall,Brightness,"1,800 nits","1,500 nits",Yes,${AURORA}`);
+    expect(lines).toContain('LED Wall,Panel Manufacturer,ROE Visual,ROE Visual,No,');
+    for (const category of CATEGORIES) expect(lines.some((l) => l.startsWith(`${category},`))).toBe(true);
+  });
+});
+
+test.describe('below 768 px', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
+
+  test('an accordion, a studio carousel with Previous and Next, and a swipe that changes the tab', async ({
+    page,
+  }) => {
+    await openComparison(page, 'studios=1,2');
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    const general = page.getByRole('button', { name: 'General Information' });
+    const led = page.getByRole('button', { name: 'LED Wall' });
+    await expect(general).toHaveAttribute('aria-expanded', 'true');
+    await expect(led).toHaveAttribute('aria-expanded', 'false');
+
+    await expect(page.getByTestId('carousel-position')).toHaveText('Studio 1 of 2');
+    await expect(page.getByTestId('carousel-studio')).toHaveText(AURORA);
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByTestId('carousel-position')).toHaveText('Studio 2 of 2');
+    await expect(page.getByTestId('carousel-studio')).toHaveText(VOLT);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByTestId('carousel-studio')).toHaveText(AURORA);
+
+    const area = page.getByTestId('compare-accordion');
+    const swipe = async (fromX: number, toX: number) => {
+      const y = 300;
+      await area.dispatchEvent('touchstart', {
+        touches: [{ identifier: 1, clientX: fromX, clientY: y }],
+        changedTouches: [{ identifier: 1, clientX: fromX, clientY: y }],
+      });
+      await area.dispatchEvent('touchend', {
+        touches: [],
+        changedTouches: [{ identifier: 1, clientX: toX, clientY: y + 5 }],
+      });
+    };
+    await swipe(300, 280); // 20 px: not a swipe
+    await expect(general).toHaveAttribute('aria-expanded', 'true');
+    await swipe(320, 200); // 120 px to the left: the next category
+    await expect(led).toHaveAttribute('aria-expanded', 'true');
+    await expect(general).toHaveAttribute('aria-expanded', 'false');
+    const pitch = page.getByTestId('compare-accordion').locator('[data-row-id="led.pixel_pitch"]');
+    await expect(pitch).toHaveAttribute('data-differs', 'true');
+    await expect(pitch.locator('[data-best]')).toContainText('1.9 mm');
+    await swipe(100, 260); // to the right: back
+    await expect(general).toHaveAttribute('aria-expanded', 'true');
+
+    await led.click();
+    await expect(led).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('removing the shown studio in the carousel rewrites the URL', async ({ page }) => {
+    await openComparison(page, 'studios=1,2,3');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: `Remove ${VOLT} from the comparison` }).click();
+    await expect(page).toHaveURL(/studios=1,3$/);
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const [layout, viewport] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['mobile', { width: 375, height: 800 }],
+  ] as const) {
+    test(`axe finds no violations (${colorScheme}, ${layout})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/frontend/compare');
+      await expect(page.getByRole('heading', { name: 'No Studios Selected' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.goto('/frontend/compare?compare=true&studios=1');
+      await expect(await studioCard(page, AURORA)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await openComparison(page, 'studios=1,2,24&pin=led.brightness');
+      if (layout === 'desktop') await page.getByRole('tab', { name: 'LED Wall' }).click();
+      else await page.getByRole('button', { name: 'LED Wall' }).click();
+      await expect(page.locator('[data-row-id="led.pixel_pitch"]')).toBeVisible();
+      await page.getByRole('switch', { name: 'Show differences only' }).click();
+      await expectNoAxeViolations(page);
+    });
+  }
+}

@@ -1,0 +1,523 @@
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+// These pages hold many sections; on a busy CI machine (several suites sharing two cores) the first
+// render can take seconds. Generous waits only: nothing here measures speed.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+// Demo data (src/server/seed): 1 Aurora Volume Works has everything, 3 Smith & Reyes Virtual has a
+// tour without credits, 24 Blank Slate Test Stage has nothing, 32 is a draft.
+const AURORA = '/frontend/studios/1';
+const SMITH_REYES = '/frontend/studios/3';
+const BLANK = '/frontend/studios/24';
+const DRAFT = '/frontend/studios/32';
+
+// Site settings of the e2e server (config.ts defaults).
+const CONTACT_SPECIALIST_URL = 'https://www.linkedin.com/in/vp-directory-specialist';
+
+test.beforeEach(async ({ page }) => {
+  // The page embeds third-party frames (YouTube, tours): keep the tests off the network.
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  );
+});
+
+/** The row of a parameter in the Studio Parameters section, by its display name. */
+function parameterRow(page: Page, name: string): Locator {
+  return page
+    .locator('section[aria-labelledby="parameters-heading"] dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) });
+}
+
+function section(page: Page, heading: string | RegExp): Locator {
+  return page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+}
+
+test('a studio with everything shows every section filled, with correct links', async ({ page }) => {
+  const response = await page.goto(AURORA);
+  expect(response?.status()).toBe(200);
+  const main = page.getByRole('main');
+
+  // Header
+  await expect(main.getByRole('heading', { level: 1, name: 'Aurora Volume Works' })).toBeVisible();
+  await expect(page).toHaveTitle('Aurora Volume Works · Virtual Production Studios');
+  await expect(main.getByText('Berlin, Germany').first()).toBeVisible();
+  await expect(main.locator('header').getByText('Owner-verified')).toBeVisible();
+  const website = main.getByRole('link', { name: /^Visit Website/ });
+  await expect(website).toHaveAttribute('href', 'https://example.com/studios/aurora-volume-works');
+  await expect(website).toHaveAttribute('target', '_blank');
+  await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+
+  // Studio Overview
+  const overview = section(page, 'Studio Overview');
+  // The description: the sourced GENERAL_DESCRIPTION stands in for the column (parameter catalog).
+  await expect(
+    overview.getByText('Curved 24.5 m LED volume with ceiling, in-house 3DGS and 4DGS capture.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(overview.locator('dd')).toHaveText([
+    'Berlin, Germany',
+    '2',
+    '1,850 m²',
+    'Owner-verified',
+    'Feb 14, 2022',
+  ]);
+
+  // Studio Parameters: categories in catalog order, names, values without markers, references.
+  const parameters = page.locator('section[aria-labelledby="parameters-heading"]');
+  await expect(parameters.getByRole('heading', { level: 2, name: 'Studio Parameters' })).toBeVisible();
+  await expect(parameters.getByText('37 parameters in 9 categories')).toBeVisible();
+  await expect(parameters.getByRole('heading', { level: 3 })).toHaveText([
+    /General \(5\)$/,
+    /LED Wall \(12\)$/,
+    /Stage \(7\)$/,
+    /Camera & Tracking \(1\)$/,
+    /Software & Engines \(1\)$/,
+    /Equipment \(3\)$/,
+    /3DGS\/4DGS Scanning \(2\)$/,
+    /Business \(4\)$/,
+    /Contact \(2\)$/,
+  ]);
+  const width = parameterRow(page, 'Primary Wall Width');
+  await expect(width.locator('dd > div > span').first()).toHaveText('24.5 m');
+  await expect(width.getByText('Version 1')).toBeVisible();
+  const about = width.getByRole('link', { name: 'Source 1: Studio website, About page', exact: true });
+  await expect(about).toHaveText('[1]');
+  await expect(about).toHaveAttribute('href', 'https://example.com/sources/aurora-volume-works/about');
+  await expect(about).toHaveAttribute('target', '_blank');
+  await expect(about).toHaveAttribute('rel', 'noopener noreferrer');
+  const sheet = width.getByRole('link', { name: 'Source 3: Technical sheet (PDF)', exact: true });
+  await expect(sheet).toHaveText('[3]');
+  await expect(sheet).toHaveAttribute(
+    'href',
+    'https://example.com/sources/aurora-volume-works/tech-sheet.pdf',
+  );
+  const tracking = parameterRow(page, 'Camera Tracking');
+  await expect(tracking.locator('dd')).toContainText('Mo-Sys StarTracker');
+  await expect(
+    tracking.getByRole('link', { name: 'Source 2: Opening press release', exact: true }),
+  ).toHaveAttribute('href', 'https://example.com/sources/aurora-volume-works/press/opening');
+  // A parameter without references has no reference links.
+  await expect(parameterRow(page, 'Panel Manufacturer').getByRole('link')).toHaveCount(0);
+  // Demo parameters have no earlier versions: no history disclosure.
+  await expect(parameters.getByText(/^History/)).toHaveCount(0);
+
+  // Categories collapse and expand.
+  const ledToggle = parameters.getByRole('button', { name: 'LED Wall (12)' });
+  await expect(ledToggle).toHaveAttribute('aria-expanded', 'true');
+  await ledToggle.click();
+  await expect(ledToggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(width).toBeHidden();
+  await ledToggle.click();
+  await expect(width).toBeVisible();
+
+  // 3DGS/4DGS Capabilities as text
+  const capabilities = section(page, '3DGS/4DGS Capabilities');
+  await expect(capabilities.locator('dd')).toHaveText(['Available', 'Limited']);
+  await expect(capabilities.locator('dt')).toHaveText(['3DGS Location Scanning', '4DGS Actor Scanning']);
+  await expect(capabilities.getByRole('combobox')).toHaveCount(0);
+
+  // Showreel: the video alone for visitors, embedded from youtube-nocookie.
+  await expect(page.getByRole('heading', { name: 'Showreel' })).toHaveCount(0);
+  const showreel = page.locator('iframe[title="Showreel of Aurora Volume Works"]');
+  await expect(showreel).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Vx3kP9qLm2A');
+  await expect(showreel).toHaveAttribute('loading', 'lazy');
+
+  // Interactive 3DGS Tour with its credits
+  const tourSection = section(page, 'Interactive 3DGS Tour');
+  await expect(tourSection.getByRole('heading', { level: 2, name: 'Interactive 3DGS Tour' })).toBeVisible();
+  const tour = tourSection.locator('iframe');
+  await expect(tour).toHaveAttribute('src', 'https://example.com/tours/aurora-volume-works');
+  await expect(tour).toHaveAttribute('title', 'Interactive 3DGS tour of Aurora Volume Works');
+  await expect(tour).toHaveAttribute('loading', 'lazy');
+  await expect(tour).toHaveAttribute('allow', 'fullscreen; xr-spatial-tracking');
+  await expect(tour).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-forms');
+  await expect(tour).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+  await expect(tourSection.getByRole('link', { name: /^Aurora Scan Crew/ })).toHaveAttribute(
+    'href',
+    'https://example.com/credits/aurora-scan-crew',
+  );
+  await expect(tourSection.getByRole('link', { name: /^SuperSplat/ })).toHaveAttribute(
+    'href',
+    'https://superspl.at/',
+  );
+  await expect(tourSection.getByText('Scanned by VP Atlas Scanning')).toHaveCount(0);
+  await expect(page.getByText('Interactive Tour and 3D model for measurement Not Available')).toHaveCount(0);
+
+  // 3DGS/4DGS Production Pipeline Usage
+  const pipeline = section(page, '3DGS/4DGS Production Pipeline Usage');
+  const virtualTools = pipeline
+    .locator('div')
+    .filter({ has: page.getByRole('heading', { name: 'Virtual Production Tools' }) })
+    .last();
+  await expect(virtualTools.getByRole('listitem')).toHaveText([
+    /Unreal Engine/,
+    /Postshot/,
+    /disguise/,
+    /SuperSplat/,
+    /4DViews HOLOSYS/,
+  ]);
+  await expect(virtualTools.getByRole('link', { name: /^Unreal Engine/ })).toHaveAttribute(
+    'href',
+    'https://www.unrealengine.com/',
+  );
+  const postTools = pipeline
+    .locator('div')
+    .filter({ has: page.getByRole('heading', { name: 'Post-Production Tools' }) })
+    .last();
+  await expect(postTools.getByRole('link')).toHaveCount(3);
+  await expect(postTools.getByRole('link', { name: /^Nuke/ })).toHaveAttribute(
+    'href',
+    'https://www.foundry.com/products/nuke',
+  );
+  await expect(pipeline.getByText('Unknown')).toHaveCount(0);
+
+  // Scanning Team and Virtual Environment Creation Team
+  const scanning = section(page, 'Scanning Team');
+  await expect(scanning.locator('dd')).toHaveText('In-House');
+  await expect(scanning.getByRole('link', { name: /^Spreewald Drone Survey/ })).toHaveAttribute(
+    'href',
+    'https://example.com/partners/spreewald-drone-survey',
+  );
+  await expect(scanning.getByRole('link', { name: /^Handheld LiDAR scanning/ })).toHaveAttribute(
+    'href',
+    'https://example.com/capabilities/handheld-lidar-scanning',
+  );
+  await expect(scanning.getByRole('link', { name: /^Drone photogrammetry/ })).toBeVisible();
+  await expect(scanning.getByText('(not confirmed)')).toHaveCount(0);
+  const environment = section(page, 'Virtual Environment Creation Team');
+  await expect(environment.locator('dd')).toHaveText('In-Hours+Outsource');
+  await expect(environment.getByRole('link', { name: /^Tempelhof Environment Art/ })).toHaveAttribute(
+    'href',
+    'https://example.com/partners/tempelhof-environment-art',
+  );
+  await expect(environment.getByRole('link', { name: /^Unreal environment art/ })).toBeVisible();
+
+  // Owner invite and Contact Information
+  const invite = section(page, 'Is this your studio?');
+  await expect(invite.getByText(/If you own or manage Aurora Volume Works/)).toBeVisible();
+  await expect(invite.getByRole('link', { name: /^Contact us to verify the listing/ })).toHaveAttribute(
+    'href',
+    CONTACT_SPECIALIST_URL,
+  );
+  const contact = section(page, 'Contact Information');
+  await expect(contact.locator('dt')).toHaveText(['Website', 'Location', 'Last updated']);
+  await expect(
+    contact.getByRole('link', { name: /example\.com\/studios\/aurora-volume-works/ }),
+  ).toHaveAttribute('href', 'https://example.com/studios/aurora-volume-works');
+  await expect(contact.locator('dd').nth(1)).toHaveText('Berlin, Germany');
+  await expect(contact.locator('dd').nth(2)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+});
+
+test('the server gives a directly loaded studio page its title, description and JSON-LD', async ({
+  page,
+}) => {
+  const response = await page.request.get(AURORA);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<title>Aurora Volume Works — Virtual Production studio in Berlin, Germany</title>');
+  expect(html).toContain(
+    '<meta name="description" content="Curved 24.5 m LED volume with ceiling, in-house 3DGS and 4DGS capture.">',
+  );
+  expect(html).toContain(
+    '<meta property="og:title" content="Aurora Volume Works — Virtual Production studio',
+  );
+  const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+  expect(JSON.parse(ld?.[1] ?? '{}')).toMatchObject({
+    '@type': 'LocalBusiness',
+    name: 'Aurora Volume Works',
+    address: { addressLocality: 'Berlin', addressCountry: 'Germany' },
+    url: 'https://example.com/studios/aurora-volume-works',
+  });
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/frontend/studios/1</loc>');
+  expect(sitemap).not.toContain('/frontend/studios/32</loc>');
+});
+
+test('a studio with nothing shows every fallback', async ({ page }) => {
+  await page.goto(BLANK);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Blank Slate Test Stage' })).toBeVisible();
+  await expect(main.getByRole('link', { name: /Visit Website/ })).toHaveCount(0);
+
+  const overview = section(page, 'Studio Overview');
+  await expect(
+    overview.getByText(/^Fictional demo studio: Blank Slate Test Stage \(Leipzig, Germany\)/),
+  ).toBeVisible();
+  await expect(overview.locator('dd')).toHaveText([
+    'Leipzig, Germany',
+    'Not specified',
+    'Not specified',
+    'Owner-verified',
+    'Sep 9, 2024',
+  ]);
+
+  const parameters = page.locator('section[aria-labelledby="parameters-heading"]');
+  await expect(parameters.getByRole('heading', { name: 'No Parameters Available' })).toBeVisible();
+  await expect(parameters.locator('dl')).toHaveCount(0);
+
+  await expect(section(page, '3DGS/4DGS Capabilities').locator('dd')).toHaveText(['Unknown', 'Unknown']);
+
+  // No showreel, no tour: no frames, the tour heading stays hidden, the contact link is offered.
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Interactive 3DGS Tour' })).toHaveCount(0);
+  await expect(page.getByText('Interactive Tour and 3D model for measurement Not Available')).toBeVisible();
+  await expect(main.getByRole('link', { name: /^Contact a specialist/ })).toHaveAttribute(
+    'href',
+    CONTACT_SPECIALIST_URL,
+  );
+
+  // Pipeline lists fall back to a single 'Unknown' entry each, as text.
+  const pipeline = section(page, '3DGS/4DGS Production Pipeline Usage');
+  await expect(pipeline.getByRole('listitem')).toHaveText(['Unknown', 'Unknown']);
+  await expect(pipeline.getByRole('link')).toHaveCount(0);
+
+  // Scanning partners fall back to the placeholder partners, not confirmed; the team type to its default.
+  const scanning = section(page, 'Scanning Team');
+  await expect(scanning.locator('dd')).toHaveText('In-Hours+Outsource');
+  await expect(scanning.getByRole('listitem')).toHaveText([
+    'Regional scanning partner (not confirmed)',
+    'Gaussian splat specialist (not confirmed)',
+    'Unknown',
+  ]);
+  await expect(scanning.getByRole('link')).toHaveCount(0);
+  const environment = section(page, 'Virtual Environment Creation Team');
+  await expect(environment.locator('dd')).toHaveText('In-Hours+Outsource');
+  await expect(environment.getByRole('listitem')).toHaveText(['Unknown', 'Unknown']);
+  await expect(environment.getByRole('link')).toHaveCount(0);
+
+  const contact = section(page, 'Contact Information');
+  await expect(contact.locator('dd').first()).toHaveText('Not specified');
+  await expect(contact.getByRole('link')).toHaveCount(0);
+});
+
+test('a tour without credits shows the two default credits; names are entity-decoded', async ({ page }) => {
+  await page.goto(SMITH_REYES);
+  await expect(page.getByRole('heading', { level: 1, name: 'Smith & Reyes Virtual' })).toBeVisible();
+  const tourSection = section(page, 'Interactive 3DGS Tour');
+  await expect(tourSection.locator('iframe')).toHaveAttribute(
+    'src',
+    'https://example.com/tours/smith-reyes-virtual',
+  );
+  await expect(tourSection.getByRole('link', { name: /^Scanned by VP Atlas Scanning/ })).toHaveAttribute(
+    'href',
+    'https://example.com/vp-atlas/scanning',
+  );
+  await expect(tourSection.getByRole('link', { name: /^Tour hosted by SplatSpace/ })).toHaveAttribute(
+    'href',
+    'https://example.com/splatspace',
+  );
+  // A YouTube Shorts link becomes the same privacy-enhanced embed.
+  await expect(page.locator('iframe[title="Showreel of Smith & Reyes Virtual"]')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/Jd4Nf8Ks1Te',
+  );
+});
+
+test('a draft id shows Studio Not Found to visitors and the page answers 404', async ({ page }) => {
+  const response = await page.goto(DRAFT);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Studio Not Found' })).toBeVisible();
+  await expect(page.getByText('Hidden')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to Studios' })).toHaveAttribute(
+    'href',
+    '/frontend/studios',
+  );
+});
+
+test('an unknown id shows Studio Not Found', async ({ page }) => {
+  const response = await page.goto('/frontend/studios/99999');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Studio Not Found' })).toBeVisible();
+});
+
+test('a non-numeric id shows Studio ID not specified', async ({ page }) => {
+  const response = await page.goto('/frontend/studios/not-a-number');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Studio Not Found' })).toBeVisible();
+  await expect(page.getByText('Studio ID not specified')).toBeVisible();
+});
+
+test('Back returns to the list with the filters it had', async ({ page }) => {
+  await page.goto('/frontend/studios?country=Germany');
+  const details = page.getByRole('link', { name: /^View Details/ });
+  await expect(details.first()).toBeVisible();
+  const name = ((await details.first().getAttribute('aria-label')) ?? '').replace(/^View Details: /, '');
+  await details.first().click();
+  await expect(page).toHaveURL(/\/frontend\/studios\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Studios' }).click();
+  await expect(page).toHaveURL(/\/frontend\/studios\?country=Germany$/);
+  await expect(details.first()).toBeVisible();
+});
+
+test('without a list to return to, Back goes to the studio list', async ({ page }) => {
+  await page.goto(AURORA);
+  await page.getByRole('link', { name: 'Back to Studios' }).click();
+  await expect(page).toHaveURL(/\/frontend\/studios$/);
+});
+
+test('parameter history, unknown sources and display-name overrides', async ({ page }) => {
+  await page.route('**/api/studios/studios/1/parameters/categorized/', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        error: null,
+        parameters_count: 2,
+        categories_count: 2,
+        categorized_parameters: {
+          'LED Wall': [
+            {
+              id: 1,
+              parameter_key: 'LED_PANEL_PIXEL_PITCH_MM',
+              parameter_value: '1.9 [1][4]',
+              display_name: 'Pixel Pitch',
+              version: 3,
+              updated_at: '2024-06-01T10:00:00.000Z',
+              source_references: [1, 4],
+              history: [
+                { version: 2, parameter_value: '2.3 [1]', updated_at: '2024-03-05T10:00:00.000Z' },
+                { version: 1, parameter_value: '2.6', updated_at: '2023-01-17T10:00:00.000Z' },
+              ],
+            },
+          ],
+          Other: [
+            {
+              id: 2,
+              parameter_key: 'LED_TILE_WEIGHT_KG',
+              parameter_value: '7.5 kg [2]',
+              display_name: 'Tile weight (custom)',
+              version: 1,
+              updated_at: '2024-06-01T10:00:00.000Z',
+              history: [],
+            },
+          ],
+        },
+        source_references: {
+          '1': { url: 'https://example.com/one', description: 'Source one' },
+          '2': { url: 'javascript:alert(1)', description: 'A hostile source' },
+        },
+      },
+    }),
+  );
+  await page.goto(AURORA);
+  const pitch = parameterRow(page, 'Pixel Pitch');
+  await expect(pitch.getByText('Version 3')).toBeVisible();
+  await expect(pitch.getByRole('link', { name: 'Source 1: Source one', exact: true })).toHaveAttribute(
+    'href',
+    'https://example.com/one',
+  );
+  // [4] is not in the source list: shown, without a link.
+  await expect(pitch.getByText('[4]')).toBeVisible();
+  await expect(pitch.getByRole('link')).toHaveCount(1);
+  const summary = pitch.getByText('History (2 earlier versions)');
+  await expect(summary).toBeVisible();
+  await expect(pitch.getByText('Version 2, Mar 5, 2024')).toBeHidden();
+  await summary.click();
+  await expect(pitch.getByRole('listitem')).toHaveText([
+    'Version 2, Mar 5, 2024: 2.3',
+    'Version 1, Jan 17, 2023: 2.6',
+  ]);
+
+  // The source_references array is missing: references are parsed from the value. The source's URL is
+  // not http(s): no link. The display name differs from the catalog's: shown as given.
+  const custom = parameterRow(page, 'Tile weight \\(custom\\)');
+  await expect(custom.locator('dd')).toContainText('7.5 kg');
+  await expect(custom.getByText('[2]')).toBeVisible();
+  await expect(custom.getByRole('link')).toHaveCount(0);
+  await expect(custom.getByText('History')).toHaveCount(0);
+  await expect(
+    page.locator('section[aria-labelledby="parameters-heading"]').getByRole('heading', { level: 3 }),
+  ).toHaveText([/LED Wall \(1\)$/, /Other \(1\)$/]);
+});
+
+test('parameter load failures: 404 and other statuses', async ({ page }) => {
+  await page.route('**/api/studios/studios/1/parameters/categorized/', (route) =>
+    route.fulfill({ status: 404, json: { success: false, error: 'Parameters not found' } }),
+  );
+  await page.goto(AURORA);
+  const parameters = page.locator('section[aria-labelledby="parameters-heading"]');
+  await expect(parameters.getByRole('heading', { name: 'Failed to Load Parameters' })).toBeVisible();
+  await expect(parameters.getByText('Parameters not found', { exact: true })).toBeVisible();
+  // The rest of the page still shows.
+  await expect(page.getByRole('heading', { name: 'Studio Overview' })).toBeVisible();
+
+  await page.unroute('**/api/studios/studios/1/parameters/categorized/');
+  await page.route('**/api/studios/studios/1/parameters/categorized/', (route) =>
+    route.fulfill({ status: 400, json: { detail: 'Bad request' } }),
+  );
+  await parameters.getByRole('button', { name: 'Try Again' }).click();
+  await expect(parameters.getByText('Failed to load parameters: 400')).toBeVisible();
+});
+
+test("a failed studio load shows 'Loading Error', and 'Try Again' loads it again", async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/studios/studios-enhanced/1/', (route) =>
+    fail ? route.fulfill({ status: 418, json: { detail: 'Teapot' } }) : route.fallback(),
+  );
+  await page.goto(AURORA);
+  await expect(page.getByRole('heading', { level: 1, name: 'Loading Error' })).toBeVisible();
+  await expect(page.getByText('Loading error: 418')).toBeVisible();
+  fail = false;
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aurora Volume Works' })).toBeVisible();
+});
+
+test('the Russian page translates headings and labels', async ({ page }) => {
+  await page.goto(`${AURORA}?lang=ru`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Aurora Volume Works' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Назад к студиям' })).toBeVisible();
+  await expect(main.locator('header').getByText('Подтверждено владельцем')).toBeVisible();
+  for (const heading of [
+    'Обзор студии',
+    'Параметры студии',
+    'Возможности 3DGS/4DGS',
+    'Интерактивный 3DGS-тур',
+    'Использование 3DGS/4DGS в производственном конвейере',
+    'Команда сканирования',
+    'Команда создания виртуальных окружений',
+    'Это ваша студия?',
+    'Контактная информация',
+  ]) {
+    await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(main.getByRole('heading', { level: 3, name: 'LED-стена (12)' })).toBeVisible();
+  await expect(main.getByText('37 параметров в 9 категориях')).toBeVisible();
+  await expect(parameterRow(page, 'Шаг пикселя')).toBeVisible();
+  await expect(section(page, 'Возможности 3DGS/4DGS').locator('dd')).toHaveText(['Доступно', 'Ограниченно']);
+  await expect(section(page, 'Обзор студии').locator('dd').last()).toContainText('2022');
+  await expect(section(page, 'Обзор студии').locator('dd').last()).toContainText('14');
+  await expect(page.getByText('Studio Overview')).toHaveCount(0);
+});
+
+test('the Russian page of an empty studio translates the fallbacks', async ({ page }) => {
+  await page.goto(`${BLANK}?lang=ru`);
+  await expect(page.getByRole('heading', { name: 'Параметры отсутствуют' })).toBeVisible();
+  await expect(page.getByText('Интерактивный тур и 3D-модель для измерений недоступны')).toBeVisible();
+  await expect(section(page, 'Команда сканирования').getByRole('listitem').first()).toHaveText(
+    'Regional scanning partner (не подтверждено)',
+  );
+  await expect(section(page, 'Команда сканирования').locator('dd')).toHaveText('Штат + аутсорс');
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds no violations on the full, empty and not-found pages (${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(AURORA);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aurora Volume Works' })).toBeVisible();
+    await expect(page.getByText('37 parameters in 9 categories')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(BLANK);
+    await expect(page.getByRole('heading', { name: 'No Parameters Available' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(DRAFT);
+    await expect(page.getByRole('heading', { level: 1, name: 'Studio Not Found' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './e2e-env';
+
+/**
+ * Signs in as the e2e admin through the login page and waits for the 'Admin Mode Active' banner.
+ * With `next` (an app path such as '/studios/3') the login page sends the browser there afterwards;
+ * without it, to /studios. Successful sign-ins do not count against the server's rate limits.
+ */
+export async function signInAsAdmin(page: Page, next?: string): Promise<void> {
+  await page.goto(next ? `/frontend/admin/login?next=${encodeURIComponent(next)}` : '/frontend/admin/login');
+  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(adminBanner(page)).toContainText('Admin Mode Active');
+}
+
+/** The 'Admin Mode Active' banner (a region named 'Admin mode'). */
+export function adminBanner(page: Page) {
+  return page.getByRole('region', { name: 'Admin mode' });
+}
