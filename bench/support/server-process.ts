@@ -1,0 +1,39 @@
+/** Starts the built server as a child process on a free port and waits until it listens. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+// @ts-expect-error: plain JavaScript build script without type declarations.
+import { buildAll, buildIsStale, distDir } from '../../scripts/build.mjs';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RunningServer {
+  child: ChildProcess;
+  baseUrl: string;
+  output(): string;
+}
+
+export async function startBuiltServer(env: Record<string, string>): Promise<RunningServer> {
+  if (buildIsStale()) await buildAll();
+  const child = spawn(process.execPath, [path.join(distDir as string, 'server/main.js')], {
+    cwd: projectRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout?.on('data', (chunk) => {
+    text += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    text += chunk;
+  });
+  const started = Date.now();
+  while (Date.now() - started < 120_000) {
+    const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
+    if (match) return { child, baseUrl: match[1]!, output: () => text };
+    if (child.exitCode !== null) throw new Error(`server exited:\n${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${text}`);
+}

@@ -1,0 +1,99 @@
+// Builds the web app (dist/web, with pre-compressed .br/.gz assets) and the server bundle
+// (dist/server). `npm start` runs it when the sources are newer than the last build.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** dist, or VP_DIST_DIR when several builds share one checkout. */
+export const distDir = path.resolve(root, process.env.VP_DIST_DIR ?? 'dist');
+const quiet = process.argv.includes('--quiet');
+
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Pre-compressed copies of the assets browsers load (JS, CSS, SVG, JSON), served by
+ * @fastify/static's preCompressed option. Source maps are left alone: rarely fetched, and brotli at
+ * its best quality takes many seconds on them. Files compress in parallel on zlib's thread pool.
+ */
+async function precompress(dir) {
+  const files = [...walk(dir)].filter((file) => /\.(js|css|svg|json|html|txt)$/.test(file));
+  const jobs = files.map(async (file) => {
+    const data = readFileSync(file);
+    if (data.length < 1024) return 0;
+    const [br, gz] = await Promise.all([
+      brotli(data, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      }),
+      gzip(data, { level: 9 }),
+    ]);
+    writeFileSync(`${file}.br`, br);
+    writeFileSync(`${file}.gz`, gz);
+    return 1;
+  });
+  return (await Promise.all(jobs)).reduce((a, b) => a + b, 0);
+}
+
+export async function buildAll() {
+  const started = Date.now();
+  await viteBuild({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: quiet ? 'warn' : 'info',
+  });
+  const compressed = await precompress(path.join(distDir, 'web/assets'));
+  await esbuild({
+    entryPoints: [path.join(root, 'src/server/main.ts')],
+    outdir: path.join(distDir, 'server'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  writeFileSync(path.join(distDir, '.build-stamp'), new Date().toISOString());
+  if (!quiet)
+    console.info(`build: web and server in ${Date.now() - started} ms (${compressed} assets pre-compressed)`);
+}
+
+/** True when a source file is newer than the last build. */
+export function buildIsStale() {
+  let stamp;
+  try {
+    stamp = statSync(path.join(distDir, '.build-stamp')).mtimeMs;
+  } catch {
+    return true;
+  }
+  const inputs = ['src', 'package-lock.json', 'vite.config.ts'].map((p) => path.join(root, p));
+  for (const input of inputs) {
+    const stat = statSync(input, { throwIfNoEntry: false });
+    if (!stat) continue;
+    if (!stat.isDirectory()) {
+      if (stat.mtimeMs > stamp) return true;
+      continue;
+    }
+    for (const file of walk(input)) if (statSync(file).mtimeMs > stamp) return true;
+  }
+  return false;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildAll();
+}
