@@ -11,10 +11,13 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,
-  retries: 0,
+  // One retry under CI only: a test that fails and then passes is reported as flaky in the output
+  // (and fixed at its cause, as the two found so far were), but a 2-core CI machine's timing alone
+  // does not turn the run red. Locally a failure is a failure.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     ...devices['Desktop Chrome'],
