@@ -11,11 +11,10 @@ import {
   studioSchema,
 } from '../../../../domain/schemas/studio-schemas';
 import { replyNotModified } from '../../../lib/conditional-get';
-import { NOT_FOUND_STUDIO, parseStudioId } from '../../../lib/request-parsing';
+import { sendOneStudio } from '../../../lib/one-studio-response';
 import { sendStudioListPage } from '../../../lib/studio-list-response';
-import { HttpError } from '../../../plugins/error-handler';
 import { isStaffViewer } from '../../../plugins/viewer';
-import { presentStudio, studioEtag } from '../../../presenters/studio-presenter';
+import { studioEtag } from '../../../presenters/studio-presenter';
 
 const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -48,11 +47,7 @@ const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = parseStudioId(request.params.id);
-      const row = await app.readCache.studio(id, isStaffViewer(request.viewer));
-      if (!row) throw new HttpError(404, NOT_FOUND_STUDIO);
-      if (replyNotModified(request, reply, studioEtag(row))) return reply;
-      return presentStudio(row);
+      await sendOneStudio(request, reply, request.params.id);
     },
   );
 

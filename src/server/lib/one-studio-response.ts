@@ -1,0 +1,19 @@
+/** Serves one visible studio (both studio endpoints of spec §7 answer alike), with ETag and 304s. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../plugins/error-handler';
+import { isStaffViewer } from '../plugins/viewer';
+import { presentStudio, studioEtag } from '../presenters/studio-presenter';
+import { replyNotModified } from './conditional-get';
+import { NOT_FOUND_STUDIO, parseStudioId } from './request-parsing';
+
+export async function sendOneStudio(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rawId: string,
+): Promise<void> {
+  const id = parseStudioId(rawId);
+  const row = await request.server.readCache.studio(id, isStaffViewer(request.viewer));
+  if (!row) throw new HttpError(404, NOT_FOUND_STUDIO);
+  if (replyNotModified(request, reply, studioEtag(row))) return;
+  await reply.send(presentStudio(row));
+}
