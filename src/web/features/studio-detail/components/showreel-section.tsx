@@ -2,50 +2,26 @@ import type { Studio } from '@domain/schemas/studio-schemas';
 import { videoEmbedUrl } from '@domain/video-embed';
 import type { ReactNode } from 'react';
 import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
-import { ExternalLink } from '@/shared/components/ui/external-link';
-import { commonMessages } from '@/shared/i18n/common-messages';
 import { useMessages } from '@/shared/i18n/i18n-provider';
-import { safeExternalUrl, safeFrameUrl } from '@/shared/lib/safe-url';
 import { studioDetailMessages } from '../studio-detail-messages';
+import { EmbeddedFrame } from './embedded-frame';
 
 /** The showreel itself: an embed for https URLs (YouTube as youtube-nocookie), a link for http, else text. */
 function ShowreelMedia({ url, studioName }: { url: string; studioName: string }) {
   const t = useMessages(studioDetailMessages);
-  const common = useMessages(commonMessages);
-  const embed = safeFrameUrl(videoEmbedUrl(url));
-  if (embed) {
-    return (
-      <div className="overflow-hidden rounded-[var(--radius-control)] border border-line bg-surface-2">
-        <iframe
-          src={embed}
-          title={t.showreelFrameTitle({ name: studioName })}
-          loading="lazy"
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          allowFullScreen
-          // The player runs scripts on its own origin (never ours: safeFrameUrl) and opens YouTube in a
-          // new tab; it gets no top-navigation, so it cannot move this page away.
-          sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
-          // YouTube refuses embeds that send no referrer; the origin alone is enough.
-          referrerPolicy="strict-origin-when-cross-origin"
-          className="block aspect-video w-full"
-        />
-      </div>
-    );
-  }
-  const link = safeExternalUrl(url);
-  if (link) {
-    return (
-      <p className="text-sm">
-        <ExternalLink href={link} newTabLabel={common.opensInNewTab}>
-          {t.showreelOpen}
-        </ExternalLink>
-      </p>
-    );
-  }
   return (
-    <p className="text-sm break-all text-muted">
-      {t.showreelUnsafe} <span className="text-ink">{url}</span>
-    </p>
+    <EmbeddedFrame
+      url={url}
+      frameUrl={videoEmbedUrl(url)}
+      title={t.showreelFrameTitle({ name: studioName })}
+      allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+      // The player runs scripts on its own origin and opens YouTube in a new tab; it gets no
+      // top-navigation, so it cannot move this page away.
+      sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
+      frameClassName="block aspect-video w-full"
+      openLabel={t.showreelOpen}
+      unsafeLabel={t.showreelUnsafe}
+    />
   );
 }
 

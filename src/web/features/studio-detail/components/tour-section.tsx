@@ -4,54 +4,29 @@ import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
 import { ExternalLink } from '@/shared/components/ui/external-link';
 import { commonMessages } from '@/shared/i18n/common-messages';
 import { useMessages } from '@/shared/i18n/i18n-provider';
-import { safeExternalUrl, safeFrameUrl } from '@/shared/lib/safe-url';
 import { siteConfig } from '@/shared/lib/site-config';
 import { studioDetailMessages } from '../studio-detail-messages';
 import { type LinkEntry, tourCreditsOf } from '../utils/link-lists';
+import { EmbeddedFrame } from './embedded-frame';
 import { LinkList } from './link-list';
 
 function TourFrame({ url, studioName }: { url: string; studioName: string }) {
   const t = useMessages(studioDetailMessages);
-  const common = useMessages(commonMessages);
-  // https only and never this app's own origin: a same-origin frame with allow-same-origin would
-  // escape its sandbox.
-  const frame = safeFrameUrl(url);
-  if (frame) {
-    return (
-      <div className="overflow-hidden rounded-[var(--radius-control)] border border-line bg-surface-2">
-        <iframe
-          src={frame}
-          title={t.tourFrameTitle({ name: studioName })}
-          loading="lazy"
-          allow="fullscreen; xr-spatial-tracking"
-          allowFullScreen
-          // Gaussian-splat viewers are WebGL apps: they need scripts, and most load their scene and
-          // settings from their own origin's storage, so they need allow-same-origin (safe here,
-          // because the frame is always a third-party https origin). allow-popups lets the viewer's
-          // "open in a new tab" and credit links work, allow-forms its search and measurement inputs.
-          // Without allow-top-navigation the tour can never navigate this page away.
-          sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
-          // The viewer learns which site embeds it (some hosts require it), never the page's path.
-          referrerPolicy="strict-origin-when-cross-origin"
-          className="block aspect-[4/3] w-full sm:aspect-video"
-        />
-      </div>
-    );
-  }
-  const link = safeExternalUrl(url);
-  if (link) {
-    return (
-      <p className="text-sm">
-        <ExternalLink href={link} newTabLabel={common.opensInNewTab}>
-          {t.tourOpen}
-        </ExternalLink>
-      </p>
-    );
-  }
   return (
-    <p className="text-sm break-all text-muted">
-      {t.tourUnsafe} <span className="text-ink">{url}</span>
-    </p>
+    <EmbeddedFrame
+      url={url}
+      title={t.tourFrameTitle({ name: studioName })}
+      allow="fullscreen; xr-spatial-tracking"
+      // Gaussian-splat viewers are WebGL apps: they need scripts, and most load their scene and
+      // settings from their own origin's storage, so they need allow-same-origin (safe here, because
+      // the frame is always a third-party https origin). allow-popups lets the viewer's "open in a new
+      // tab" and credit links work, allow-forms its search and measurement inputs. Without
+      // allow-top-navigation the tour can never navigate this page away.
+      sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+      frameClassName="block aspect-[4/3] w-full sm:aspect-video"
+      openLabel={t.tourOpen}
+      unsafeLabel={t.tourUnsafe}
+    />
   );
 }
 
