@@ -68,20 +68,6 @@ export const FILTER_GROUPS = [
 ] as const satisfies readonly (keyof StudioFilters)[];
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
 
-export const EMPTY_FILTERS: Readonly<StudioFilters> = Object.freeze({
-  search: '',
-  countries: [],
-  cities: [],
-  services: [],
-  gs3: [],
-  gs4: [],
-  widths: [],
-  heights: [],
-  ceiling: [],
-  floor: [],
-  movable: [],
-});
-
 export function emptyFilters(): StudioFilters {
   return {
     search: '',
@@ -97,6 +83,9 @@ export function emptyFilters(): StudioFilters {
     movable: [],
   };
 }
+
+/** The empty filter set, frozen: for comparisons and defaults that must never be changed. */
+export const EMPTY_FILTERS: Readonly<StudioFilters> = Object.freeze(emptyFilters());
 
 /** The fixed options of the enumerated groups; countries, cities and services come from the data. */
 export const FIXED_GROUP_OPTIONS = {

@@ -4,7 +4,7 @@ import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { studioDetailMessages } from '../studio-detail-messages';
 import { type LinkEntry, linksOrUnknown } from '../utils/link-lists';
-import { LinkList } from './link-list';
+import { LinkListColumns, type TitledLinkList } from './link-list-columns';
 import type { PipelineList } from './studio-detail-slots';
 
 /**
@@ -23,7 +23,7 @@ export function PipelineSection({
 }) {
   const t = useMessages(studioDetailMessages);
   const attrs = studio.detailed_attributes ?? {};
-  const lists: { list: PipelineList; title: string; entries: LinkEntry[] }[] = [
+  const lists: TitledLinkList<PipelineList>[] = [
     {
       list: 'virtual',
       title: t.virtualTools,
@@ -33,20 +33,11 @@ export function PipelineSection({
   ];
   return (
     <CollapsibleSection id="pipeline" title={t.pipelineHeading}>
-      <div className="grid gap-5 sm:grid-cols-2">
-        {lists.map(({ list, title, entries }) => (
-          <div key={list} className="flex min-w-0 flex-col gap-2">
-            <h3 className="text-sm font-semibold">{title}</h3>
-            <LinkList
-              entries={entries}
-              renderItemActions={
-                renderItemActions ? (entry, index) => renderItemActions(list, entry, index) : undefined
-              }
-            />
-            {renderListFooter?.(list)}
-          </div>
-        ))}
-      </div>
+      <LinkListColumns
+        lists={lists}
+        renderItemActions={renderItemActions}
+        renderListFooter={renderListFooter}
+      />
     </CollapsibleSection>
   );
 }

@@ -6,7 +6,7 @@ import { siteConfig } from '@/shared/lib/site-config';
 import { useDetailLabels } from '../hooks/use-detail-labels';
 import { studioDetailMessages } from '../studio-detail-messages';
 import { type LinkEntry, linksOrUnknown, scanningPartnersOf, teamTypeOf } from '../utils/link-lists';
-import { LinkList } from './link-list';
+import { LinkListColumns, type TitledLinkList } from './link-list-columns';
 import type { TeamKind, TeamList } from './studio-detail-slots';
 
 const ATTRIBUTES: Record<TeamKind, { type: string; partners: string; capabilities: string }> = {
@@ -50,7 +50,7 @@ export function TeamSection({
     team === 'scanning'
       ? scanningPartnersOf(attrs[keys.partners], siteConfig().placeholderPartners)
       : linksOrUnknown(attrs[keys.partners]);
-  const lists: { list: TeamList; title: string; entries: LinkEntry[] }[] = [
+  const lists: TitledLinkList<TeamList>[] = [
     { list: 'partners', title: t.externalPartners, entries: partners },
     { list: 'capabilities', title: t.inHouseCapabilities, entries: linksOrUnknown(attrs[keys.capabilities]) },
   ];
@@ -63,20 +63,11 @@ export function TeamSection({
             {renderTeamType?.() ?? labels.teamType(teamTypeOf(attrs[keys.type]))}
           </dd>
         </dl>
-        <div className="grid gap-5 sm:grid-cols-2">
-          {lists.map(({ list, title, entries }) => (
-            <div key={list} className="flex min-w-0 flex-col gap-2">
-              <h3 className="text-sm font-semibold">{title}</h3>
-              <LinkList
-                entries={entries}
-                renderItemActions={
-                  renderItemActions ? (entry, index) => renderItemActions(list, entry, index) : undefined
-                }
-              />
-              {renderListFooter?.(list)}
-            </div>
-          ))}
-        </div>
+        <LinkListColumns
+          lists={lists}
+          renderItemActions={renderItemActions}
+          renderListFooter={renderListFooter}
+        />
       </div>
     </CollapsibleSection>
   );
