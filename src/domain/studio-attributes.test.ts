@@ -9,6 +9,8 @@ import {
   offersCapability,
   realtimeEngineOf,
   serviceTypesOf,
+  TEAM_ATTRIBUTES,
+  teamTypeOf,
 } from './studio-attributes';
 
 describe('serviceTypesOf', () => {
@@ -86,5 +88,18 @@ describe('tracking and engine', () => {
     expect(cameraTrackingOf({ CAMERA_TRACKING_SYSTEM: 'Mo-Sys [2]', camera_tracking: 'x' })).toBe('Mo-Sys');
     expect(realtimeEngineOf({ real_time_engine: 'Unreal Engine 5' })).toBe('Unreal Engine 5');
     expect(realtimeEngineOf({})).toBeNull();
+  });
+
+  it("a team type reads case-insensitively; anything else is 'In-Hours+Outsource'", () => {
+    expect(teamTypeOf(undefined)).toBe('In-Hours+Outsource');
+    expect(teamTypeOf('whatever')).toBe('In-Hours+Outsource');
+    expect(teamTypeOf(' in-house ')).toBe('In-House');
+    expect(teamTypeOf('Not Available')).toBe('Not Available');
+    expect(teamTypeOf(['In-House'])).toBe('In-Hours+Outsource');
+  });
+
+  it('each team has its type and two lists in detailed_attributes', () => {
+    expect(TEAM_ATTRIBUTES.scanning.type).toBe('scanning_team_type');
+    expect(TEAM_ATTRIBUTES.environment.partners).toBe('external_environment_partners');
   });
 });

@@ -3,6 +3,7 @@
  * the catalog keys first and the legacy lowercase attributes as fallbacks (parameter-catalog.md).
  * The list cards, the filters, the detail page and the comparison all read attributes through here.
  */
+import { DEFAULT_TEAM_TYPE, TEAM_TYPES, type TeamType } from './limits';
 import { CAPABILITY_STATUSES, type CapabilityStatus } from './parameter-catalog';
 import { displayValue, parseBoolean, parseList, parseNumber } from './parameter-values';
 import type { DetailedAttributes } from './schemas/studio-schemas';
@@ -16,6 +17,28 @@ export const LED_BOOLEAN_ATTRIBUTES = {
   movable: { key: 'LED_PHYSICAL_PRIMARY_MOVABLE_PANELS_BOOL', legacy: 'led_movable_panels' },
 } as const;
 export type LedBooleanAttribute = keyof typeof LED_BOOLEAN_ATTRIBUTES;
+
+export type TeamKind = 'scanning' | 'environment';
+
+/** Where each team's type and lists live in detailed_attributes (spec §4; the PATCH fields of §7). */
+export const TEAM_ATTRIBUTES = {
+  scanning: {
+    type: 'scanning_team_type',
+    partners: 'external_scanning_partners',
+    capabilities: 'in_house_scanning_capabilities',
+  },
+  environment: {
+    type: 'environment_team_type',
+    partners: 'external_environment_partners',
+    capabilities: 'in_house_environment_capabilities',
+  },
+} as const satisfies Record<TeamKind, { type: string; partners: string; capabilities: string }>;
+
+/** A stored team type, or the default 'In-Hours+Outsource' (spec §4), as the pages read it. */
+export function teamTypeOf(value: unknown): TeamType {
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return TEAM_TYPES.find((type) => type.toLowerCase() === text) ?? DEFAULT_TEAM_TYPE;
+}
 
 /** The detailed_attributes keys the list cards and filters read; the list endpoint sends only these. */
 export const LIST_ATTRIBUTE_KEYS: readonly string[] = [

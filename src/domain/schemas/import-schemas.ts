@@ -41,6 +41,12 @@ export const previewSummarySchema = z
     errors: z.number().int(),
   })
   .meta({ id: 'ImportPreviewSummary' });
+export type PreviewSummaryDto = z.infer<typeof previewSummarySchema>;
+
+export const importSourceSchema = z
+  .object({ index: z.number().int(), url: z.string(), description: z.string() })
+  .meta({ id: 'ImportSource' });
+export type ImportSourceDto = z.infer<typeof importSourceSchema>;
 
 export const importResultsSchema = z
   .object({
@@ -59,9 +65,7 @@ export const importResponseSchema = z
     message: z.string().optional(),
     preview_items: z.array(previewItemSchema).optional(),
     summary: previewSummarySchema.optional(),
-    source_references: z
-      .array(z.object({ index: z.number().int(), url: z.string(), description: z.string() }))
-      .optional(),
+    source_references: z.array(importSourceSchema).optional(),
     source_errors: z.array(z.string()).optional(),
     results: importResultsSchema.optional(),
     import_id: z.number().int().optional(),

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin/index';
 import analyticsRoutes from './analytics/index';
-import compareRoutes from './studios/compare';
 import importRoutes from './imports/index';
+import compareRoutes from './studios/compare';
 import comparePdfRoutes from './studios/compare-pdf';
 import studioEditRoutes from './studios/studio-edits';
 import studiosRoutes from './studios/studios';

@@ -3,30 +3,18 @@
  * it, so it takes its own room instead of covering the page. 'Logout' signs out and stays on the
  * page; 'Last saved' is the time of the session's last successful write (useAuth().markSaved()).
  */
-import { useState } from 'react';
 import { Button } from '@/shared/components/ui/button';
 import { useIntlLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { authMessages } from '../auth-messages';
 import { useAuth } from '../hooks/use-auth';
+import { useLogoutAction } from '../hooks/use-logout-action';
 
 export function AdminModeBanner() {
-  const { status, user, logout, lastSavedAt } = useAuth();
+  const { status, user, lastSavedAt } = useAuth();
   const t = useMessages(authMessages);
   const intlLocale = useIntlLocale();
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, onLogout } = useLogoutAction();
   if (status !== 'authenticated' || !user) return null;
-
-  const onLogout = async () => {
-    if (leaving) return;
-    setLeaving(true);
-    try {
-      await logout();
-    } catch {
-      // The provider has shown why; the banner stays, as the session may still be live.
-    } finally {
-      setLeaving(false);
-    }
-  };
 
   return (
     <section aria-label={t.adminModeRegion} className="border-b border-line-strong bg-warn-soft text-ink">

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { authMessages } from '../auth-messages';
 import { useAuth } from '../hooks/use-auth';
+import { useLogoutAction } from '../hooks/use-logout-action';
 import { loginErrorMessage } from '../utils/login-error';
 import { safeNextPath } from '../utils/next-path';
 
@@ -165,19 +166,7 @@ function LoginForm({
 
 function AlreadySignedIn({ email, nextPath }: { email: string; nextPath: string }) {
   const t = useMessages(authMessages);
-  const { logout } = useAuth();
-  const [leaving, setLeaving] = useState(false);
-  const onLogout = async () => {
-    if (leaving) return;
-    setLeaving(true);
-    try {
-      await logout();
-    } catch {
-      // The provider has shown why.
-    } finally {
-      setLeaving(false);
-    }
-  };
+  const { leaving, onLogout } = useLogoutAction();
   return (
     <div className="mt-4 flex flex-col gap-5">
       <p className="text-sm">{t.alreadySignedInText({ email })}</p>

@@ -3,7 +3,13 @@
  * execute of the chosen items. Failures throw ApiError / NetworkError / CsrfError (apiFetch).
  */
 import type { ConflictResolution } from '@domain/limits';
-import type { ImportResponse, ImportResultsDto, PreviewItemDto } from '@domain/schemas/import-schemas';
+import type {
+  ImportResponse,
+  ImportResultsDto,
+  ImportSourceDto,
+  PreviewItemDto,
+  PreviewSummaryDto,
+} from '@domain/schemas/import-schemas';
 import { apiFetch } from '@/shared/lib/api-client';
 
 export interface ImportFileData {
@@ -11,21 +17,6 @@ export interface ImportFileData {
   name: string;
   /** The parsed file (checked here with the server's own rules before sending). */
   json: unknown;
-}
-
-export interface PreviewSummaryDto {
-  total: number;
-  create: number;
-  update: number;
-  skip: number;
-  conflicts: number;
-  errors: number;
-}
-
-export interface ImportSourceDto {
-  index: number;
-  url: string;
-  description: string;
 }
 
 export interface ImportPreview {

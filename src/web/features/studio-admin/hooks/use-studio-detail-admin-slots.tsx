@@ -5,11 +5,10 @@
  * list entry is open (its buttons sit beside the entry, its dialog under the list).
  */
 import { decodeHtmlEntities } from '@domain/html-entities';
-import { DEFAULT_TEAM_TYPE, TEAM_TYPES, type TeamType } from '@domain/limits';
+import { TEAM_TYPES, type TeamType } from '@domain/limits';
 import { CAPABILITY_STATUSES, type CapabilityStatus, displayNameOf } from '@domain/parameter-catalog';
-import type { StudioField } from '@domain/schemas/studio-edit-schemas';
 import type { Studio } from '@domain/schemas/studio-schemas';
-import { capabilityStatusOf } from '@domain/studio-attributes';
+import { capabilityStatusOf, TEAM_ATTRIBUTES, teamTypeOf } from '@domain/studio-attributes';
 import { isStudioStatus, STUDIO_STATUSES } from '@domain/studio-status';
 import { useEffect, useRef, useState } from 'react';
 import type {
@@ -36,29 +35,7 @@ const PIPELINE_FIELDS: Record<PipelineList, LinkListField> = {
   post: 'production_pipeline_post_tools',
 };
 
-const TEAM_FIELDS: Record<
-  TeamKind,
-  { type: StudioField; partners: LinkListField; capabilities: LinkListField }
-> = {
-  scanning: {
-    type: 'scanning_team_type',
-    partners: 'external_scanning_partners',
-    capabilities: 'in_house_scanning_capabilities',
-  },
-  environment: {
-    type: 'environment_team_type',
-    partners: 'external_environment_partners',
-    capabilities: 'in_house_environment_capabilities',
-  },
-};
-
-const teamListField = (team: TeamKind, list: TeamList) => TEAM_FIELDS[team][list];
-
-/** A stored team type, or the default 'In-Hours+Outsource' (spec §4), as the page reads it. */
-function teamTypeOf(value: unknown): TeamType {
-  const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  return TEAM_TYPES.find((type) => type.toLowerCase() === text) ?? DEFAULT_TEAM_TYPE;
-}
+const teamListField = (team: TeamKind, list: TeamList) => TEAM_ATTRIBUTES[team][list];
 
 function capabilityLabel(status: CapabilityStatus, t: StudioAdminMessages): string {
   switch (status) {
@@ -263,9 +240,9 @@ export function useStudioDetailAdminSlots(): StudioDetailSlots {
     teamType: (studio, team) => (
       <AdminSelect
         label={t.teamTypeLabel({ team: team === 'scanning' ? t.scanningTeam : t.environmentTeam })}
-        value={teamTypeOf(studio.detailed_attributes?.[TEAM_FIELDS[team].type])}
+        value={teamTypeOf(studio.detailed_attributes?.[TEAM_ATTRIBUTES[team].type])}
         options={teamOptions}
-        onSave={(next) => saveSection(studio.id, TEAM_FIELDS[team].type, next)}
+        onSave={(next) => saveSection(studio.id, TEAM_ATTRIBUTES[team].type, next)}
       />
     ),
     teamItemActions: (studio, team, list, entry, index) =>

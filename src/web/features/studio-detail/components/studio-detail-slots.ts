@@ -3,11 +3,13 @@
  * visitor page passes none. Render props receive the loaded studio so an editor can read and patch it.
  */
 import type { Studio } from '@domain/schemas/studio-schemas';
+import type { TeamKind } from '@domain/studio-attributes';
 import type { ReactNode } from 'react';
 import type { LinkEntry } from '../utils/link-lists';
 
 export type PipelineList = 'virtual' | 'post';
-export type TeamKind = 'scanning' | 'environment';
+// The team kinds are the domain's (studio-attributes); the slots name them for their users.
+export type { TeamKind };
 export type TeamList = 'partners' | 'capabilities';
 
 export interface StudioDetailSlots {

@@ -1,26 +1,14 @@
 import type { Studio } from '@domain/schemas/studio-schemas';
+import { TEAM_ATTRIBUTES, teamTypeOf } from '@domain/studio-attributes';
 import type { ReactNode } from 'react';
 import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { siteConfig } from '@/shared/lib/site-config';
 import { useDetailLabels } from '../hooks/use-detail-labels';
 import { studioDetailMessages } from '../studio-detail-messages';
-import { type LinkEntry, linksOrUnknown, scanningPartnersOf, teamTypeOf } from '../utils/link-lists';
+import { type LinkEntry, linksOrUnknown, scanningPartnersOf } from '../utils/link-lists';
 import { LinkListColumns, type TitledLinkList } from './link-list-columns';
 import type { TeamKind, TeamList } from './studio-detail-slots';
-
-const ATTRIBUTES: Record<TeamKind, { type: string; partners: string; capabilities: string }> = {
-  scanning: {
-    type: 'scanning_team_type',
-    partners: 'external_scanning_partners',
-    capabilities: 'in_house_scanning_capabilities',
-  },
-  environment: {
-    type: 'environment_team_type',
-    partners: 'external_environment_partners',
-    capabilities: 'in_house_environment_capabilities',
-  },
-};
 
 /**
  * Collapsible 'Scanning Team' or 'Virtual Environment Creation Team': the team type (default
@@ -45,7 +33,7 @@ export function TeamSection({
   const t = useMessages(studioDetailMessages);
   const labels = useDetailLabels();
   const attrs = studio.detailed_attributes ?? {};
-  const keys = ATTRIBUTES[team];
+  const keys = TEAM_ATTRIBUTES[team];
   const partners =
     team === 'scanning'
       ? scanningPartnersOf(attrs[keys.partners], siteConfig().placeholderPartners)

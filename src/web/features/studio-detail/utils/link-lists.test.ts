@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkListOf, linksOrUnknown, scanningPartnersOf, teamTypeOf, tourCreditsOf } from './link-lists';
+import { linkListOf, linksOrUnknown, scanningPartnersOf, tourCreditsOf } from './link-lists';
 
 describe('linkListOf', () => {
   it('keeps named entries; only http(s) URLs stay links', () => {
@@ -59,12 +59,5 @@ describe('fallbacks (spec §8)', () => {
     expect(
       tourCreditsOf([{ name: 'Own', url: 'https://own.example/' }], defaults).map((c) => c.name),
     ).toEqual(['Own']);
-  });
-
-  it("team type defaults to 'In-Hours+Outsource'", () => {
-    expect(teamTypeOf(undefined)).toBe('In-Hours+Outsource');
-    expect(teamTypeOf('whatever')).toBe('In-Hours+Outsource');
-    expect(teamTypeOf('in-house')).toBe('In-House');
-    expect(teamTypeOf('Not Available')).toBe('Not Available');
   });
 });

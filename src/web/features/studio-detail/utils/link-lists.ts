@@ -4,7 +4,6 @@
  * single 'Unknown' entry (as text: no dead link), scanning partners fall back to the configured
  * placeholder partners marked '(not confirmed)'.
  */
-import { DEFAULT_TEAM_TYPE, TEAM_TYPES, type TeamType } from '@domain/limits';
 import { safeExternalUrl } from '@/shared/lib/safe-url';
 
 export type LinkEntry =
@@ -50,10 +49,4 @@ export function tourCreditsOf(
 ): Extract<LinkEntry, { kind: 'link' }>[] {
   const own = linkListOf(credits);
   return own && own.length > 0 ? own : (linkListOf(defaults) ?? []);
-}
-
-/** A team type of spec §4; anything else (absent, misspelt) reads as the default 'In-Hours+Outsource'. */
-export function teamTypeOf(value: unknown): TeamType {
-  const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  return TEAM_TYPES.find((type) => type.toLowerCase() === text) ?? DEFAULT_TEAM_TYPE;
 }

@@ -4,8 +4,8 @@
  * hovered or focused. Both stay still when the system asks for reduced motion.
  */
 import { type PointerEvent, type ReactNode, useRef } from 'react';
+import { usePrefersReducedMotion } from '@/shared/hooks/use-media-query';
 import { cn } from '@/shared/lib/cn';
-import { usePrefersReducedMotion } from '../hooks/use-media-query';
 
 const SPOTLIGHT =
   'radial-gradient(36rem circle at var(--spot-x, 30%) var(--spot-y, 0%), color-mix(in oklab, var(--vp-accent) 16%, transparent), transparent 60%)';

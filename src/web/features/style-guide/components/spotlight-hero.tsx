@@ -1,8 +1,8 @@
 import { Badge } from '@/shared/components/ui/badge';
 import { Button } from '@/shared/components/ui/button';
 import { useNotify } from '@/shared/components/ui/notifications';
+import { usePrefersReducedMotion } from '@/shared/hooks/use-media-query';
 import { useMessages } from '@/shared/i18n/i18n-provider';
-import { usePrefersReducedMotion } from '../hooks/use-media-query';
 import { styleGuideMessages } from '../style-guide-messages';
 import { SpotlightCard } from './spotlight-card';
 

@@ -1,5 +1,5 @@
+import { usePrefersDark } from '@/shared/hooks/use-media-query';
 import { useMessages } from '@/shared/i18n/i18n-provider';
-import { usePrefersDark } from '../hooks/use-media-query';
 import { styleGuideMessages } from '../style-guide-messages';
 
 /** Which theme the system chose; updates when the system setting changes. */

@@ -1,5 +1,5 @@
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
-import { usePrefersDark } from './use-media-query';
+import { usePrefersDark } from '@/shared/hooks/use-media-query';
 
 /**
  * One computed style property of an element (getComputedStyle), read after render and again when

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a media query matches, following its changes (a system theme switch, for example). */
+/** Whether a CSS media query matches, following its changes (resizes, rotations, a system theme switch). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
