@@ -18,6 +18,7 @@ import {
   updateAdmin,
 } from '../db/repositories/admin-users';
 import { hashPassword, passwordProblem } from '../lib/passwords';
+import { CliError, runCli } from './cli-runner';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -41,16 +42,6 @@ Options:
 The database is the server's: DATABASE_URL, or the embedded database in DATA_DIR (default ./data).
 With the embedded database, stop the server first: only one process can open it.
 Passwords need at least 12 characters.`;
-
-class CliError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode = 1,
-  ) {
-    super(message);
-    this.name = 'CliError';
-  }
-}
 
 const usageError = (message: string) => new CliError(`${message}\nSee: npm run admin -- --help`, 2);
 
@@ -327,20 +318,4 @@ async function run(argv: string[]): Promise<string> {
   }
 }
 
-run(process.argv.slice(2)).then(
-  (output) => {
-    process.stdout.write(`${output}\n`);
-    process.exitCode = 0;
-  },
-  (error: unknown) => {
-    if (error instanceof CliError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exitCode = error.exitCode;
-    } else {
-      process.stderr.write(
-        `admin: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-      );
-      process.exitCode = 1;
-    }
-  },
-);
+runCli('admin', () => run(process.argv.slice(2)));

@@ -1,23 +1,13 @@
 /**
  * What db-backup.ts and db-restore.ts share: the configured database, the two backup formats, running
- * the PostgreSQL client tools without putting the password on their command line, and errors with
- * exit codes (0 done, 1 failed, 2 wrong usage).
+ * the PostgreSQL client tools without putting the password on their command line.
  */
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type AppConfig, ConfigError, loadConfig } from '../config';
 import type { DataDirLockedError } from '../db/data-dir-lock';
-
-export class CliError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode = 1,
-  ) {
-    super(message);
-    this.name = 'CliError';
-  }
-}
+import { CliError } from './cli-runner';
 
 /** `<file> [--force] [--help]`, the arguments of both commands. */
 export function parseFileOptions(args: string[], usage: string) {
@@ -97,27 +87,6 @@ export function runPgTool(tool: string, args: string[], databaseUrl: string): Pr
       else reject(new CliError(`${tool} failed (exit code ${code}):\n${stderr.trim()}`));
     });
   });
-}
-
-/** Runs a command's main function: its output on stdout, a CliError's message on stderr. */
-export function runCli(name: string, main: () => Promise<string>): void {
-  main().then(
-    (output) => {
-      process.stdout.write(`${output}\n`);
-      process.exitCode = 0;
-    },
-    (error: unknown) => {
-      if (error instanceof CliError) {
-        process.stderr.write(`${error.message}\n`);
-        process.exitCode = error.exitCode;
-      } else {
-        process.stderr.write(
-          `${name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-        );
-        process.exitCode = 1;
-      }
-    },
-  );
 }
 
 export function formatBytes(bytes: number): string {

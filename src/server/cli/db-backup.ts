@@ -12,15 +12,8 @@ import { existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
-import {
-  CliError,
-  formatBytes,
-  lockedMessage,
-  parseFileOptions,
-  runCli,
-  runPgTool,
-  serverConfig,
-} from './db-backup-common';
+import { CliError, runCli } from './cli-runner';
+import { formatBytes, lockedMessage, parseFileOptions, runPgTool, serverConfig } from './db-backup-common';
 
 const USAGE = `Usage: npm run db:backup -- <file> [--force]
 

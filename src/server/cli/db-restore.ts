@@ -15,15 +15,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { DATA_VERSION_CHANNEL } from '../db/data-version';
-import {
-  backupFormatOf,
-  CliError,
-  lockedMessage,
-  parseFileOptions,
-  runCli,
-  runPgTool,
-  serverConfig,
-} from './db-backup-common';
+import { CliError, runCli } from './cli-runner';
+import { backupFormatOf, lockedMessage, parseFileOptions, runPgTool, serverConfig } from './db-backup-common';
 
 const USAGE = `Usage: npm run db:restore -- <file> [--force]
 
