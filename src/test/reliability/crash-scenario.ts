@@ -5,7 +5,8 @@
  */
 import { expect } from 'vitest';
 import { type ServerProcess, startServer } from '../server-process';
-import { type HttpSession, reconnect } from './http-session';
+import { HttpSession, keepAliveAgent, reconnect } from './http-session';
+import { reportFigures } from './scratch-database';
 import {
   atomicRound,
   changeHistory,
@@ -196,4 +197,67 @@ export async function verifyCycle(admin: HttpSession, records: CycleRecords): Pr
 export function expectNoErrorLogs(output: string): void {
   const bad = output.split('\n').filter((line) => /"level":(50|60)/.test(line));
   expect(bad).toEqual([]);
+}
+
+/** What a database's own test checks around each restart (the embedded database's lock file). */
+export interface RestartChecks {
+  beforeRestart?(killed: ServerProcess): void;
+  afterRestart?(started: ServerProcess): void;
+}
+
+/**
+ * Starts the server on `env`, signs the admin in, and runs three cycles of writes, a SIGKILL at a
+ * random moment, a restart and the checks of verifyCycle. Every process started is pushed onto
+ * `servers` so the caller's afterAll can clean up after a failure.
+ */
+export async function runKillCycles(
+  env: Record<string, string>,
+  credentials: { email: string; password: string },
+  servers: ServerProcess[],
+  checks: RestartChecks = {},
+): Promise<{ server: ServerProcess; admin: HttpSession; totals: CycleCounts }> {
+  let server = await startServer(env);
+  servers.push(server);
+  let admin = new HttpSession(server.baseUrl, keepAliveAgent());
+  await admin.signIn(credentials.email, credentials.password);
+  const totals: CycleCounts = { acknowledged: 0, unknown: 0, unknownApplied: 0 };
+
+  for (let cycle = 0; cycle < 3; cycle++) {
+    const killAfterMs = 400 + Math.floor(Math.random() * 1200);
+    const records = await writeUntilKilled(
+      server,
+      admin,
+      cycle,
+      { editStudios: [10 + cycle * 4, 11 + cycle * 4, 12 + cycle * 4], importStudio: 13 + cycle * 4 },
+      killAfterMs,
+    );
+    checks.beforeRestart?.(server);
+    ({ server, admin } = await restart(server, env, admin));
+    servers.push(server);
+    checks.afterRestart?.(server);
+    expectNoErrorLogs(server.output());
+    const counts = await verifyCycle(admin, records);
+    totals.acknowledged += counts.acknowledged;
+    totals.unknown += counts.unknown;
+    totals.unknownApplied += counts.unknownApplied;
+  }
+  return { server, admin, totals };
+}
+
+/** The reopened database takes writes as before; the figures are reported; the server stops cleanly. */
+export async function finishCrashRun(
+  label: string,
+  server: ServerProcess,
+  admin: HttpSession,
+  totals: CycleCounts,
+): Promise<void> {
+  const after = await admin.request('PATCH', STUDIO_PATH(30), { city: 'After the crashes' });
+  expect(after.status).toBe(200);
+  reportFigures(label, {
+    kills: 3,
+    acknowledged_writes: totals.acknowledged,
+    in_flight_at_kill: totals.unknown,
+    in_flight_that_landed: totals.unknownApplied,
+  });
+  expect((await server.stop()).code).toBe(0);
 }

@@ -5,18 +5,10 @@
  * requests in flight finish, the process exits 0.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer } from '../server-process';
-import {
-  CRASH_IMPORT_KEYS,
-  expectNoErrorLogs,
-  restart,
-  verifyCycle,
-  writeUntilKilled,
-} from './crash-scenario';
-import { HttpSession, keepAliveAgent } from './http-session';
-import { createScratchDatabase, reportFigures, type ScratchDatabase } from './scratch-database';
+import type { ServerProcess } from '../server-process';
+import { CRASH_IMPORT_KEYS, finishCrashRun, runKillCycles } from './crash-scenario';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 import { expectSigtermFinishesInFlight } from './sigterm-scenario';
-import { STUDIO_PATH } from './workload';
 
 const ADMIN = { email: 'crash-admin@example.com', password: 'crash-admin-password-1' };
 const servers: ServerProcess[] = [];
@@ -38,29 +30,7 @@ describe('crash on PostgreSQL', () => {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     };
-    let server = await startServer(env);
-    servers.push(server);
-    let admin = new HttpSession(server.baseUrl, keepAliveAgent());
-    await admin.signIn(ADMIN.email, ADMIN.password);
-    const totals = { acknowledged: 0, unknown: 0, unknownApplied: 0 };
-
-    for (let cycle = 0; cycle < 3; cycle++) {
-      const killAfterMs = 400 + Math.floor(Math.random() * 1200);
-      const records = await writeUntilKilled(
-        server,
-        admin,
-        cycle,
-        { editStudios: [10 + cycle * 4, 11 + cycle * 4, 12 + cycle * 4], importStudio: 13 + cycle * 4 },
-        killAfterMs,
-      );
-      ({ server, admin } = await restart(server, env, admin));
-      servers.push(server);
-      expectNoErrorLogs(server.output());
-      const counts = await verifyCycle(admin, records);
-      totals.acknowledged += counts.acknowledged;
-      totals.unknown += counts.unknown;
-      totals.unknownApplied += counts.unknownApplied;
-    }
+    const { server, admin, totals } = await runKillCycles(env, ADMIN, servers);
 
     // Every import that exists has exactly one change-log row per key it set, and every edit row
     // belongs to a studio version bump: no orphaned or partial bookkeeping.
@@ -78,15 +48,7 @@ describe('crash on PostgreSQL', () => {
     );
     expect(check?.ok).toBe(true);
 
-    const after = await admin.request('PATCH', STUDIO_PATH(30), { city: 'After the crashes' });
-    expect(after.status).toBe(200);
-    reportFigures('crash (PostgreSQL)', {
-      kills: 3,
-      acknowledged_writes: totals.acknowledged,
-      in_flight_at_kill: totals.unknown,
-      in_flight_that_landed: totals.unknownApplied,
-    });
-    expect((await server.stop()).code).toBe(0);
+    await finishCrashRun('crash (PostgreSQL)', server, admin, totals);
   });
 
   it('SIGTERM: imports in flight all finish with 200, the process exits 0, and their data is there after a restart', async () => {

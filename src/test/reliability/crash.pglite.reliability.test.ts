@@ -7,12 +7,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer } from '../server-process';
-import { expectNoErrorLogs, restart, verifyCycle, writeUntilKilled } from './crash-scenario';
-import { HttpSession, keepAliveAgent } from './http-session';
-import { reportFigures } from './scratch-database';
+import type { ServerProcess } from '../server-process';
+import { finishCrashRun, runKillCycles } from './crash-scenario';
 import { expectSigtermFinishesInFlight } from './sigterm-scenario';
-import { STUDIO_PATH } from './workload';
 
 const ADMIN = { email: 'crash-admin@example.com', password: 'crash-admin-password-1' };
 const dirs: string[] = [];
@@ -45,43 +42,13 @@ describe('crash on PGlite', () => {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     };
-    let server = await startServer(env);
-    servers.push(server);
-    let admin = new HttpSession(server.baseUrl, keepAliveAgent());
-    await admin.signIn(ADMIN.email, ADMIN.password);
-    const totals = { acknowledged: 0, unknown: 0, unknownApplied: 0 };
-
-    for (let cycle = 0; cycle < 3; cycle++) {
-      const killAfterMs = 400 + Math.floor(Math.random() * 1200);
-      const records = await writeUntilKilled(
-        server,
-        admin,
-        cycle,
-        { editStudios: [10 + cycle * 4, 11 + cycle * 4, 12 + cycle * 4], importStudio: 13 + cycle * 4 },
-        killAfterMs,
-      );
+    const { server, admin, totals } = await runKillCycles(env, ADMIN, servers, {
       // The killed process left its lock behind; the next start takes it over.
-      expect(lockOwner(dir)).toBe(server.pid);
-      ({ server, admin } = await restart(server, env, admin));
-      servers.push(server);
-      expect(lockOwner(dir)).toBe(server.pid);
-      expectNoErrorLogs(server.output());
-      const counts = await verifyCycle(admin, records);
-      totals.acknowledged += counts.acknowledged;
-      totals.unknown += counts.unknown;
-      totals.unknownApplied += counts.unknownApplied;
-    }
-
-    // The reopened database takes writes as before.
-    const after = await admin.request('PATCH', STUDIO_PATH(30), { city: 'After the crashes' });
-    expect(after.status).toBe(200);
-    reportFigures('crash (PGlite)', {
-      kills: 3,
-      acknowledged_writes: totals.acknowledged,
-      in_flight_at_kill: totals.unknown,
-      in_flight_that_landed: totals.unknownApplied,
+      beforeRestart: (killed) => expect(lockOwner(dir)).toBe(killed.pid),
+      afterRestart: (started) => expect(lockOwner(dir)).toBe(started.pid),
     });
-    expect((await server.stop()).code).toBe(0);
+
+    await finishCrashRun('crash (PGlite)', server, admin, totals);
   });
 
   it('SIGTERM: imports in flight all finish with 200, the process exits 0, and their data is there after a restart', async () => {
