@@ -15,7 +15,7 @@ import { signInAsAdmin } from './support/sign-in';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-const SAMPLES = path.resolve(process.cwd(), '../shared/samples/import');
+const SAMPLES = path.resolve(process.cwd(), 'src/test/fixtures/import');
 const sample = (name: string) => path.join(SAMPLES, name);
 
 const INVALID_SAMPLES = [

@@ -10,7 +10,7 @@ import {
   validateImportJson,
 } from './import-file';
 
-const samples = path.resolve(import.meta.dirname, '../../../shared/samples/import');
+const samples = path.resolve(import.meta.dirname, '../test/fixtures/import');
 
 /** Reads a sample the way the import dialog does: name check, parse, validate. */
 function checkSample(file: string): string {
@@ -22,7 +22,7 @@ function checkSample(file: string): string {
   return result.ok ? 'valid' : result.error;
 }
 
-describe('the sample files of ../shared/samples/import', () => {
+describe('the import fixtures of src/test/fixtures/import', () => {
   it('are all covered here', () => {
     expect(
       readdirSync(samples)
@@ -63,7 +63,7 @@ describe('the sample files of ../shared/samples/import', () => {
     expect(result.value.itemErrors).toEqual([]);
     expect(result.value.sources.map((s) => s.index)).toEqual([1, 2, 3]);
     const cameras = result.value.items.find((i) => i.key === 'EQUIPMENT_CAMERAS');
-    expect(cameras?.value).toBe('ARRI Alexa 35, Sony Venice 2');
+    expect(cameras?.value).toBe('ARRI Alexa 35, RED V-Raptor');
     expect(result.value.items.find((i) => i.key === 'GENERAL_STAGE_COUNT')?.value).toBe('2');
   });
 

@@ -1,5 +1,5 @@
 /**
- * The parameter catalog of ../shared/spec/parameter-catalog.md, as data: one table of entries.
+ * The parameter catalog of docs/product.md §10, as data: one table of entries.
  * Everything that needs to know about a parameter key (display names, categories, types, the
  * comparison field it feeds and which direction is better) reads it from here.
  */

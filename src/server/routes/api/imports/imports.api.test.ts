@@ -7,7 +7,7 @@ import { createStudio } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { projectRoot } from '../../../lib/project-root';
 
-const samples = path.resolve(projectRoot, '../shared/samples/import');
+const samples = path.resolve(projectRoot, 'src/test/fixtures/import');
 const sample = (file: string) => readFileSync(path.join(samples, file), 'utf8');
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkImportFile, readImportFile } from './read-import-file';
 
-// The texts of ../shared/samples/import (the web project has no file system; the browser tests
+// The texts of src/test/fixtures/import (the web project has no file system; the browser tests
 // upload the files themselves).
 const SAMPLES: Record<string, string> = {
   'invalid-array.json': '[{"LED_PHYSICAL_PRIMARY_WALL_WIDTH_M": "20"}]\n',
