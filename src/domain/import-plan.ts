@@ -4,6 +4,7 @@
  * a conflict. Items that failed validation are listed as skipped with their error.
  */
 import type { ImportItem, ImportItemError } from './import-file';
+import type { ConflictResolution } from './limits';
 import { referencesOf } from './parameter-values';
 
 export type ImportAction = 'create' | 'update' | 'skip';
@@ -47,6 +48,12 @@ export function isUnchanged(item: ImportItem, current: CurrentParameter): boolea
   return true;
 }
 
+/** What the preview says an item would do: the one copy of the rule that execute follows too. */
+export function importActionOf(item: ImportItem, existing: CurrentParameter | undefined): ImportAction {
+  if (!existing) return 'create';
+  return isUnchanged(item, existing) ? 'skip' : 'update';
+}
+
 export function planImport(
   items: readonly ImportItem[],
   itemErrors: readonly ImportItemError[],
@@ -54,7 +61,7 @@ export function planImport(
 ): { items: PreviewItem[]; summary: PreviewSummary } {
   const preview: PreviewItem[] = items.map((item) => {
     const existing = current.get(item.key);
-    const action: ImportAction = !existing ? 'create' : isUnchanged(item, existing) ? 'skip' : 'update';
+    const action = importActionOf(item, existing);
     return {
       parameter_name: item.key,
       parameter_value: item.value,
@@ -91,4 +98,37 @@ export function planImport(
       errors: itemErrors.length,
     },
   };
+}
+
+/** The writes an execute makes, sorted by kind; `T` is the stored parameter the caller read. */
+export interface ExecutionPlan<T extends CurrentParameter> {
+  creates: ImportItem[];
+  overwrites: { item: ImportItem; existing: T }[];
+  versions: { item: ImportItem; existing: T }[];
+  /** Unselected, unchanged, or a conflict left alone by the 'skip' resolution. */
+  skipped: number;
+}
+
+/**
+ * Execute applies the preview's plan (`importActionOf`) to the selected items: creates always, an
+ * update as the chosen resolution says (overwrite in place, a new version, or left alone), and skips
+ * unselected and unchanged items.
+ */
+export function planExecution<T extends CurrentParameter>(
+  items: readonly ImportItem[],
+  current: ReadonlyMap<string, T>,
+  selected: ReadonlySet<string>,
+  resolution: ConflictResolution,
+): ExecutionPlan<T> {
+  const plan: ExecutionPlan<T> = { creates: [], overwrites: [], versions: [], skipped: 0 };
+  for (const item of items) {
+    const existing = current.get(item.key);
+    const action = importActionOf(item, existing);
+    if (!selected.has(item.key) || action === 'skip') plan.skipped++;
+    else if (action === 'create' || !existing) plan.creates.push(item);
+    else if (resolution === 'overwrite') plan.overwrites.push({ item, existing });
+    else if (resolution === 'version') plan.versions.push({ item, existing });
+    else plan.skipped++;
+  }
+  return plan;
 }

@@ -4,6 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { ImportSource, ParsedImport } from '../../../domain/import-file';
+import { planExecution } from '../../../domain/import-plan';
 import type { ConflictResolution } from '../../../domain/limits';
 import type { Executor } from '../database';
 import { parameterImports, studioParameters, studioSources } from '../schema';
@@ -70,24 +71,12 @@ export async function executeImport(
     .returning({ id: parameterImports.id });
   const importId = importRow!.id;
 
-  const creates = [];
-  const overwrites = [];
-  const versions = [];
-  let skipped = 0;
-  for (const item of parsed.items) {
-    const existing = current.get(item.key);
-    const unchanged =
-      existing &&
-      existing.value === item.value &&
-      (item.displayName === null || item.displayName === existing.displayName) &&
-      (item.sourceReferences === null ||
-        JSON.stringify(item.sourceReferences) === JSON.stringify(existing.sourceReferences));
-    if (!selected.has(item.key) || unchanged) skipped++;
-    else if (!existing) creates.push(item);
-    else if (resolution === 'overwrite') overwrites.push({ item, existing });
-    else if (resolution === 'version') versions.push({ item, existing });
-    else skipped++; // 'skip': conflicting items stay as they are
-  }
+  const { creates, overwrites, versions, skipped } = planExecution(
+    parsed.items,
+    current,
+    selected,
+    resolution,
+  );
 
   const effects: ImportEffect[] = [];
   const changes: ChangeEntry[] = [];

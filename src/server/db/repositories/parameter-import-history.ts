@@ -1,8 +1,7 @@
 /** A studio's imports, and which later changes stand in the way of undoing one. */
-import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Executor } from '../database';
+import { desc, eq, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../database';
 import { adminUsers, changeLog, parameterImports } from '../schema';
-import { CHUNK, type ImportEffect } from './parameter-import-rows';
 
 export interface ImportHistoryRow {
   id: number;
@@ -37,35 +36,48 @@ export async function importHistory(db: Executor, studioId: number): Promise<Imp
     .orderBy(desc(parameterImports.id));
 }
 
-function effectField(effect: ImportEffect): string {
-  return effect.kind === 'source' ? `source:${effect.index}` : effect.key;
+/**
+ * For each import of the studio that is not undone (or just `onlyImportId`), the parameters and
+ * sources a later change (another import, an edit, an undo) has touched since it: one query for the
+ * whole history. An effect's field is its parameter key, or `source:<index>` for a source.
+ */
+export async function laterConflictsByImport(
+  tx: Executor,
+  studioId: number,
+  onlyImportId?: number,
+): Promise<Map<number, string[]>> {
+  const rows = await queryRows<{ import_id: number; field: string }>(
+    tx,
+    sql`
+    WITH imports AS (
+      SELECT i.id AS import_id, i.effects,
+             coalesce((SELECT max(c.id) FROM ${changeLog} c WHERE c.import_id = i.id), 0) AS last_id
+        FROM ${parameterImports} i
+       WHERE i.studio_id = ${studioId} AND i.undone_at IS NULL
+         ${onlyImportId === undefined ? sql`` : sql`AND i.id = ${onlyImportId}`}
+    ), fields AS (
+      SELECT imports.import_id, imports.last_id,
+             CASE WHEN e->>'kind' = 'source' THEN 'source:' || (e->>'index') ELSE e->>'key' END AS field
+        FROM imports, jsonb_array_elements(imports.effects) AS e
+    )
+    SELECT DISTINCT f.import_id, f.field
+      FROM fields f
+      JOIN ${changeLog} c
+        ON c.studio_id = ${studioId} AND c.id > f.last_id AND c.field = f.field
+       AND (c.import_id IS NULL OR c.import_id <> f.import_id)
+     ORDER BY f.import_id, f.field`,
+  );
+  const byImport = new Map<number, string[]>();
+  for (const row of rows) {
+    const id = Number(row.import_id);
+    const list = byImport.get(id) ?? [];
+    list.push(row.field);
+    byImport.set(id, list);
+  }
+  return byImport;
 }
 
-/** The parameters and sources a later change (another import, an edit, an undo) has touched since. */
+/** The parameters and sources a later change has touched since this import. */
 export async function laterConflicts(tx: Executor, studioId: number, importId: number): Promise<string[]> {
-  const [row] = await tx.select().from(parameterImports).where(eq(parameterImports.id, importId));
-  if (!row) return [];
-  const fields = (row.effects as ImportEffect[]).map(effectField);
-  if (fields.length === 0) return [];
-  const [last] = await tx
-    .select({ id: sql<number>`max(${changeLog.id})` })
-    .from(changeLog)
-    .where(eq(changeLog.importId, importId));
-  const after = Number(last?.id ?? 0);
-  const touched = new Set<string>();
-  for (let i = 0; i < fields.length; i += CHUNK) {
-    const rows = await tx
-      .selectDistinct({ field: changeLog.field })
-      .from(changeLog)
-      .where(
-        and(
-          eq(changeLog.studioId, studioId),
-          gt(changeLog.id, after),
-          inArray(changeLog.field, fields.slice(i, i + CHUNK)),
-          or(isNull(changeLog.importId), ne(changeLog.importId, importId)),
-        ),
-      );
-    for (const r of rows) touched.add(r.field);
-  }
-  return [...touched].sort();
+  return (await laterConflictsByImport(tx, studioId, importId)).get(importId) ?? [];
 }

@@ -20,7 +20,7 @@ import {
 } from '../../../../domain/schemas/import-schemas';
 import { errorSchema, studioIdParamsSchema } from '../../../../domain/schemas/studio-schemas';
 import { executeImport } from '../../../db/repositories/parameter-import-execute';
-import { importHistory, laterConflicts } from '../../../db/repositories/parameter-import-history';
+import { importHistory, laterConflictsByImport } from '../../../db/repositories/parameter-import-history';
 import { currentParameterMap } from '../../../db/repositories/parameter-import-rows';
 import { undoImport } from '../../../db/repositories/parameter-import-undo';
 import { lockStudio } from '../../../db/repositories/studio-edits';
@@ -140,9 +140,10 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const emails = new Map(
         rows.flatMap((r) => (r.adminId !== null ? [[r.adminId, r.adminEmail ?? '']] : [])),
       );
+      const conflicts = await laterConflictsByImport(app.database.db, studioId);
       const history = [];
       for (const r of rows) {
-        const blocked = r.undoneAt ? [] : await laterConflicts(app.database.db, studioId, r.id);
+        const blocked = r.undoneAt ? [] : (conflicts.get(r.id) ?? []);
         history.push({
           id: r.id,
           created_at: r.createdAt.toISOString(),
