@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/**/*.api.test.ts'],
-          setupFiles: ['src/test/fail-on-console-error.ts'],
+          setupFiles: ['src/test/fail-on-console-error.ts', 'src/test/error-contract-check.ts'],
           globalSetup: ['src/test/global-setup.ts'],
           // One database per worker, reset between files: files in a worker share its module cache.
           isolate: false,

@@ -4,6 +4,7 @@
  * checks on any input.
  */
 
+import type { ErrorCode } from './error-codes';
 import { isHttpUrl } from './http-url';
 import { normalizeReferenceNumbers } from './parameter-values';
 import { unstorableTextPath } from './storable-text';
@@ -17,6 +18,30 @@ export const IMPORT_MESSAGES = {
   invalid: 'Invalid JSON format',
 } as const;
 export type ImportMessage = (typeof IMPORT_MESSAGES)[keyof typeof IMPORT_MESSAGES];
+
+/** The error code of each refusal (src/domain/error-codes.ts), which the web app localises. */
+export const IMPORT_ERROR_CODES = {
+  notJsonFile: 'import_not_json',
+  unparseable: 'import_unparseable',
+  notObject: 'import_not_object',
+  empty: 'import_empty',
+  noParameters: 'import_no_parameters',
+  invalid: 'import_invalid',
+  tooManyParameters: 'import_too_many_parameters',
+} as const satisfies Record<string, ErrorCode>;
+export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[keyof typeof IMPORT_ERROR_CODES];
+
+/** A refused file: the English text, its code, and the numbers a message needs (too many parameters). */
+export interface ImportRefusal {
+  ok: false;
+  error: string;
+  code: ImportErrorCode;
+  params?: { count: number; max: number };
+}
+
+function refusal(key: keyof typeof IMPORT_MESSAGES): ImportRefusal {
+  return { ok: false, error: IMPORT_MESSAGES[key], code: IMPORT_ERROR_CODES[key] };
+}
 
 export const IMPORT_LIMITS = {
   maxParameters: 5000,
@@ -60,20 +85,18 @@ export interface ParsedImport {
   sourceErrors: string[];
 }
 
-export type ImportResult = { ok: true; value: ParsedImport } | { ok: false; error: ImportMessage | string };
+export type ImportResult = { ok: true; value: ParsedImport } | ImportRefusal;
 
 export function checkImportFileName(name: string): ImportMessage | null {
   return /\.json$/i.test(name.trim()) ? null : IMPORT_MESSAGES.notJsonFile;
 }
 
 /** Text of a chosen file to JSON: 'Invalid JSON file format' when it does not parse. */
-export function parseImportText(
-  text: string,
-): { ok: true; value: unknown } | { ok: false; error: ImportMessage } {
+export function parseImportText(text: string): { ok: true; value: unknown } | ImportRefusal {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false, error: IMPORT_MESSAGES.unparseable };
+    return refusal('unparseable');
   }
 }
 
@@ -174,18 +197,20 @@ function readSources(raw: unknown): { sources: ImportSource[]; errors: string[] 
 /** Checks parsed JSON the way spec §5 lists, then reads every item (bad items are reported, not fatal). */
 export function validateImportJson(json: unknown): ImportResult {
   try {
-    if (!isPlainObject(json)) return { ok: false, error: IMPORT_MESSAGES.notObject };
+    if (!isPlainObject(json)) return refusal('notObject');
     // Text PostgreSQL cannot store (a NUL character, an unpaired surrogate) anywhere in the file,
     // keys included: refused whole, as it would also reach the error messages an import keeps.
-    if (unstorableTextPath(json)) return { ok: false, error: IMPORT_MESSAGES.invalid };
+    if (unstorableTextPath(json)) return refusal('invalid');
     const keys = Object.keys(json);
-    if (keys.length === 0) return { ok: false, error: IMPORT_MESSAGES.empty };
+    if (keys.length === 0) return refusal('empty');
     const parameterKeys = keys.filter((k) => k.trim() !== '' && k.trim() !== SOURCES_KEY);
-    if (parameterKeys.length === 0) return { ok: false, error: IMPORT_MESSAGES.noParameters };
+    if (parameterKeys.length === 0) return refusal('noParameters');
     if (parameterKeys.length > IMPORT_LIMITS.maxParameters) {
       return {
         ok: false,
         error: `Too many parameters: ${parameterKeys.length}. A file may hold at most ${IMPORT_LIMITS.maxParameters.toLocaleString('en-US')}.`,
+        code: IMPORT_ERROR_CODES.tooManyParameters,
+        params: { count: parameterKeys.length, max: IMPORT_LIMITS.maxParameters },
       };
     }
     const items: ImportItem[] = [];
@@ -229,6 +254,6 @@ export function validateImportJson(json: unknown): ImportResult {
       : { sources: [], errors: [] };
     return { ok: true, value: { items, itemErrors, sources, sourceErrors } };
   } catch {
-    return { ok: false, error: IMPORT_MESSAGES.invalid };
+    return refusal('invalid');
   }
 }

@@ -16,7 +16,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
-import errorHandlerPlugin from './plugins/error-handler';
+import errorHandlerPlugin, { errorBody } from './plugins/error-handler';
 import openapiPlugin from './plugins/openapi';
 import securityHeadersPlugin, { setSecurityHeaders } from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
@@ -57,8 +57,8 @@ function answerFrameworkError(trustProxy: boolean) {
     const proto =
       typeof forwarded === 'string' ? (forwarded.split(',').pop() ?? '').trim() : request.protocol;
     setSecurityHeaders(request, reply, proto === 'https');
-    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.status(404).send({ detail: 'Not found.' });
-    else void reply.status(400).send({ detail: 'Malformed URL.' });
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.status(404).send(errorBody(404, 'Not found.'));
+    else void reply.status(400).send(errorBody(400, 'Malformed URL.', { code: 'malformed_url' }));
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { type AppConfig, loadConfig } from '../server/config';
 import type { Database } from '../server/db/database';
+import { checkErrorContract } from './error-contract';
 import { resetTestDatabase, workerTestDatabase } from './test-database';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -34,6 +35,7 @@ export async function buildAppOn(
     logger: false,
     webDistFolder: options.webDistFolder,
   });
+  checkErrorContract(app);
   await app.ready();
   return app;
 }

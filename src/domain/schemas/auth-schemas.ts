@@ -3,6 +3,7 @@
  * of the request and response types on both sides and of the OpenAPI document.
  */
 import { z } from 'zod';
+import { errorCodeSchema } from './studio-schemas';
 
 export const EMAIL_MAX_LENGTH = 254;
 /** New passwords: at least this long (the admin command and ADMIN_PASSWORD enforce it). */
@@ -57,7 +58,7 @@ export const loginSuccessSchema = z
 export type LoginSuccess = z.infer<typeof loginSuccessSchema>;
 
 export const loginFailureSchema = z
-  .object({ success: z.literal(false), message: z.string() })
+  .object({ success: z.literal(false), message: z.string(), code: errorCodeSchema, detail: z.string() })
   .meta({ id: 'LoginFailure' });
 export type LoginFailure = z.infer<typeof loginFailureSchema>;
 

@@ -1,6 +1,7 @@
 /** Request and response of POST /api/studios/compare/ (spec §3 "Attributes read by the comparison"). */
 import { z } from 'zod';
 import { COMPARE_MAX_STUDIOS, COMPARE_MIN_STUDIOS } from '../limits';
+import { errorSchema } from './studio-schemas';
 
 const studioIdSchema = z.coerce
   .number({ error: 'Each id must be a positive integer.' })
@@ -68,8 +69,8 @@ export const comparedStudioSchema = z
 export type ComparedStudio = z.infer<typeof comparedStudioSchema>;
 
 /** 404 of the comparison: which of the ids name no visible studio. */
-export const compareNotFoundSchema = z
-  .object({ detail: z.string(), missing_ids: z.array(z.number().int()) })
+export const compareNotFoundSchema = errorSchema
+  .extend({ missing_ids: z.array(z.number().int()) })
   .meta({ id: 'CompareNotFound' });
 
 export const compareResponseSchema = z.array(comparedStudioSchema).meta({ id: 'CompareResponse' });

@@ -1,6 +1,7 @@
 /** The import calls of spec §7 (import-parameters, import-history) and the undo of issue 8. */
 import { z } from 'zod';
 import { CONFLICT_RESOLUTIONS } from '../limits';
+import { errorCodeSchema } from './studio-schemas';
 
 export const importRequestSchema = z
   .object({
@@ -77,8 +78,13 @@ export const importFailureSchema = z
   .object({
     success: z.literal(false).optional(),
     error: z.string().optional(),
+    code: errorCodeSchema,
     detail: z.string(),
-    errors: z.record(z.string(), z.array(z.string())).optional(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+    params: z
+      .object({ count: z.number().int(), max: z.number().int() })
+      .optional()
+      .describe('For import_too_many_parameters: how many the file holds, and the limit'),
   })
   .meta({ id: 'ImportFailure' });
 

@@ -3,6 +3,7 @@
  * the TypeScript types on both sides and of the OpenAPI document.
  */
 import { z } from 'zod';
+import { ERROR_CODES_DESCRIPTION } from '../error-codes';
 
 export const linkSchema = z
   .object({ name: z.string(), url: z.string() })
@@ -86,19 +87,23 @@ export const categorizedParametersSchema = z
   .meta({ id: 'CategorizedParameters' });
 export type CategorizedParameters = z.infer<typeof categorizedParametersSchema>;
 
+/** Every error body's code (the codes are listed in the description; new ones may be added). */
+export const errorCodeSchema = z.string().describe(ERROR_CODES_DESCRIPTION);
+
 export const parametersErrorSchema = z
-  .object({ success: z.literal(false), error: z.string() })
+  .object({ success: z.literal(false), error: z.string(), code: errorCodeSchema, detail: z.string() })
   .meta({ id: 'ParametersError' });
 
 export const errorSchema = z
   .object({
-    detail: z.string(),
-    errors: z
+    code: errorCodeSchema,
+    detail: z.string().describe('What went wrong, in English (may be reworded; programs read `code`)'),
+    fields: z
       .record(z.string(), z.array(z.string()))
       .optional()
       .describe('For invalid input: the messages of each field'),
   })
-  .meta({ id: 'Error', description: 'Error body, as Django REST Framework gives it.' });
+  .meta({ id: 'Error', description: 'Every error answer: a stable code, the text, and refused fields.' });
 export type ApiError = z.infer<typeof errorSchema>;
 
 /** Path parameter of every studio route: a positive integer id (bad ids answer 404). */

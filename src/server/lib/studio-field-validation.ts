@@ -15,7 +15,10 @@ import { HttpError } from '../plugins/error-handler';
 import { requestOrigin } from './studio-list-response';
 
 function fail(field: string, reason: string): never {
-  throw new HttpError(400, `${field}: ${reason}`, { errors: { [field]: [reason] } });
+  throw new HttpError(400, `${field}: ${reason}`, {
+    code: 'validation_failed',
+    fields: { [field]: [reason] },
+  });
 }
 
 /**

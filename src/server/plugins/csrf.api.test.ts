@@ -26,7 +26,7 @@ function logout(app: FastifyInstance, headers: Record<string, string>) {
 
 function expectCsrfFailure(res: { statusCode: number; json(): unknown }, reason: string) {
   expect(res.statusCode).toBe(403);
-  expect(res.json()).toEqual({ detail: `CSRF Failed: ${reason}` });
+  expect(res.json()).toEqual({ code: 'csrf_failed', detail: `CSRF Failed: ${reason}` });
 }
 
 describe('GET /api/admin/csrf-token/', () => {

@@ -142,7 +142,7 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
       const reason = csrfFailure(request, trusted);
-      if (reason) throw new HttpError(403, `CSRF Failed: ${reason}`);
+      if (reason) throw new HttpError(403, `CSRF Failed: ${reason}`, { code: 'csrf_failed' });
     });
   },
   { name: 'csrf', dependencies: ['@fastify/cookie'] },

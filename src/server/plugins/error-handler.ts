@@ -1,21 +1,32 @@
 /**
- * Errors as Django REST Framework gives them: a JSON body {"detail": "..."}; validation errors add
- * the field and the reason. Never a stack trace to a client; 500s are logged with the request id.
+ * Every error answer is `{code, detail, fields?}` (src/domain/error-codes.ts): a stable machine code,
+ * the English text, and for refused input the messages of each field. Never a stack trace to a
+ * client; 500s are logged with the request id.
  */
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { defaultErrorCode, type ErrorCode } from '../../domain/error-codes';
+
+/** What an error body may add to `code` and `detail`; `code` defaults by status. */
+export type ErrorExtra = { code?: ErrorCode } & Record<string, unknown>;
 
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly extra: Record<string, unknown> = {},
+    readonly extra: ErrorExtra = {},
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/** The one shape of an error body. */
+export function errorBody(status: number, detail: string, extra: ErrorExtra = {}) {
+  const { code, ...rest } = extra;
+  return { code: code ?? defaultErrorCode(status), detail, ...rest };
 }
 
 /** "/ids/0" -> "ids.0"; the whole body (or query) when the issue has no path. */
@@ -29,34 +40,43 @@ export default fp(
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (error instanceof HttpError) {
         for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-        return reply.status(error.statusCode).send({ detail: error.message, ...error.extra });
+        return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.extra));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors: Record<string, string[]> = {};
+        const fields: Record<string, string[]> = {};
         const part = error.validationContext ?? 'body';
         for (const issue of error.validation) {
           const field = fieldOf(issue.instancePath, part);
-          const messages = errors[field] ?? [];
+          const messages = fields[field] ?? [];
           messages.push(issue.message ?? 'Invalid value.');
-          errors[field] = messages;
+          fields[field] = messages;
         }
-        const [field, messages] = Object.entries(errors)[0] ?? [part, ['Invalid input.']];
-        return reply.status(400).send({ detail: `${field}: ${messages[0] ?? 'Invalid input.'}`, errors });
+        const [field, messages] = Object.entries(fields)[0] ?? [part, ['Invalid input.']];
+        return reply.status(400).send(
+          errorBody(400, `${field}: ${messages[0] ?? 'Invalid input.'}`, {
+            code: 'validation_failed',
+            fields,
+          }),
+        );
       }
       const status = error.statusCode ?? 500;
-      if (status === 413) return reply.status(413).send({ detail: 'Request body is too large.' });
+      if (status === 413) return reply.status(413).send(errorBody(413, 'Request body is too large.'));
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-        return reply.status(415).send({ detail: 'Unsupported media type: send application/json.' });
+        return reply.status(415).send(errorBody(415, 'Unsupported media type: send application/json.'));
       }
       if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-        return reply.status(400).send({ detail: 'JSON parse error - the request body is empty.' });
+        return reply
+          .status(400)
+          .send(errorBody(400, 'JSON parse error - the request body is empty.', { code: 'invalid_json' }));
       }
       if (status === 400 && error instanceof SyntaxError) {
-        return reply.status(400).send({ detail: `JSON parse error - ${error.message}` });
+        return reply
+          .status(400)
+          .send(errorBody(400, `JSON parse error - ${error.message}`, { code: 'invalid_json' }));
       }
-      if (status >= 400 && status < 500) return reply.status(status).send({ detail: error.message });
+      if (status >= 400 && status < 500) return reply.status(status).send(errorBody(status, error.message));
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ detail: 'A server error occurred.' });
+      return reply.status(500).send(errorBody(500, 'A server error occurred.'));
     });
   },
   { name: 'error-handler' },

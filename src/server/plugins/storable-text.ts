@@ -15,7 +15,8 @@ export default fp(
       if (!path) return;
       const field = path.length > 0 ? path.join('.') : 'body';
       throw new HttpError(400, `${field}: ${UNSTORABLE_TEXT_MESSAGE}`, {
-        errors: { [field]: [UNSTORABLE_TEXT_MESSAGE] },
+        code: 'validation_failed',
+        fields: { [field]: [UNSTORABLE_TEXT_MESSAGE] },
       });
     });
   },

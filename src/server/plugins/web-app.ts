@@ -8,6 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorBody } from './error-handler';
 import { matchWebRoute, WEB_BASE_PATH } from '../../domain/web-routes';
 import { webDistFolder } from '../lib/project-root';
 import { type PageMeta, renderIndexHtml } from '../services/index-html';
@@ -86,7 +87,7 @@ export default fp<WebAppOptions>(
       if (inApp && (request.method === 'GET' || request.method === 'HEAD')) {
         return sendApp(request, reply);
       }
-      return reply.status(404).send({ detail: 'Not found.' });
+      return reply.status(404).send(errorBody(404, 'Not found.'));
     });
   },
   { name: 'web-app', dependencies: ['database'] },

@@ -1,18 +1,33 @@
 /**
  * Every call to /api goes through apiFetch: JSON in and out, cookies included, and for unsafe
- * methods the CSRF token and X-Requested-With header (spec §6). Errors carry the status and the
- * server's {"detail"} message. A 401 tells the auth feature that the session is gone.
+ * methods the CSRF token and X-Requested-With header (product.md §6). Errors carry the status, the
+ * error contract's machine `code` (src/domain/error-codes.ts: features pick their message by it,
+ * never by the English text) and the server's `detail`. A 401 tells the auth feature that the
+ * session is gone.
  */
 import { CsrfError, csrfToken, resetCsrfToken } from './csrf';
 
+/** The `code` of an error body, or null for an answer that is not the API's (a proxy's page). */
+export function errorCodeOf(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const code = (body as Record<string, unknown>).code;
+  return typeof code === 'string' ? code : null;
+}
+
 export class ApiError extends Error {
+  /** The error contract's machine code, or null when the answer did not come from the API. */
+  readonly code: string | null;
+
   constructor(
     readonly status: number,
     message: string,
     readonly body: unknown,
+    /** The Retry-After header in seconds (429, 503), or null. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = errorCodeOf(body);
   }
 }
 
@@ -82,8 +97,13 @@ async function send(path: string, request: ApiRequest, isRetry: boolean): Promis
   }
   // A rotated or expired CSRF secret: fetch a fresh token and try once more.
   if (response.status === 403 && method !== 'GET' && !isRetry) {
-    const text = await response.clone().text();
-    if (text.includes('CSRF Failed')) {
+    let code: string | null = null;
+    try {
+      code = errorCodeOf(await response.clone().json());
+    } catch {
+      // Not JSON: not the CSRF check's answer.
+    }
+    if (code === 'csrf_failed') {
       resetCsrfToken();
       return send(path, request, true);
     }
@@ -104,7 +124,13 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   if (!response.ok) {
     if (response.status === 401) for (const listener of unauthorizedListeners) listener();
-    throw new ApiError(response.status, messageOf(body, response.status), body);
+    const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+    throw new ApiError(
+      response.status,
+      messageOf(body, response.status),
+      body,
+      Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
+    );
   }
   return { data: body as T, status: response.status, headers: response.headers };
 }

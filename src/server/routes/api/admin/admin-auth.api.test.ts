@@ -76,7 +76,10 @@ describe('the whole flow', () => {
     expect(anonymous).toEqual({ authenticated: false, user: null });
     const blocked = await app.inject({ url: '/api/test/staff-only/' });
     expect(blocked.statusCode).toBe(401);
-    expect(blocked.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(blocked.json()).toEqual({
+      code: 'not_authenticated',
+      detail: 'Authentication credentials were not provided.',
+    });
 
     const res = await app.inject({
       method: 'POST',
@@ -164,7 +167,12 @@ describe('POST /api/admin/login/', () => {
     const inactive = await login(app, disabled.email, disabled.password);
     for (const res of [unknown, wrong, inactive]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: 'Invalid email or password' });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Invalid email or password',
+        code: 'invalid_credentials',
+        detail: 'Invalid email or password',
+      });
       expect(res.cookies.map((c) => c.name)).toEqual([]);
     }
     expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(wrong.headers).sort());
@@ -192,7 +200,12 @@ describe('POST /api/admin/login/', () => {
         payload,
       });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: 'Email and password are required.' });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Email and password are required.',
+        code: 'credentials_required',
+        detail: 'Email and password are required.',
+      });
     }
     const wrongType = await app.inject({
       method: 'POST',
@@ -313,7 +326,10 @@ describe('guards', () => {
     expect((await status(app, s.headers.cookie)).user?.is_staff).toBe(false);
     const res = await app.inject({ url: '/api/test/staff-only/', headers: s.headers });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
+    expect(res.json()).toEqual({
+      code: 'permission_denied',
+      detail: 'You do not have permission to perform this action.',
+    });
   });
 
   it('lets only superusers through requireSuperuser', async () => {

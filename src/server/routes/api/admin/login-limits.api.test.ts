@@ -63,6 +63,8 @@ describe('failed sign-ins per account', () => {
     expect(blocked.json()).toEqual({
       success: false,
       message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+      code: 'login_throttled',
+      detail: 'Too many failed sign-in attempts. Try again in 15 minutes.',
     });
     // The right password from another address: still refused, the account is locked for now.
     const right = await attempt(admin.email, admin.password, freshIp());

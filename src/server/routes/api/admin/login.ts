@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ErrorCode } from '../../../../domain/error-codes';
 import {
   loginFailureSchema,
   loginRequestSchema,
@@ -25,6 +26,11 @@ import { DUMMY_PASSWORD_HASH, passwordHasher } from '../../../lib/passwords';
 import { rotateCsrfToken } from '../../../plugins/csrf';
 import { startSession } from '../../../plugins/session';
 import { presentAdminUser } from './admin-user-presenter';
+
+/** The spec's `{success: false, message}`, with the error contract's code and detail. */
+function loginFailure(code: ErrorCode, message: string) {
+  return { success: false as const, message, code, detail: message };
+}
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const MISSING_CREDENTIALS = 'Email and password are required.';
@@ -68,7 +74,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = normalizeEmail(request.body.email ?? '');
       const password = request.body.password ?? '';
       if (!email || !password) {
-        return reply.status(400).send({ success: false, message: MISSING_CREDENTIALS });
+        return reply.status(400).send(loginFailure('credentials_required', MISSING_CREDENTIALS));
       }
 
       const db = app.database.db;
@@ -81,14 +87,14 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .status(429)
           .header('Retry-After', String(seconds))
-          .send({ success: false, message: tooManyAttemptsMessage(seconds) });
+          .send(loginFailure('login_throttled', tooManyAttemptsMessage(seconds)));
       }
 
       const user = await findAdminByEmail(db, email);
       const matches = await passwordHasher.verify(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
       if (!user || !matches || !user.isActive) {
         request.log.info('sign-in failed');
-        return reply.status(401).send({ success: false, message: INVALID_CREDENTIALS });
+        return reply.status(401).send(loginFailure('invalid_credentials', INVALID_CREDENTIALS));
       }
 
       await markAttemptSucceeded(db, attempt.attemptId);

@@ -66,15 +66,15 @@ async function parameters(id = studioId) {
 
 describe('validation, with the messages of spec §5', () => {
   it.each([
-    ['invalid-array.json', 'Invalid JSON: Must be an object'],
-    ['invalid-empty.json', 'JSON is empty'],
-    ['invalid-blank-keys.json', 'No valid parameters found'],
-    ['invalid-broken.json', 'Invalid JSON file format'],
-    ['invalid-not-json.txt', 'Please select a JSON file'],
-  ])('%s: %s', async (file, message) => {
+    ['invalid-array.json', 'Invalid JSON: Must be an object', 'import_not_object'],
+    ['invalid-empty.json', 'JSON is empty', 'import_empty'],
+    ['invalid-blank-keys.json', 'No valid parameters found', 'import_no_parameters'],
+    ['invalid-broken.json', 'Invalid JSON file format', 'import_unparseable'],
+    ['invalid-not-json.txt', 'Please select a JSON file', 'import_not_json'],
+  ])('%s: %s', async (file, message, code) => {
     const res = await importCall({ json_data: sample(file), file_name: file, preview_only: true });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, error: message, detail: message });
+    expect(res.json()).toMatchObject({ success: false, error: message, detail: message, code });
   });
 
   it('accepts parsed JSON as well as text, and refuses a missing json_data', async () => {
@@ -84,7 +84,7 @@ describe('validation, with the messages of spec §5', () => {
     });
     expect(parsed.statusCode).toBe(200);
     const missing = await importCall({ preview_only: true });
-    expect(missing.json().error).toBe('Invalid JSON format');
+    expect(missing.json()).toMatchObject({ error: 'Invalid JSON format', code: 'import_invalid' });
   });
 
   it('refuses more than 5,000 parameters and bodies over 5 MB', async () => {
@@ -92,8 +92,13 @@ describe('validation, with the messages of spec §5', () => {
     const res = await importCall({ json_data: many, preview_only: true });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/at most 5,000/);
+    expect(res.json()).toMatchObject({
+      code: 'import_too_many_parameters',
+      params: { count: 5001, max: 5000 },
+    });
     const huge = await importCall({ json_data: { BIG: 'x'.repeat(5.5 * 1024 * 1024) }, preview_only: true });
     expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe('body_too_large');
   });
 
   it('reports bad keys and too-long values per item, and __proto__ does nothing harmful', async () => {
@@ -258,7 +263,7 @@ describe('execute and the three conflict resolutions', () => {
         preview_only: false,
       });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ detail: 'A server error occurred.' });
+      expect(res.json()).toEqual({ code: 'server_error', detail: 'A server error occurred.' });
       expect((await parameters()).body.parameters_count).toBe(0);
       expect((await parameters()).body.source_references).toEqual({});
       const imports = await t.app.inject({
@@ -324,7 +329,10 @@ describe('history and undo', () => {
       headers: admin.headers,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toBe('This import was already undone.');
+    expect(again.json()).toMatchObject({
+      code: 'import_already_undone',
+      detail: 'This import was already undone.',
+    });
   });
 
   it('undo of an overwrite puts the old values back', async () => {
@@ -348,6 +356,10 @@ describe('history and undo', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toMatch(/later changes touched .*LED_PHYSICAL_PRIMARY_WALL_WIDTH_M/);
+    expect(res.json()).toMatchObject({
+      code: 'import_undo_blocked',
+      fields: expect.arrayContaining(['LED_PHYSICAL_PRIMARY_WALL_WIDTH_M']),
+    });
     const history = await t.app.inject({
       url: `/api/studios/studios/${studioId}/import-history/`,
       headers: admin.headers,

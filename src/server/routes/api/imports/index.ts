@@ -6,7 +6,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   checkImportFileName,
+  IMPORT_ERROR_CODES,
   IMPORT_MESSAGES,
+  type ImportRefusal,
   parseImportText,
   validateImportJson,
 } from '../../../../domain/import-file';
@@ -28,8 +30,10 @@ import { requireStaff } from '../../../lib/guards';
 import { NOT_FOUND_STUDIO, parseStudioId } from '../../../lib/request-parsing';
 import { HttpError } from '../../../plugins/error-handler';
 
-function refuse(message: string): never {
-  throw new HttpError(400, message, { success: false, error: message });
+/** A refused file: the spec's `{success: false, error}` plus the error contract's code. */
+function refuse(refusal: Pick<ImportRefusal, 'error' | 'code' | 'params'>): never {
+  const { error, code, params } = refusal;
+  throw new HttpError(400, error, { code, success: false, error, ...(params ? { params } : {}) });
 }
 
 function adminIdOf(viewer: { admin: { id: number } | null }): number {
@@ -66,18 +70,18 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if (body.file_name !== undefined) {
         const nameError = checkImportFileName(body.file_name);
-        if (nameError) refuse(nameError);
+        if (nameError) refuse({ error: nameError, code: IMPORT_ERROR_CODES.notJsonFile });
       }
       let json = body.json_data;
       if (typeof json === 'string') {
         const parsed = parseImportText(json);
-        if (!parsed.ok) refuse(parsed.error);
+        if (!parsed.ok) refuse(parsed);
         json = parsed.value;
       } else if (json === undefined) {
-        refuse(IMPORT_MESSAGES.invalid);
+        refuse({ error: IMPORT_MESSAGES.invalid, code: IMPORT_ERROR_CODES.invalid });
       }
       const validated = validateImportJson(json);
-      if (!validated.ok) refuse(validated.error);
+      if (!validated.ok) refuse(validated);
       const parsed = validated.value;
 
       if (body.preview_only) {
@@ -189,11 +193,12 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await app.write((tx) => undoImport(tx, { studioId, importId, adminId }));
       if (!outcome.ok) {
         if (outcome.reason === 'not-found') throw new HttpError(404, 'No import matches the given query.');
-        if (outcome.reason === 'already-undone') throw new HttpError(409, 'This import was already undone.');
+        if (outcome.reason === 'already-undone')
+          throw new HttpError(409, 'This import was already undone.', { code: 'import_already_undone' });
         throw new HttpError(
           409,
           `This import cannot be undone: later changes touched ${outcome.fields.join(', ')}. Change those values directly instead.`,
-          { fields: outcome.fields },
+          { code: 'import_undo_blocked', fields: outcome.fields },
         );
       }
       return {

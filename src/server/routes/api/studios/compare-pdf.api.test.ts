@@ -187,6 +187,7 @@ describe('GET /api/studios/compare/pdf/', () => {
     const res = await t.app.inject({ url: `/api/studios/compare/pdf/?ids=${ids.alpha},999999,${ids.draft}` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
+      code: 'not_found',
       detail: `Studio not found: 999999, ${ids.draft}.`,
       missing_ids: [999999, ids.draft],
     });

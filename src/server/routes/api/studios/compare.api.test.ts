@@ -112,6 +112,7 @@ describe('POST /api/studios/compare/', () => {
     const res = await compare({ ids: [ids.alpha, 999_999, ids.draft, ids.archived] });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
+      code: 'not_found',
       detail: `Studio not found: 999999, ${ids.draft}, ${ids.archived}.`,
       missing_ids: [999_999, ids.draft, ids.archived],
     });

@@ -97,7 +97,12 @@ describe('GET /api/studios/studios/{id}/parameters/categorized/', () => {
     for (const id of ['999999', String(draftId), 'abc', '0']) {
       const res = await t.app.inject({ url: `/api/studios/studios/${id}/parameters/categorized/` });
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ success: false, error: 'Parameters not found' });
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'Parameters not found',
+        code: 'not_found',
+        detail: 'Parameters not found',
+      });
     }
   });
 

@@ -154,6 +154,15 @@ describe('PATCH /api/studios/studios-enhanced/{id}/', () => {
     expect(res.json().detail).toMatch(/links to this directory itself/);
   });
 
+  it('names the refused field in `fields`, with the code validation_failed', async () => {
+    const res = await patch({ showreel_video_url: 'javascript:alert(1)' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('validation_failed');
+    expect(Object.keys(body.fields)).toEqual(['showreel_video_url']);
+    expect(body.detail).toBe(`showreel_video_url: ${body.fields.showreel_video_url[0]}`);
+  });
+
   it('writes one change-log row per change, with who, before and after', async () => {
     await patch({ name: 'Logged Name' });
     await patch({ scanning_team_type: 'Outsource' });

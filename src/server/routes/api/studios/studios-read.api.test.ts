@@ -68,7 +68,7 @@ describe('GET /api/studios/studios-enhanced/', () => {
     for (const page of ['0', '-1', 'abc', '99', '1.5']) {
       const res = await t.app.inject({ url: `/api/studios/studios-enhanced/?page=${page}` });
       expect(res.statusCode, page).toBe(404);
-      expect(res.json()).toEqual({ detail: 'Invalid page.' });
+      expect(res.json()).toEqual({ code: 'not_found', detail: 'Invalid page.' });
     }
   });
 
@@ -139,7 +139,7 @@ describe('GET /api/studios/studios-enhanced/{id}/', () => {
     for (const id of [ids.draft, ids.archived]) {
       const res = await t.app.inject({ url: `/api/studios/studios-enhanced/${id}/` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: 'No Studio matches the given query.' });
+      expect(res.json()).toEqual({ code: 'not_found', detail: 'No Studio matches the given query.' });
     }
   });
 
@@ -172,6 +172,6 @@ describe('unknown API paths', () => {
   it('answer 404 with a JSON detail', async () => {
     const res = await t.app.inject({ url: '/api/nothing/here/' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Not found.' });
+    expect(res.json()).toEqual({ code: 'not_found', detail: 'Not found.' });
   });
 });

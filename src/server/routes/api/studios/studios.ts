@@ -62,7 +62,12 @@ const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const notFound = { success: false as const, error: 'Parameters not found' };
+      const notFound = {
+        success: false as const,
+        error: 'Parameters not found',
+        code: 'not_found',
+        detail: 'Parameters not found',
+      };
       if (!/^\d{1,10}$/.test(request.params.id)) return reply.status(404).send(notFound);
       const id = Number(request.params.id);
       const row =

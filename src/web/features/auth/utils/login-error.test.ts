@@ -13,19 +13,28 @@ describe('loginErrorMessage', () => {
         new ApiError(401, 'Invalid email or password', {
           success: false,
           message: 'Invalid email or password',
+          code: 'invalid_credentials',
         }),
         en,
       ),
     ).toBe('Invalid email or password');
     expect(
       loginErrorMessage(
-        new ApiError(400, 'x', { success: false, message: 'Email and password are required.' }),
+        new ApiError(400, 'x', {
+          success: false,
+          message: 'Email and password are required.',
+          code: 'credentials_required',
+        }),
         en,
       ),
     ).toBe('Email and password are required.');
-    for (const minutes of [1, 15]) {
+    for (const [seconds, minutes] of [
+      [45, 1],
+      [900, 15],
+    ] as const) {
       const message = `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-      expect(loginErrorMessage(new ApiError(429, message, { success: false, message }), en)).toBe(message);
+      const body = { success: false, message, code: 'login_throttled' };
+      expect(loginErrorMessage(new ApiError(429, message, body, seconds), en)).toBe(message);
     }
   });
 
@@ -34,7 +43,8 @@ describe('loginErrorMessage', () => {
       'Неверный адрес электронной почты или пароль',
     );
     const message = 'Too many failed sign-in attempts. Try again in 3 minutes.';
-    expect(loginErrorMessage(new ApiError(429, message, { success: false, message }), ru)).toBe(
+    const body = { success: false, message, code: 'login_throttled' };
+    expect(loginErrorMessage(new ApiError(429, message, body, 180), ru)).toBe(
       'Слишком много неудачных попыток входа. Попробуйте снова через 3 минуты.',
     );
   });
@@ -46,7 +56,10 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage(new CsrfError(), en)).toBe('Failed to get CSRF token');
     expect(
       loginErrorMessage(
-        new ApiError(403, 'CSRF Failed: CSRF token missing.', { detail: 'CSRF Failed: CSRF token missing.' }),
+        new ApiError(403, 'CSRF Failed: CSRF token missing.', {
+          code: 'csrf_failed',
+          detail: 'CSRF Failed: CSRF token missing.',
+        }),
         en,
       ),
     ).toBe('Failed to get CSRF token');

@@ -1,8 +1,8 @@
 /**
- * The banner text of a failed sign-in (spec §8): the server's message, or 'Login failed'; 'Network
- * error during login' when no answer came; 'Failed to get CSRF token' when the token could not be
- * had (or was refused even after a fresh one). The server's known answers use the catalog's words,
- * which in English are the server's own.
+ * The banner text of a failed sign-in (product.md §8): the server's refusal chosen by its error code
+ * from the catalog (whose English words are the server's own), or 'Login failed'; 'Network error
+ * during login' when no answer came; 'Failed to get CSRF token' when the token could not be had (or
+ * was refused even after a fresh one). The wait comes from Retry-After, never from the text.
  */
 import { ApiError, CsrfError, NetworkError } from '@/shared/lib/api-client';
 import type { AuthMessages } from '../auth-messages';
@@ -32,12 +32,11 @@ export function loginErrorMessage(error: unknown, t: LoginErrorMessages): string
   if (error instanceof NetworkError) return t.networkError;
   if (!(error instanceof ApiError)) return t.loginFailed;
   const message = serverMessage(error.body);
-  if (error.status === 400 && message === 'Email and password are required.') return t.missingCredentials;
-  if (error.status === 401) return t.invalidCredentials;
-  if (error.status === 403 && message?.startsWith('CSRF Failed')) return t.csrfFailed;
-  if (error.status === 429) {
-    const minutes = message ? /(\d+)\s+minutes?/.exec(message)?.[1] : undefined;
-    return minutes ? t.tooManyAttempts({ minutes: Number(minutes) }) : (message ?? t.loginFailed);
+  if (error.code === 'credentials_required') return t.missingCredentials;
+  if (error.code === 'invalid_credentials' || error.status === 401) return t.invalidCredentials;
+  if (error.code === 'csrf_failed') return t.csrfFailed;
+  if (error.code === 'login_throttled' && error.retryAfterSeconds !== null) {
+    return t.tooManyAttempts({ minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
   }
   // A proxy's or a crash's page is no message for a person.
   if (error.status >= 500) return t.loginFailed;

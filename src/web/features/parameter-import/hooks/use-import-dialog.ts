@@ -33,7 +33,7 @@ export function useImportDialog(studioId: number) {
         dispatch({
           type: 'fileRejected',
           fileName: file.name,
-          problem: { code: 'message', text: read.error },
+          problem: { code: 'refusal', refusal: read.refusal },
         });
         return;
       }

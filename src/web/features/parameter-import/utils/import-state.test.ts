@@ -77,11 +77,17 @@ describe('the import steps (spec §4: upload, preview, execute, complete)', () =
     const state = run({
       type: 'fileRejected',
       fileName: 'notes.txt',
-      problem: { code: 'message', text: 'Please select a JSON file' },
+      problem: {
+        code: 'refusal',
+        refusal: { errorCode: 'import_not_json', text: 'Please select a JSON file' },
+      },
     });
     expect(state).toEqual({
       step: 'upload',
-      problem: { code: 'message', text: 'Please select a JSON file' },
+      problem: {
+        code: 'refusal',
+        refusal: { errorCode: 'import_not_json', text: 'Please select a JSON file' },
+      },
       rejectedFile: 'notes.txt',
     });
   });
@@ -169,7 +175,11 @@ describe('the import steps (spec §4: upload, preview, execute, complete)', () =
   });
 
   it("'Import Another File' resets to upload", () => {
-    const done = run(...toPreview, { type: 'executeStarted' }, { type: 'executeFailed', detail: 'x' });
+    const done = run(
+      ...toPreview,
+      { type: 'executeStarted' },
+      { type: 'executeFailed', detail: { errorCode: 'not_found', text: 'x' } },
+    );
     expect(importReducer(done, { type: 'reset' })).toEqual(initialImportState);
     // Only from the complete step.
     const ready = run(...toPreview);

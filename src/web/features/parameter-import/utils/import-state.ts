@@ -7,7 +7,7 @@
 import type { ConflictResolution } from '@domain/limits';
 import type { PreviewItemDto } from '@domain/schemas/import-schemas';
 import type { ImportExecution, ImportFileData, ImportPreview } from '../api/import-parameters';
-import type { ImportProblem } from './import-errors';
+import type { ImportProblem, ImportRefusal } from './import-errors';
 
 export type ImportStep = 'upload' | 'preview' | 'execute' | 'complete';
 export const IMPORT_STEPS: readonly ImportStep[] = ['upload', 'preview', 'execute', 'complete'];
@@ -23,7 +23,7 @@ export type ImportOutcome =
   /** success: false — 'Import failed' with the error details. */
   | { kind: 'failed'; execution: ImportExecution }
   /** The request itself failed — 'Import execution failed'. */
-  | { kind: 'error'; detail: string | null };
+  | { kind: 'error'; detail: ImportRefusal | null };
 
 interface Ready {
   file: ChosenFile;
@@ -50,7 +50,7 @@ export type ImportAction =
   | { type: 'setResolution'; resolution: ConflictResolution }
   | { type: 'executeStarted' }
   | { type: 'executeFinished'; execution: ImportExecution }
-  | { type: 'executeFailed'; detail: string | null }
+  | { type: 'executeFailed'; detail: ImportRefusal | null }
   | { type: 'back' }
   | { type: 'reset' };
 

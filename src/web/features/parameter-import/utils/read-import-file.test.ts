@@ -32,13 +32,13 @@ const sample = (name: string) => SAMPLES[name]!;
 
 describe('the file checks of spec §5, before anything is sent', () => {
   it.each([
-    ['invalid-array.json', 'Invalid JSON: Must be an object'],
-    ['invalid-empty.json', 'JSON is empty'],
-    ['invalid-blank-keys.json', 'No valid parameters found'],
-    ['invalid-broken.json', 'Invalid JSON file format'],
-    ['invalid-not-json.txt', 'Please select a JSON file'],
-  ])('%s: %s', (name, message) => {
-    expect(checkImportFile(name, sample(name))).toEqual({ ok: false, error: message });
+    ['invalid-array.json', 'Invalid JSON: Must be an object', 'import_not_object'],
+    ['invalid-empty.json', 'JSON is empty', 'import_empty'],
+    ['invalid-blank-keys.json', 'No valid parameters found', 'import_no_parameters'],
+    ['invalid-broken.json', 'Invalid JSON file format', 'import_unparseable'],
+    ['invalid-not-json.txt', 'Please select a JSON file', 'import_not_json'],
+  ])('%s: %s', (name, message, errorCode) => {
+    expect(checkImportFile(name, sample(name))).toEqual({ ok: false, refusal: { errorCode, text: message } });
   });
 
   it.each(['partial-update.json', 'object-values.json'])('accepts %s', (name) => {
@@ -56,7 +56,10 @@ describe('the file checks of spec §5, before anything is sent', () => {
         return '{}';
       },
     };
-    expect(await readImportFile(file)).toEqual({ ok: false, error: 'Please select a JSON file' });
+    expect(await readImportFile(file)).toEqual({
+      ok: false,
+      refusal: { errorCode: 'import_not_json', text: 'Please select a JSON file' },
+    });
     expect(read).toBe(false);
     expect(await readImportFile({ name: 'STUDIO.JSON', text: async () => '{"A": 1}' })).toMatchObject({
       ok: true,
@@ -72,7 +75,10 @@ describe('the file checks of spec §5, before anything is sent', () => {
       name: 'x.json',
       text: () => Promise.reject(new Error('gone')),
     };
-    expect(await readImportFile(broken)).toEqual({ ok: false, error: 'Invalid JSON file format' });
+    expect(await readImportFile(broken)).toEqual({
+      ok: false,
+      refusal: { errorCode: 'import_unparseable', text: 'Invalid JSON file format' },
+    });
   });
 
   it('refuses more than 5,000 parameters with the server message', () => {
@@ -80,7 +86,11 @@ describe('the file checks of spec §5, before anything is sent', () => {
     const result = checkImportFile('many.json', many);
     expect(result).toEqual({
       ok: false,
-      error: 'Too many parameters: 5001. A file may hold at most 5,000.',
+      refusal: {
+        errorCode: 'import_too_many_parameters',
+        text: 'Too many parameters: 5001. A file may hold at most 5,000.',
+        params: { count: 5001, max: 5000 },
+      },
     });
   });
 });

@@ -1,0 +1,70 @@
+/**
+ * The stable machine codes of the API's errors. Every error body is `{code, detail, fields?}`:
+ * `code` is for programs (the web app maps it to a message in the reader's language), `detail` is
+ * English for people and logs and may be reworded, `fields` names the input that was refused.
+ * A code, once published, keeps its meaning; add new ones rather than reuse old ones.
+ */
+export const ERROR_CODES = {
+  validation_failed: 'The input was refused; `fields` names each field and why.',
+  bad_request: 'The request cannot be understood as sent (e.g. a body with the wrong shape).',
+  invalid_json: 'The body is not valid JSON, or is empty.',
+  malformed_url: 'The URL cannot be parsed.',
+  not_authenticated: 'Sign in first (no valid session).',
+  permission_denied: 'Signed in, but this account may not do this.',
+  csrf_failed: 'The CSRF token, cookie, Origin or Referer check failed.',
+  not_found: 'No such resource (or page of results).',
+  conflict: 'The request conflicts with the current state.',
+  stale_write: 'The resource changed since it was read (If-Match failed): reload and retry.',
+  body_too_large: 'The request body is over the size limit.',
+  unsupported_media_type: 'Send application/json.',
+  rate_limited: 'Too many requests from this client: wait for Retry-After seconds.',
+  invalid_credentials: 'Wrong email or password.',
+  credentials_required: 'Email and password are both required.',
+  login_throttled: 'Too many failed sign-ins: wait for Retry-After seconds.',
+  import_not_json: 'The import file is not a .json file.',
+  import_unparseable: 'The import file is not valid JSON.',
+  import_not_object: 'The import file must hold a JSON object.',
+  import_empty: 'The import file holds an empty object.',
+  import_no_parameters: 'The import file holds no valid parameter key.',
+  import_invalid: 'The import file cannot be read as parameters.',
+  import_too_many_parameters: 'The import file holds more parameters than the limit (`params`).',
+  import_already_undone: 'That import was undone already.',
+  import_undo_blocked: 'Later changes touched what the import changed (`fields`).',
+  server_error: 'Something failed on the server; it is logged with the request id.',
+  unavailable: 'The server cannot answer now; try again after Retry-After seconds.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The code an error answer carries when its thrower named none: by HTTP status. */
+export function defaultErrorCode(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'bad_request';
+    case 401:
+      return 'not_authenticated';
+    case 403:
+      return 'permission_denied';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 412:
+      return 'stale_write';
+    case 413:
+      return 'body_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'rate_limited';
+    case 503:
+      return 'unavailable';
+    default:
+      return status >= 500 ? 'server_error' : 'bad_request';
+  }
+}
+
+/** For the OpenAPI document: every code and what it means. */
+export const ERROR_CODES_DESCRIPTION = `A stable machine code: ${Object.entries(ERROR_CODES)
+  .map(([code, meaning]) => `\`${code}\` (${meaning})`)
+  .join('; ')}.`;
