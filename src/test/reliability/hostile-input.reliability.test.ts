@@ -630,7 +630,7 @@ describe('oversized bodies', () => {
       payload: big,
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ detail: 'Request body is too large.' });
+    expect(res.json()).toEqual({ code: 'body_too_large', detail: 'Request body is too large.' });
   });
 });
 

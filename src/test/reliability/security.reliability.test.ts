@@ -88,7 +88,7 @@ describe('who may write', () => {
       const anon = await csrf(t.app);
       const res = await call(t.app, method, url.replace('/1/', `/${studioId}/`), body, anon.headers);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ detail: NOT_AUTHENTICATED });
+      expect(res.json()).toEqual({ code: 'not_authenticated', detail: NOT_AUTHENTICATED });
       await expectStudioUntouched();
     },
   );
@@ -99,7 +99,7 @@ describe('who may write', () => {
       const { headers } = await signIn(t.app, nonStaff.email, nonStaff.password);
       const res = await call(t.app, method, url.replace('/1/', `/${studioId}/`), body, headers);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ detail: PERMISSION_DENIED });
+      expect(res.json()).toEqual({ code: 'permission_denied', detail: PERMISSION_DENIED });
       await expectStudioUntouched();
     },
   );
@@ -141,7 +141,7 @@ describe('who may write', () => {
       for (const [what, headers, detail] of cases) {
         const res = await call(t.app, method, target, body, headers);
         expect(res.statusCode, what).toBe(403);
-        expect(res.json(), what).toEqual({ detail });
+        expect(res.json(), what).toEqual({ code: 'csrf_failed', detail });
       }
       await expectStudioUntouched();
       // And with everything right, the same call goes through (the checks above refused it for CSRF alone).
@@ -316,6 +316,8 @@ describe('rate limits', () => {
     expect(locked.json()).toEqual({
       success: false,
       message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+      code: 'login_throttled',
+      detail: 'Too many failed sign-in attempts. Try again in 15 minutes.',
     });
   });
 
