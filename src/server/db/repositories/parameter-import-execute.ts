@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ImportSource, ParsedImport } from '../../../domain/import-file';
 import { planExecution } from '../../../domain/import-plan';
+import type { ImportResultsDto } from '../../../domain/schemas/import-schemas';
 import type { ConflictResolution } from '../../../domain/limits';
 import type { Executor } from '../database';
 import { parameterImports, studioParameters, studioSources } from '../schema';
@@ -12,7 +13,6 @@ import {
   chunks,
   currentParameterMap,
   type ImportEffect,
-  type ImportResults,
   idList,
   insertParameterRows,
 } from './parameter-import-rows';
@@ -62,7 +62,7 @@ export interface ExecuteInput {
 export async function executeImport(
   tx: Executor,
   input: ExecuteInput,
-): Promise<{ importId: number; results: ImportResults }> {
+): Promise<{ importId: number; results: ImportResultsDto }> {
   const { studioId, adminId, parsed, selected, resolution } = input;
   const current = await currentParameterMap(tx, studioId);
   const [importRow] = await tx
@@ -174,7 +174,7 @@ export async function executeImport(
   }
 
   const errorDetails = [...parsed.itemErrors.map((e) => `${e.key}: ${e.error}`), ...parsed.sourceErrors];
-  const results: ImportResults = {
+  const results: ImportResultsDto = {
     created: creates.length,
     updated: overwrites.length + versions.length,
     skipped: skipped + parsed.itemErrors.length,

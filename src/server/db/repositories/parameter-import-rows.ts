@@ -49,14 +49,6 @@ export type ImportEffect =
   | { kind: 'versioned'; key: string; parameterId: number; previousId: number }
   | { kind: 'source'; index: number; before: { url: string; description: string } | null };
 
-export interface ImportResults {
-  created: number;
-  updated: number;
-  skipped: number;
-  errors: number;
-  error_details: string[];
-}
-
 export function chunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));

@@ -29,6 +29,7 @@ import { lockStudio } from '../../../db/repositories/studio-edits';
 import { requireStaff } from '../../../lib/guards';
 import { NOT_FOUND_STUDIO, parseStudioId } from '../../../lib/request-parsing';
 import { HttpError } from '../../../plugins/error-handler';
+import { importResultMessage, presentImportHistoryEntry } from '../../../presenters/import-presenter';
 
 /** A refused file: the spec's `{success: false, error}` plus the error contract's code. */
 function refuse(refusal: Pick<ImportRefusal, 'error' | 'code' | 'params'>): never {
@@ -111,15 +112,9 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
           selected,
         });
       });
-      const parts = [
-        `${results.created} created`,
-        `${results.updated} updated`,
-        `${results.skipped} skipped`,
-      ];
-      if (results.errors) parts.push(`${results.errors} ${results.errors === 1 ? 'error' : 'errors'}`);
       return {
         success: results.errors === 0,
-        message: `${results.errors === 0 ? 'Import completed' : 'Import completed with errors'}: ${parts.join(', ')}.`,
+        message: importResultMessage(results),
         results,
         import_id: importId,
       };
@@ -145,24 +140,9 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
         rows.flatMap((r) => (r.adminId !== null ? [[r.adminId, r.adminEmail ?? '']] : [])),
       );
       const conflicts = await laterConflictsByImport(app.database.db, studioId);
-      const history = [];
-      for (const r of rows) {
-        const blocked = r.undoneAt ? [] : (conflicts.get(r.id) ?? []);
-        history.push({
-          id: r.id,
-          created_at: r.createdAt.toISOString(),
-          admin: r.adminId === null ? null : { id: r.adminId, email: r.adminEmail ?? '' },
-          file_name: r.fileName,
-          resolution: r.resolution,
-          summary: r.summary,
-          results: r.results,
-          undone_at: r.undoneAt?.toISOString() ?? null,
-          undone_by: r.undoneBy === null ? null : { id: r.undoneBy, email: emails.get(r.undoneBy) ?? '' },
-          can_undo: !r.undoneAt && blocked.length === 0,
-          undo_blocked_by: blocked,
-        });
-      }
-      return { history };
+      return {
+        history: rows.map((r) => presentImportHistoryEntry(r, conflicts.get(r.id) ?? [], emails)),
+      };
     },
   );
 

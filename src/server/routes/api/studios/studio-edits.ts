@@ -29,6 +29,7 @@ import { NOT_FOUND_STUDIO, parseStudioId } from '../../../lib/request-parsing';
 import { parseStudioPatch } from '../../../lib/studio-field-validation';
 import { HttpError } from '../../../plugins/error-handler';
 import { presentStudio, studioEtag } from '../../../presenters/studio-presenter';
+import { presentChangeLogEntry } from '../../../presenters/change-log-presenter';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 412: errorSchema };
 
@@ -158,18 +159,7 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!(await app.readCache.studio(id, true))) throw new HttpError(404, NOT_FOUND_STUDIO);
       const rows = await studioChangeLog(app.database.db, id, Number(raw));
-      return {
-        history: rows.map((r) => ({
-          id: r.id,
-          created_at: r.createdAt.toISOString(),
-          admin: r.adminId === null ? null : { id: r.adminId, email: r.adminEmail ?? '' },
-          action: r.action,
-          field: r.field,
-          before: r.before,
-          after: r.after,
-          import_id: r.importId,
-        })),
-      };
+      return { history: rows.map(presentChangeLogEntry) };
     },
   );
 

@@ -1,0 +1,16 @@
+/** A change-log row as the API shows it (who, when, what before, what after). */
+import type { ChangeLogEntry } from '../../domain/schemas/studio-edit-schemas';
+import type { ChangeRow } from '../db/repositories/studio-edits';
+
+export function presentChangeLogEntry(row: ChangeRow): ChangeLogEntry {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    admin: row.adminId === null ? null : { id: row.adminId, email: row.adminEmail ?? '' },
+    action: row.action,
+    field: row.field,
+    before: row.before,
+    after: row.after,
+    import_id: row.importId,
+  };
+}
