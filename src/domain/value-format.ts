@@ -82,6 +82,9 @@ export function formatQuantity(value: number, unit: string | null | undefined, l
   return unit ? `${number} ${unitName(unit, locale)}` : number;
 }
 
+/** The marks of a three-state value (a capability, an LED feature); the words go beside them. */
+export const TRISTATE_SYMBOLS = { yes: '✓', no: '✗', unknown: '?' } as const;
+
 /** true / false / null -> Yes / No / Unknown. */
 export function formatBoolean(value: boolean | null, locale: ValueLocale): string {
   const T = VALUE_TEXTS[locale];
