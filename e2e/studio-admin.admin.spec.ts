@@ -374,7 +374,7 @@ test('tools, credits and partners: add, edit and delete through the name+URL dia
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(notification(page, 'Studio external scanning partners updated successfully!')).toBeVisible();
   await expect(scanning.getByRole('link', { name: /^Splat Partners/ })).toBeVisible();
-  // The placeholders are gone now that the studio has a partner of its own.
+  // Only the studio's own partners show: never placeholder partners.
   await expect(scanning.getByText('(not confirmed)')).toHaveCount(0);
   await scanning.getByRole('button', { name: 'Edit Splat Partners' }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Partner' });

@@ -83,7 +83,8 @@ test('a studio with everything shows every section filled, with correct links', 
   ]);
   const width = parameterRow(page, 'Primary Wall Width');
   await expect(width.locator('dd > div > span').first()).toHaveText('24.5 m');
-  await expect(width.getByText('Version 1')).toBeVisible();
+  // A parameter without earlier versions shows no version: 'Version 1' on every row says nothing.
+  await expect(width.getByText(/Version/)).toHaveCount(0);
   const about = width.getByRole('link', { name: 'Source 1: Studio website, About page', exact: true });
   await expect(about).toHaveText('[1]');
   await expect(about).toHaveAttribute('href', 'https://example.com/sources/aurora-volume-works/about');
@@ -102,8 +103,9 @@ test('a studio with everything shows every section filled, with correct links', 
   ).toHaveAttribute('href', 'https://example.com/sources/aurora-volume-works/press/opening');
   // A parameter without references has no reference links.
   await expect(parameterRow(page, 'Panel Manufacturer').getByRole('link')).toHaveCount(0);
-  // Demo parameters have no earlier versions: no history disclosure.
-  await expect(parameters.getByText(/^History/)).toHaveCount(0);
+  // Demo parameters have no earlier versions: no version, no history disclosure.
+  await expect(parameters.getByText(/Version|history/)).toHaveCount(0);
+  await expect(parameters.locator('details')).toHaveCount(0);
 
   // Categories collapse and expand.
   const ledToggle = parameters.getByRole('button', { name: 'LED Wall (12)' });
@@ -116,7 +118,7 @@ test('a studio with everything shows every section filled, with correct links', 
 
   // 3DGS/4DGS Capabilities as text
   const capabilities = section(page, '3DGS/4DGS Capabilities');
-  await expect(capabilities.locator('dd')).toHaveText(['Available', 'Limited']);
+  await expect(capabilities.locator('dd')).toHaveText(['✓Available', '✓Limited']);
   await expect(capabilities.locator('dt')).toHaveText(['3DGS Location Scanning', '4DGS Actor Scanning']);
   await expect(capabilities.getByRole('combobox')).toHaveCount(0);
 
@@ -204,12 +206,12 @@ test('a studio with everything shows every section filled, with correct links', 
     CONTACT_SPECIALIST_URL,
   );
   const contact = section(page, 'Contact Information');
-  await expect(contact.locator('dt')).toHaveText(['Website', 'Location', 'Last updated']);
+  await expect(contact.locator('dt')).toHaveText(['Website', 'Email', 'Phone', 'Location', 'Last updated']);
   await expect(
     contact.getByRole('link', { name: /example\.com\/studios\/aurora-volume-works/ }),
   ).toHaveAttribute('href', 'https://example.com/studios/aurora-volume-works');
-  await expect(contact.locator('dd').nth(1)).toHaveText('Berlin, Germany');
-  await expect(contact.locator('dd').nth(2)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expect(contact.locator('dd').nth(3)).toHaveText('Berlin, Germany');
+  await expect(contact.locator('dd').nth(4)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
 });
 
 test('the server gives a directly loaded studio page its title, description and JSON-LD', async ({
@@ -259,7 +261,8 @@ test('a studio with nothing shows every fallback', async ({ page }) => {
   await expect(parameters.getByRole('heading', { name: 'No Parameters Available' })).toBeVisible();
   await expect(parameters.locator('dl')).toHaveCount(0);
 
-  await expect(section(page, '3DGS/4DGS Capabilities').locator('dd')).toHaveText(['Unknown', 'Unknown']);
+  // Unknown is not No: the '?' mark and the word, never '✗'.
+  await expect(section(page, '3DGS/4DGS Capabilities').locator('dd')).toHaveText(['?Unknown', '?Unknown']);
 
   // No showreel, no tour: no frames, the tour heading stays hidden, the contact link is offered.
   await expect(page.locator('iframe')).toHaveCount(0);
@@ -270,27 +273,25 @@ test('a studio with nothing shows every fallback', async ({ page }) => {
     CONTACT_SPECIALIST_URL,
   );
 
-  // Pipeline lists fall back to a single 'Unknown' entry each, as text.
+  // Defaults are not facts: lists, partners and team types never set read 'Not specified', as text;
+  // no placeholder partners, no 'Unknown' tool, no default team type.
   const pipeline = section(page, '3DGS/4DGS Production Pipeline Usage');
-  await expect(pipeline.getByRole('listitem')).toHaveText(['Unknown', 'Unknown']);
+  await expect(pipeline.getByRole('listitem')).toHaveText(['Not specified', 'Not specified']);
   await expect(pipeline.getByRole('link')).toHaveCount(0);
-
-  // Scanning partners fall back to the placeholder partners, not confirmed; the team type to its default.
   const scanning = section(page, 'Scanning Team');
-  await expect(scanning.locator('dd')).toHaveText('In-Hours+Outsource');
-  await expect(scanning.getByRole('listitem')).toHaveText([
-    'Regional scanning partner (not confirmed)',
-    'Gaussian splat specialist (not confirmed)',
-    'Unknown',
-  ]);
+  await expect(scanning.locator('dd')).toHaveText('Not specified');
+  await expect(scanning.getByRole('listitem')).toHaveText(['Not specified', 'Not specified']);
+  await expect(scanning.getByText(/not confirmed|In-Hours\+Outsource|Unknown/)).toHaveCount(0);
   await expect(scanning.getByRole('link')).toHaveCount(0);
   const environment = section(page, 'Virtual Environment Creation Team');
-  await expect(environment.locator('dd')).toHaveText('In-Hours+Outsource');
-  await expect(environment.getByRole('listitem')).toHaveText(['Unknown', 'Unknown']);
+  await expect(environment.locator('dd')).toHaveText('Not specified');
+  await expect(environment.getByRole('listitem')).toHaveText(['Not specified', 'Not specified']);
   await expect(environment.getByRole('link')).toHaveCount(0);
 
   const contact = section(page, 'Contact Information');
-  await expect(contact.locator('dd').first()).toHaveText('Not specified');
+  await expect(contact.locator('dd').nth(0)).toHaveText('Not specified');
+  await expect(contact.locator('dd').nth(1)).toHaveText('Not specified');
+  await expect(contact.locator('dd').nth(2)).toHaveText('Not specified');
   await expect(contact.getByRole('link')).toHaveCount(0);
 });
 
@@ -405,7 +406,7 @@ test('parameter history, unknown sources and display-name overrides', async ({ p
   );
   await page.goto(AURORA);
   const pitch = parameterRow(page, 'Pixel Pitch');
-  await expect(pitch.getByText('Version 3')).toBeVisible();
+  await expect(pitch.locator('dd > div > span').first()).toHaveText('1.9 mm');
   await expect(pitch.getByRole('link', { name: 'Source 1: Source one', exact: true })).toHaveAttribute(
     'href',
     'https://example.com/one',
@@ -413,13 +414,14 @@ test('parameter history, unknown sources and display-name overrides', async ({ p
   // [4] is not in the source list: shown, without a link.
   await expect(pitch.getByText('[4]')).toBeVisible();
   await expect(pitch.getByRole('link')).toHaveCount(1);
-  const summary = pitch.getByText('History (2 earlier versions)');
-  await expect(summary).toBeVisible();
+  // With earlier versions, the version shows as a small disclosure that opens its history.
+  const summary = pitch.locator('summary');
+  await expect(summary).toHaveText('Version 3 · history (2 earlier versions)');
   await expect(pitch.getByText('Version 2, Mar 5, 2024')).toBeHidden();
   await summary.click();
   await expect(pitch.getByRole('listitem')).toHaveText([
-    'Version 2, Mar 5, 2024: 2.3',
-    'Version 1, Jan 17, 2023: 2.6',
+    'Version 2, Mar 5, 2024: 2.3 mm',
+    'Version 1, Jan 17, 2023: 2.6 mm',
   ]);
 
   // The source_references array is missing: references are parsed from the value. The source's URL is
@@ -428,7 +430,8 @@ test('parameter history, unknown sources and display-name overrides', async ({ p
   await expect(custom.locator('dd')).toContainText('7.5 kg');
   await expect(custom.getByText('[2]')).toBeVisible();
   await expect(custom.getByRole('link')).toHaveCount(0);
-  await expect(custom.getByText('History')).toHaveCount(0);
+  await expect(custom.getByText(/Version|history/)).toHaveCount(0);
+  await expect(custom.locator('details')).toHaveCount(0);
   await expect(
     page.locator('section[aria-labelledby="parameters-heading"]').getByRole('heading', { level: 3 }),
   ).toHaveText([/LED Wall \(1\)$/, /Other \(1\)$/]);
@@ -488,7 +491,10 @@ test('the Russian page translates headings and labels', async ({ page }) => {
   await expect(main.getByRole('heading', { level: 3, name: 'LED-стена (12)' })).toBeVisible();
   await expect(main.getByText('37 параметров в 9 категориях')).toBeVisible();
   await expect(parameterRow(page, 'Шаг пикселя')).toBeVisible();
-  await expect(section(page, 'Возможности 3DGS/4DGS').locator('dd')).toHaveText(['Доступно', 'Ограниченно']);
+  await expect(section(page, 'Возможности 3DGS/4DGS').locator('dd')).toHaveText([
+    '✓Доступно',
+    '✓Ограниченно',
+  ]);
   await expect(section(page, 'Обзор студии').locator('dd').last()).toContainText('2022');
   await expect(section(page, 'Обзор студии').locator('dd').last()).toContainText('14');
   await expect(page.getByText('Studio Overview')).toHaveCount(0);
@@ -498,11 +504,166 @@ test('the Russian page of an empty studio translates the fallbacks', async ({ pa
   await page.goto(`${BLANK}?lang=ru`);
   await expect(page.getByRole('heading', { name: 'Параметры отсутствуют' })).toBeVisible();
   await expect(page.getByText('Интерактивный тур и 3D-модель для измерений недоступны')).toBeVisible();
-  await expect(section(page, 'Команда сканирования').getByRole('listitem').first()).toHaveText(
-    'Regional scanning partner (не подтверждено)',
-  );
-  await expect(section(page, 'Команда сканирования').locator('dd')).toHaveText('Штат + аутсорс');
+  await expect(section(page, 'Команда сканирования').getByRole('listitem')).toHaveText([
+    'Не указано',
+    'Не указано',
+  ]);
+  await expect(section(page, 'Команда сканирования').locator('dd')).toHaveText('Не указано');
+  await expect(section(page, 'Возможности 3DGS/4DGS').locator('dd')).toHaveText([
+    '?Неизвестно',
+    '?Неизвестно',
+  ]);
 });
+
+// Issue 12: values a visitor reads are true and readable, on a laptop and on a phone.
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`values at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('parameters show units, localised numbers and Yes / No in English and Russian', async ({ page }) => {
+      await page.goto(AURORA);
+      const value = (name: string) => parameterRow(page, name).locator('dd > div > *').first();
+      await expect(value('Pixel Pitch')).toHaveText('1.9 mm');
+      await expect(value('Refresh Rate')).toHaveText('7,680 Hz');
+      await expect(value('Brightness')).toHaveText('1,800 nits');
+      await expect(value('Primary Wall Height')).toHaveText('6 m');
+      await expect(value('Wall Resolution')).toHaveText(/^\d+ × \d+ px$/);
+      await expect(value('LED Ceiling')).toHaveText('Yes');
+      await expect(value('LED Floor')).toHaveText('No');
+      await expect(value('Movable Panels')).toHaveText('Yes');
+      await expect(value('3DGS Location Scanning')).toHaveText('Available');
+      await expect(section(page, 'Studio Overview').locator('dd').nth(2)).toHaveText('1,850 m²');
+
+      await page.goto(`${AURORA}?lang=ru`);
+      await expect(value('Шаг пикселя')).toHaveText('1,9 мм');
+      await expect(value('Частота обновления')).toHaveText('7\u00a0680 Гц');
+      await expect(value('Высота основной стены')).toHaveText('6 м');
+      await expect(value('LED-потолок')).toHaveText('Да');
+      await expect(value('LED-пол')).toHaveText('Нет');
+      await expect(value('Сканирование локаций 3DGS')).toHaveText('Доступно');
+      await expect(value('Сканирование актёров 4DGS')).toHaveText('Ограниченно');
+      await expect(section(page, 'Обзор студии').locator('dd').nth(2)).toHaveText('1\u00a0850 м²');
+      await expect(page.getByText(/^(YES|no|Available|Limited)$/)).toHaveCount(0);
+    });
+
+    test('email and phone are mailto: and tel: links', async ({ page }) => {
+      await page.goto(AURORA);
+      const contact = section(page, 'Contact Information');
+      const email = contact.getByRole('link', { name: 'bookings.aurora-volume-works@example.com' });
+      await expect(email).toHaveAttribute('href', 'mailto:bookings.aurora-volume-works@example.com');
+      const phone = contact.getByRole('link', { name: '+49 30 555 1200' });
+      await expect(phone).toHaveAttribute('href', 'tel:+49305551200');
+      await expect(email).toBeVisible();
+      await expect(phone).toBeVisible();
+      // The Contact parameters link the same way.
+      await expect(parameterRow(page, 'Email').getByRole('link', { name: /@example\.com$/ })).toHaveAttribute(
+        'href',
+        'mailto:bookings.aurora-volume-works@example.com',
+      );
+      await expect(
+        parameterRow(page, 'Phone').getByRole('link', { name: '+49 30 555 1200' }),
+      ).toHaveAttribute('href', 'tel:+49305551200');
+    });
+
+    test('3DGS/4DGS read ✓, ✗ or ? on cards and on the detail page, with words for screen readers', async ({
+      page,
+    }) => {
+      const card = (name: string) =>
+        page.locator('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+      await page.goto('/frontend/studios?q=Blank%20Slate');
+      const blank = card('Blank Slate Test Stage');
+      await expect(blank.getByText('3DGS ?', { exact: true })).toBeVisible();
+      await expect(blank.getByText('4DGS ?', { exact: true })).toBeVisible();
+      await expect(blank.getByText('3DGS: unknown', { exact: true })).toBeAttached();
+      await expect(blank.getByText('4DGS: unknown', { exact: true })).toBeAttached();
+      await expect(blank.getByText(/DGS ✗/)).toHaveCount(0);
+
+      await page.goto('/frontend/studios?q=Volt');
+      const volt = card('Volt & Vision Stages');
+      await expect(volt.getByText('3DGS ✓', { exact: true })).toBeVisible();
+      await expect(volt.getByText('4DGS ✗', { exact: true })).toBeVisible();
+      await expect(volt.getByText('4DGS: no', { exact: true })).toBeAttached();
+
+      await page.goto('/frontend/studios?q=Volt&lang=ru');
+      await expect(card('Volt & Vision Stages').getByText('3DGS: да', { exact: true })).toBeAttached();
+
+      // Back to English: the language chosen above is remembered.
+      await page.goto(`${BLANK}?lang=en`);
+      const capabilities = section(page, '3DGS/4DGS Capabilities');
+      await expect(capabilities.locator('dd')).toHaveText(['?Unknown', '?Unknown']);
+      // The mark is decoration; the words are what a screen reader reads.
+      await expect(capabilities.locator('dd [aria-hidden="true"]')).toHaveText(['?', '?']);
+    });
+
+    test("teams, partners and tools never set read 'Not specified' in both languages", async ({ page }) => {
+      await page.goto(BLANK);
+      for (const heading of ['Scanning Team', 'Virtual Environment Creation Team']) {
+        const team = section(page, heading);
+        await expect(team.locator('dd')).toHaveText('Not specified');
+        await expect(team.getByRole('listitem')).toHaveText(['Not specified', 'Not specified']);
+      }
+      await expect(section(page, '3DGS/4DGS Production Pipeline Usage').getByRole('listitem')).toHaveText([
+        'Not specified',
+        'Not specified',
+      ]);
+      await page.goto(`${BLANK}?lang=ru`);
+      await expect(section(page, 'Команда создания виртуальных окружений').locator('dd')).toHaveText(
+        'Не указано',
+      );
+      await expect(
+        section(page, 'Использование 3DGS/4DGS в производственном конвейере').getByRole('listitem'),
+      ).toHaveText(['Не указано', 'Не указано']);
+    });
+
+    test('only a parameter with earlier versions shows its version, as a link to its history', async ({
+      page,
+    }) => {
+      await page.route('**/api/studios/studios/1/parameters/categorized/', (route) =>
+        route.fulfill({
+          json: {
+            success: true,
+            error: null,
+            parameters_count: 2,
+            categories_count: 1,
+            categorized_parameters: {
+              Stage: [
+                {
+                  id: 1,
+                  parameter_key: 'STAGE_WIDTH_M',
+                  parameter_value: '26',
+                  display_name: 'Stage Width',
+                  version: 2,
+                  updated_at: '2024-06-01T10:00:00.000Z',
+                  history: [{ version: 1, parameter_value: '24', updated_at: '2024-03-05T10:00:00.000Z' }],
+                },
+                {
+                  id: 2,
+                  parameter_key: 'STAGE_DEPTH_M',
+                  parameter_value: '18',
+                  display_name: 'Stage Depth',
+                  version: 1,
+                  updated_at: '2024-06-01T10:00:00.000Z',
+                  history: [],
+                },
+              ],
+            },
+            source_references: {},
+          },
+        }),
+      );
+      await page.goto(AURORA);
+      const width = parameterRow(page, 'Stage Width');
+      const link = width.locator('summary');
+      await expect(link).toHaveText('Version 2 · history (1 earlier version)');
+      await link.click();
+      await expect(width.getByRole('listitem')).toHaveText(['Version 1, Mar 5, 2024: 24 m']);
+      await expect(parameterRow(page, 'Stage Depth').getByText(/Version/)).toHaveCount(0);
+    });
+  });
+}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`axe finds no violations on the full, empty and not-found pages (${colorScheme})`, async ({

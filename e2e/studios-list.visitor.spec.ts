@@ -159,7 +159,7 @@ test('the list shows the demo data', async ({ page }) => {
   // A studio with nothing: unknown indicators, no website, no optional lines.
   const blank = cards(page).filter({ has: page.getByRole('heading', { name: 'Blank Slate Test Stage' }) });
   await expect(blank.getByText('Ceiling: unknown')).toBeAttached();
-  await expect(blank.getByText('4DGS: no')).toBeAttached();
+  await expect(blank.getByText('4DGS: unknown')).toBeAttached();
   await expect(blank.getByRole('link', { name: /^Website/ })).toHaveCount(0);
   await expect(blank.getByText('LED wall')).toHaveCount(0);
 

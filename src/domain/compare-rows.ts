@@ -17,6 +17,10 @@
 import { decodeHtmlEntities } from './html-entities';
 import { type BetterDirection, type CatalogEntry, PARAMETER_CATALOG } from './parameter-catalog';
 import type { ComparedStudio } from './schemas/compare-schemas';
+import { formatResolution, formatWallSize, numberFormat, unitName, VALUE_TEXTS } from './value-format';
+
+// Units, numbers and wall sizes are formatted in value-format, shared with the detail page and cards.
+export { unitName };
 
 export type CompareLocale = 'en' | 'ru';
 
@@ -38,43 +42,26 @@ export function compareCategoryName(id: CompareCategoryId, locale: CompareLocale
 /** Words of the table shared by the page, its CSV and its PDF. */
 export const COMPARE_TABLE_TEXTS = {
   en: {
-    notSpecified: 'Not specified',
+    notSpecified: VALUE_TEXTS.en.notSpecified,
     parameter: 'Parameter',
     category: 'Category',
     differs: 'values differ',
     best: 'best value',
     pinned: 'Pinned rows',
-    wide: (width: string) => `${width} wide`,
-    high: (height: string) => `${height} high`,
+    wide: VALUE_TEXTS.en.wide,
+    high: VALUE_TEXTS.en.high,
   },
   ru: {
-    notSpecified: 'Не указано',
+    notSpecified: VALUE_TEXTS.ru.notSpecified,
     parameter: 'Параметр',
     category: 'Категория',
     differs: 'значения различаются',
     best: 'лучшее значение',
     pinned: 'Закреплённые строки',
-    wide: (width: string) => `ширина ${width}`,
-    high: (height: string) => `высота ${height}`,
+    wide: VALUE_TEXTS.ru.wide,
+    high: VALUE_TEXTS.ru.high,
   },
 } as const satisfies Record<CompareLocale, Record<string, unknown>>;
-
-const INTL_TAGS: Record<CompareLocale, string> = { en: 'en-US', ru: 'ru-RU' };
-
-/** The catalog's units in each language. */
-const UNIT_NAMES: Readonly<Record<string, { en: string; ru: string }>> = {
-  mm: { en: 'mm', ru: 'мм' },
-  m: { en: 'm', ru: 'м' },
-  'm²': { en: 'm²', ru: 'м²' },
-  Hz: { en: 'Hz', ru: 'Гц' },
-  nits: { en: 'nits', ru: 'нит' },
-  kW: { en: 'kW', ru: 'кВт' },
-  px: { en: 'px', ru: 'пикс.' },
-};
-
-export function unitName(unit: string, locale: CompareLocale): string {
-  return UNIT_NAMES[unit]?.[locale] ?? unit;
-}
 
 type RowKind = 'text' | 'list' | 'number' | 'resolution' | 'dimensions';
 
@@ -388,7 +375,7 @@ export interface CompareTable {
 }
 
 function numberFormatter(locale: CompareLocale): Intl.NumberFormat {
-  return new Intl.NumberFormat(INTL_TAGS[locale], { maximumFractionDigits: 2 });
+  return numberFormat(locale);
 }
 
 const DIMENSIONS_PATTERN = /(\d+(?:\.\d+)?)\s*m?\s*[x×*]\s*(\d+(?:\.\d+)?)/i;
@@ -433,28 +420,27 @@ function formatValue(
       const value = raw.text?.trim() ?? '';
       if (!value) return { text: null, metric: null, key: null };
       const match = RESOLUTION_PATTERN.exec(value);
-      const shown = match ? `${match[1]} × ${match[2]} ${unitName('px', locale)}` : value;
       return {
-        text: shown,
+        text: formatResolution(value, locale),
         metric: raw.pixels,
         key: match ? `${match[1]}x${match[2]}` : normalizeText(value),
       };
     }
     case 'dimensions': {
       const { width, height } = raw;
-      const T = COMPARE_TABLE_TEXTS[locale];
       if (width !== null && height !== null) {
         return {
-          text: `${withUnit(width)} × ${withUnit(height)}`,
+          text: formatWallSize(width, height, null, locale),
           metric: width * height,
           key: `${width}x${height}`,
         };
       }
-      if (width !== null) return { text: T.wide(withUnit(width)), metric: null, key: `${width}x` };
+      if (width !== null)
+        return { text: formatWallSize(width, null, null, locale), metric: null, key: `${width}x` };
       const legacy = raw.text?.trim() ?? '';
       // The comparison call's own "6 m high" for a height alone; anything else is legacy free text.
       if (height !== null && (!legacy || / high$/.test(legacy))) {
-        return { text: T.high(withUnit(height)), metric: null, key: `x${height}` };
+        return { text: formatWallSize(null, height, null, locale), metric: null, key: `x${height}` };
       }
       if (!legacy) return { text: null, metric: null, key: null };
       const match = DIMENSIONS_PATTERN.exec(legacy);

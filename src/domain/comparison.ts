@@ -3,10 +3,17 @@
  * so the catalog table stays the one place that maps parameter keys to comparison fields.
  */
 import { PARAMETER_CATALOG } from './parameter-catalog';
-import { displayValue, parseList, parseNumber, parseResolutionPixels, valueToText } from './parameter-values';
+import { displayValue, parseList, parseNumber, parseResolutionPixels } from './parameter-values';
 import type { ComparedStudio } from './schemas/compare-schemas';
 import type { Studio } from './schemas/studio-schemas';
-import { cameraTrackingOf, ledWallSizeText, realtimeEngineOf, serviceTypesOf } from './studio-attributes';
+import {
+  cameraTrackingOf,
+  contactEmailOf,
+  contactPhoneOf,
+  ledWallSizeText,
+  realtimeEngineOf,
+  serviceTypesOf,
+} from './studio-attributes';
 
 type Attrs = Studio['detailed_attributes'];
 
@@ -50,8 +57,8 @@ export function toComparedStudio(studio: Studio): ComparedStudio {
     total_area: studio.total_area,
     description: textField(a, 'description') ?? legacyText(a.description) ?? (studio.description || null),
     contact_info: {
-      email: textField(a, 'contact_info.email') ?? legacyText(valueToText(a.contact_email)),
-      phone: textField(a, 'contact_info.phone') ?? legacyText(valueToText(a.contact_phone)),
+      email: contactEmailOf(a),
+      phone: contactPhoneOf(a),
     },
     services: serviceTypesOf(a),
     led_specs: {

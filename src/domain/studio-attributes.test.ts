@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   cameraTrackingOf,
+  capabilityStateOf,
   capabilityStatusOf,
+  contactEmailOf,
+  contactPhoneOf,
   ledBooleanOf,
   ledWallHeightOf,
   ledWallSizeText,
@@ -9,6 +12,7 @@ import {
   offersCapability,
   realtimeEngineOf,
   serviceTypesOf,
+  statedTeamTypeOf,
   TEAM_ATTRIBUTES,
   teamTypeOf,
 } from './studio-attributes';
@@ -98,8 +102,40 @@ describe('tracking and engine', () => {
     expect(teamTypeOf(['In-House'])).toBe('In-Hours+Outsource');
   });
 
+  it('a team type never set is not specified (null) for visitors, not the default', () => {
+    expect(statedTeamTypeOf(undefined)).toBeNull();
+    expect(statedTeamTypeOf('')).toBeNull();
+    expect(statedTeamTypeOf('whatever')).toBeNull();
+    expect(statedTeamTypeOf(' in-hours+outsource ')).toBe('In-Hours+Outsource');
+    expect(statedTeamTypeOf('Outsource')).toBe('Outsource');
+  });
+
   it('each team has its type and two lists in detailed_attributes', () => {
     expect(TEAM_ATTRIBUTES.scanning.type).toBe('scanning_team_type');
     expect(TEAM_ATTRIBUTES.environment.partners).toBe('external_environment_partners');
+  });
+});
+
+describe('capabilityStateOf', () => {
+  it('keeps unknown apart from no', () => {
+    const key = '3DGS_LOCATION_SCANNING_STATUS';
+    expect(capabilityStateOf({ [key]: 'Available [2]' }, key)).toBe('yes');
+    expect(capabilityStateOf({ [key]: 'Limited' }, key)).toBe('yes');
+    expect(capabilityStateOf({ [key]: 'not available' }, key)).toBe('no');
+    expect(capabilityStateOf({ [key]: 'Unknown' }, key)).toBe('unknown');
+    expect(capabilityStateOf({}, key)).toBe('unknown');
+    expect(capabilityStateOf({ [key]: 'maybe' }, key)).toBe('unknown');
+  });
+});
+
+describe('contact email and phone', () => {
+  it('read the catalog keys, then the legacy attributes', () => {
+    expect(contactEmailOf({ CONTACT_EMAIL: 'a@example.com [1]', contact_email: 'b@example.com' })).toBe(
+      'a@example.com',
+    );
+    expect(contactEmailOf({ CONTACT_EMAIL: '', contact_email: 'b@example.com' })).toBe('b@example.com');
+    expect(contactEmailOf({})).toBeNull();
+    expect(contactPhoneOf({ contact_phone: '+49 30 555 1237' })).toBe('+49 30 555 1237');
+    expect(contactPhoneOf({ CONTACT_PHONE: '  ' })).toBeNull();
   });
 });

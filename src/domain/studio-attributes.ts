@@ -7,6 +7,7 @@ import { DEFAULT_TEAM_TYPE, TEAM_TYPES, type TeamType } from './limits';
 import { CAPABILITY_STATUSES, type CapabilityStatus } from './parameter-catalog';
 import { displayValue, parseBoolean, parseList, parseNumber } from './parameter-values';
 import type { DetailedAttributes } from './schemas/studio-schemas';
+import { formatWallSize, type ValueLocale } from './value-format';
 
 export const CAPABILITY_KEYS = ['3DGS_LOCATION_SCANNING_STATUS', '4DGS_ACTOR_SCANNING_STATUS'] as const;
 export type CapabilityKey = (typeof CAPABILITY_KEYS)[number];
@@ -34,10 +35,18 @@ export const TEAM_ATTRIBUTES = {
   },
 } as const satisfies Record<TeamKind, { type: string; partners: string; capabilities: string }>;
 
-/** A stored team type, or the default 'In-Hours+Outsource' (spec §4), as the pages read it. */
-export function teamTypeOf(value: unknown): TeamType {
+/**
+ * The team type a studio actually states; null when it was never set (or holds no known type).
+ * Visitors see null as 'Not specified': a default is not a fact.
+ */
+export function statedTeamTypeOf(value: unknown): TeamType | null {
   const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  return TEAM_TYPES.find((type) => type.toLowerCase() === text) ?? DEFAULT_TEAM_TYPE;
+  return TEAM_TYPES.find((type) => type.toLowerCase() === text) ?? null;
+}
+
+/** A stored team type, or the default 'In-Hours+Outsource' (spec §4): where the admin's selector starts. */
+export function teamTypeOf(value: unknown): TeamType {
+  return statedTeamTypeOf(value) ?? DEFAULT_TEAM_TYPE;
 }
 
 /** The detailed_attributes keys the list cards and filters read; the list endpoint sends only these. */
@@ -86,20 +95,14 @@ export function ledWallHeightOf(attrs: DetailedAttributes): number | null {
   return parseNumber(attrs.LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M) ?? legacyWallSize(attrs)[1];
 }
 
-function formatMetres(n: number): string {
-  return `${Number.isInteger(n) ? n : Number(n.toFixed(2))} m`;
-}
-
 /** "24.5 m × 6 m" from the catalog keys, else the legacy led_wall_size text, else null. */
-export function ledWallSizeText(attrs: DetailedAttributes): string | null {
-  const width = parseNumber(attrs.LED_PHYSICAL_PRIMARY_WALL_WIDTH_M);
-  const height = parseNumber(attrs.LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M);
-  if (width !== null && height !== null) return `${formatMetres(width)} × ${formatMetres(height)}`;
-  if (width !== null) return `${formatMetres(width)} wide`;
-  const legacy = displayValue(attrs.led_wall_size);
-  if (legacy) return legacy;
-  if (height !== null) return `${formatMetres(height)} high`;
-  return null;
+export function ledWallSizeText(attrs: DetailedAttributes, locale: ValueLocale = 'en'): string | null {
+  return formatWallSize(
+    parseNumber(attrs.LED_PHYSICAL_PRIMARY_WALL_WIDTH_M),
+    parseNumber(attrs.LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M),
+    displayValue(attrs.led_wall_size) || null,
+    locale,
+  );
 }
 
 /** LED ceiling, floor or movable panels: true, false or null (unknown). */
@@ -122,6 +125,27 @@ export function realtimeEngineOf(attrs: DetailedAttributes): string | null {
 export function capabilityStatusOf(attrs: DetailedAttributes, key: CapabilityKey): CapabilityStatus {
   const text = displayValue(attrs[key]).toLowerCase();
   return CAPABILITY_STATUSES.find((status) => status.toLowerCase() === text) ?? 'Unknown';
+}
+
+export type CapabilityState = 'yes' | 'no' | 'unknown';
+
+/** A capability as three states: offered (fully or in part), not offered, or not known. */
+export function capabilityStateOf(attrs: DetailedAttributes, key: CapabilityKey): CapabilityState {
+  const status = capabilityStatusOf(attrs, key);
+  if (status === 'Unknown') return 'unknown';
+  return status === 'Not Available' ? 'no' : 'yes';
+}
+
+/** The contact email: the catalog key, else the legacy contact_email; null when not given. */
+export function contactEmailOf(attrs: DetailedAttributes): string | null {
+  const value = firstPresent(attrs, ['CONTACT_EMAIL', 'contact_email']);
+  return value === undefined ? null : displayValue(value);
+}
+
+/** The contact phone: the catalog key, else the legacy contact_phone; null when not given. */
+export function contactPhoneOf(attrs: DetailedAttributes): string | null {
+  const value = firstPresent(attrs, ['CONTACT_PHONE', 'contact_phone']);
+  return value === undefined ? null : displayValue(value);
 }
 
 /** The 3DGS/4DGS filters' "yes": the studio offers the capability, fully or in part. */

@@ -29,7 +29,6 @@ export const studioDetailMessages = defineMessages({
     location: 'Location',
     stageCount: 'Stages',
     totalArea: 'Total Area',
-    squareMetres: (p: { area: string }) => `${p.area} m²`,
     status: 'Status',
     created: 'Created',
     notSpecified: 'Not specified',
@@ -50,17 +49,12 @@ export const studioDetailMessages = defineMessages({
     unknownSource: (p: { index: number }) => `Source ${p.index} (not listed)`,
     sourceWithoutLink: (p: { index: number; description: string }) =>
       `Source ${p.index}: ${p.description} (no link)`,
-    version: (p: { version: number }) => `Version ${p.version}`,
-    history: (p: { count: number }) =>
-      `History (${p.count} earlier ${pluralEn(p.count, 'version', 'versions')})`,
+    versionHistory: (p: { version: number; count: number }) =>
+      `Version ${p.version} · history (${p.count} earlier ${pluralEn(p.count, 'version', 'versions')})`,
     historyEntry: (p: { version: number; date: string }) => `Version ${p.version}, ${p.date}`,
 
     // Capabilities
     capabilitiesHeading: '3DGS/4DGS Capabilities',
-    capabilityAvailable: 'Available',
-    capabilityLimited: 'Limited',
-    capabilityNotAvailable: 'Not Available',
-    capabilityUnknown: 'Unknown',
 
     // Showreel
     showreelHeading: 'Showreel',
@@ -94,8 +88,6 @@ export const studioDetailMessages = defineMessages({
     teamInHouse: 'In-House',
     teamOutsource: 'Outsource',
     teamNotAvailable: 'Not Available',
-    unknownEntry: 'Unknown',
-    notConfirmed: '(not confirmed)',
 
     // Owner invite
     ownerHeading: 'Is this your studio?',
@@ -106,6 +98,8 @@ export const studioDetailMessages = defineMessages({
     // Contact
     contactHeading: 'Contact Information',
     website: 'Website',
+    email: 'Email',
+    phone: 'Phone',
     lastUpdated: 'Last updated',
   },
   ru: {
@@ -132,7 +126,6 @@ export const studioDetailMessages = defineMessages({
     location: 'Расположение',
     stageCount: 'Павильоны',
     totalArea: 'Общая площадь',
-    squareMetres: (p: { area: string }) => `${p.area} м²`,
     status: 'Статус',
     created: 'Добавлена',
     notSpecified: 'Не указано',
@@ -152,16 +145,11 @@ export const studioDetailMessages = defineMessages({
     unknownSource: (p: { index: number }) => `Источник ${p.index} (нет в списке)`,
     sourceWithoutLink: (p: { index: number; description: string }) =>
       `Источник ${p.index}: ${p.description} (без ссылки)`,
-    version: (p: { version: number }) => `Версия ${p.version}`,
-    history: (p: { count: number }) =>
-      `История (${p.count} ${pluralRu(p.count, { one: 'прежняя версия', few: 'прежние версии', many: 'прежних версий' })})`,
+    versionHistory: (p: { version: number; count: number }) =>
+      `Версия ${p.version} · история (${p.count} ${pluralRu(p.count, { one: 'прежняя версия', few: 'прежние версии', many: 'прежних версий' })})`,
     historyEntry: (p: { version: number; date: string }) => `Версия ${p.version}, ${p.date}`,
 
     capabilitiesHeading: 'Возможности 3DGS/4DGS',
-    capabilityAvailable: 'Доступно',
-    capabilityLimited: 'Ограниченно',
-    capabilityNotAvailable: 'Недоступно',
-    capabilityUnknown: 'Неизвестно',
 
     showreelHeading: 'Шоурил',
     showreelFrameTitle: (p: { name: string }) => `Шоурил студии ${p.name}`,
@@ -192,8 +180,6 @@ export const studioDetailMessages = defineMessages({
     teamInHouse: 'Собственная команда',
     teamOutsource: 'Аутсорс',
     teamNotAvailable: 'Нет',
-    unknownEntry: 'Неизвестно',
-    notConfirmed: '(не подтверждено)',
 
     ownerHeading: 'Это ваша студия?',
     ownerText: (p: { name: string }) =>
@@ -202,6 +188,8 @@ export const studioDetailMessages = defineMessages({
 
     contactHeading: 'Контактная информация',
     website: 'Сайт',
+    email: 'Эл. почта',
+    phone: 'Телефон',
     lastUpdated: 'Последнее обновление',
   },
 });

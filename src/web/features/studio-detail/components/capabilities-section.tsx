@@ -1,14 +1,32 @@
 import { displayNameOf } from '@domain/parameter-catalog';
 import type { Studio } from '@domain/schemas/studio-schemas';
-import { CAPABILITY_KEYS, type CapabilityKey, capabilityStatusOf } from '@domain/studio-attributes';
+import {
+  CAPABILITY_KEYS,
+  type CapabilityKey,
+  type CapabilityState,
+  capabilityStateOf,
+  capabilityStatusOf,
+} from '@domain/studio-attributes';
+import { TRISTATE_SYMBOLS } from '@domain/value-format';
 import type { ReactNode } from 'react';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import { cn } from '@/shared/lib/cn';
 import { useDetailLabels } from '../hooks/use-detail-labels';
 import { studioDetailMessages } from '../studio-detail-messages';
 import { SectionCard } from './section-card';
 import { Fact } from './studio-overview';
 
-/** '3DGS/4DGS Capabilities': the two statuses as plain text (admins get dropdowns through the slot). */
+const TONES: Record<CapabilityState, string> = {
+  yes: 'bg-good-soft text-good',
+  no: 'bg-bad-soft text-bad',
+  unknown: 'bg-surface-2 text-muted',
+};
+
+/**
+ * '3DGS/4DGS Capabilities': each status in words with its mark (✓ offered, ✗ not, ? unknown), so
+ * an unknown status never reads as a no; the mark is decoration, the words are what screen readers
+ * hear (admins get dropdowns through the slot).
+ */
 export function CapabilitiesSection({
   studio,
   renderStatus,
@@ -24,15 +42,27 @@ export function CapabilitiesSection({
   return (
     <SectionCard id="capabilities" title={t.capabilitiesHeading}>
       <dl className="grid gap-4 sm:grid-cols-2">
-        {CAPABILITY_KEYS.map((key) => (
-          <Fact key={key} term={displayNameOf(key, locale)}>
-            {renderStatus?.(key) ?? (
-              <span className="text-base font-medium">
-                {labels.capability(capabilityStatusOf(attrs, key))}
-              </span>
-            )}
-          </Fact>
-        ))}
+        {CAPABILITY_KEYS.map((key) => {
+          const state = capabilityStateOf(attrs, key);
+          return (
+            <Fact key={key} term={displayNameOf(key, locale)}>
+              {renderStatus?.(key) ?? (
+                <span className="inline-flex items-center gap-2 text-base font-medium">
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'inline-flex h-6 w-6 items-center justify-center rounded-full text-sm',
+                      TONES[state],
+                    )}
+                  >
+                    {TRISTATE_SYMBOLS[state]}
+                  </span>
+                  <span>{labels.capability(capabilityStatusOf(attrs, key))}</span>
+                </span>
+              )}
+            </Fact>
+          );
+        })}
       </dl>
     </SectionCard>
   );

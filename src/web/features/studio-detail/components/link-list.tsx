@@ -7,7 +7,7 @@ import type { LinkEntry } from '../utils/link-lists';
 
 /**
  * A list of named links (tools, partners, capabilities, credits). Only http(s) URLs become links
- * (new tab, rel="noopener noreferrer"); the 'Unknown' fallback and placeholder partners are text.
+ * (new tab, rel="noopener noreferrer"); the 'Not specified' stand-in is text.
  * renderItemActions lets the admin editors of a later issue add edit/delete buttons per entry.
  */
 export function LinkList({
@@ -27,19 +27,15 @@ export function LinkList({
   return (
     <ul aria-label={label} className={className ?? 'flex flex-col gap-1.5 text-sm'}>
       {entries.map((entry, index) => {
-        const key = entry.kind === 'unknown' ? 'unknown' : `${entry.kind}-${entry.name}-${index}`;
+        const key = entry.kind === 'unset' ? 'unset' : `${entry.kind}-${entry.name}-${index}`;
         return (
           <li key={key} className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
             {entry.kind === 'link' ? (
               <ExternalLink href={entry.url} newTabLabel={common.opensInNewTab} className="break-words">
                 {entry.name}
               </ExternalLink>
-            ) : entry.kind === 'placeholder' ? (
-              <span>
-                {entry.name} <span className="text-muted">{t.notConfirmed}</span>
-              </span>
             ) : (
-              <span className="text-muted">{t.unknownEntry}</span>
+              <span className="text-muted">{t.notSpecified}</span>
             )}
             {renderItemActions?.(entry, index)}
           </li>

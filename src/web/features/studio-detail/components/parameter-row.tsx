@@ -1,5 +1,4 @@
 import { formatShortDate } from '@domain/format-date';
-import { stripReferences } from '@domain/parameter-values';
 import type { Parameter, SourceReference } from '@domain/schemas/studio-schemas';
 import type { ReactNode } from 'react';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
@@ -8,6 +7,7 @@ import {
   type ParameterLike,
   parameterDisplayName,
   parameterReferences,
+  parameterValueHref,
   parameterValueText,
 } from '../utils/parameter-view';
 import { ParameterReferences } from './parameter-references';
@@ -15,8 +15,9 @@ import { ParameterReferences } from './parameter-references';
 type ParameterInput = ParameterLike & Partial<Pick<Parameter, 'version' | 'history' | 'updated_at'>>;
 
 /**
- * One parameter: its display name, its value without [n] markers and its references, its version
- * and, when it has earlier versions, a small 'History' disclosure listing them with their dates.
+ * One parameter: its display name, its value formatted in the visitor's language (email and phone
+ * as mailto:/tel: links) and its references. Only a parameter with earlier versions shows its
+ * version, as a small disclosure that opens its history ('Version 1' on every row says nothing).
  */
 export function ParameterRow({
   parameter,
@@ -31,7 +32,8 @@ export function ParameterRow({
   const t = useMessages(studioDetailMessages);
   const { locale } = useLocale();
   const name = parameterDisplayName(parameter, locale);
-  const value = parameterValueText(parameter);
+  const value = parameterValueText(parameter, locale);
+  const href = value ? parameterValueHref(parameter) : null;
   const references = parameterReferences(parameter, sources);
   const history = parameter.history ?? [];
   return (
@@ -39,36 +41,42 @@ export function ParameterRow({
       <dt className="text-sm font-medium text-muted break-words">{name}</dt>
       <dd className="min-w-0 text-sm">
         <div className="break-words">
-          <span className="whitespace-pre-line">{value || '—'}</span>
+          {href ? (
+            <a href={href} className="rounded text-accent-text underline-offset-2 hover:underline">
+              {value}
+            </a>
+          ) : (
+            <span className="whitespace-pre-line">{value || '—'}</span>
+          )}
           <ParameterReferences references={references} />
           {actions}
         </div>
-        <div className="mt-1 flex flex-wrap items-start gap-x-3 gap-y-1 text-xs text-muted">
-          {typeof parameter.version === 'number' ? (
-            <span>{t.version({ version: parameter.version })}</span>
-          ) : null}
-          {history.length > 0 ? (
-            <details className="min-w-0">
-              <summary className="cursor-pointer rounded text-accent-text hover:underline">
-                {t.history({ count: history.length })}
-              </summary>
-              <ol className="mt-1.5 flex flex-col gap-1 border-l-2 border-line pl-3">
-                {history.map((entry) => (
-                  <li key={entry.version} className="break-words">
-                    <span className="font-medium text-ink">
-                      {t.historyEntry({
-                        version: entry.version,
-                        date: formatShortDate(entry.updated_at, locale) ?? '—',
-                      })}
-                    </span>
-                    {': '}
-                    <span>{stripReferences(entry.parameter_value) || '—'}</span>
-                  </li>
-                ))}
-              </ol>
-            </details>
-          ) : null}
-        </div>
+        {history.length > 0 ? (
+          <details className="mt-1 min-w-0 text-xs text-muted">
+            <summary className="w-fit cursor-pointer rounded text-accent-text underline-offset-2 hover:underline">
+              {t.versionHistory({ version: parameter.version ?? history.length + 1, count: history.length })}
+            </summary>
+            <ol className="mt-1.5 flex flex-col gap-1 border-l-2 border-line pl-3">
+              {history.map((entry) => (
+                <li key={entry.version} className="break-words">
+                  <span className="font-medium text-ink">
+                    {t.historyEntry({
+                      version: entry.version,
+                      date: formatShortDate(entry.updated_at, locale) ?? '—',
+                    })}
+                  </span>
+                  {': '}
+                  <span>
+                    {parameterValueText(
+                      { parameter_key: parameter.parameter_key, parameter_value: entry.parameter_value },
+                      locale,
+                    ) || '—'}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </details>
+        ) : null}
       </dd>
     </div>
   );

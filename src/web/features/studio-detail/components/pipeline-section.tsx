@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { studioDetailMessages } from '../studio-detail-messages';
-import { type LinkEntry, linksOrUnknown } from '../utils/link-lists';
+import { type LinkEntry, linksOrUnset } from '../utils/link-lists';
 import { LinkListColumns, type TitledLinkList } from './link-list-columns';
 import type { PipelineList } from './studio-detail-slots';
 
 /**
  * Collapsible '3DGS/4DGS Production Pipeline Usage' with 'Virtual Production Tools' and
  * 'Post-Production Tools' (attributes production_pipeline_virtual_tools / _post_tools), each entry
- * a link; an empty or unreadable list shows 'Unknown' (spec §8).
+ * a link; a list never set shows 'Not specified'.
  */
 export function PipelineSection({
   studio,
@@ -27,9 +27,9 @@ export function PipelineSection({
     {
       list: 'virtual',
       title: t.virtualTools,
-      entries: linksOrUnknown(attrs.production_pipeline_virtual_tools),
+      entries: linksOrUnset(attrs.production_pipeline_virtual_tools),
     },
-    { list: 'post', title: t.postTools, entries: linksOrUnknown(attrs.production_pipeline_post_tools) },
+    { list: 'post', title: t.postTools, entries: linksOrUnset(attrs.production_pipeline_post_tools) },
   ];
   return (
     <CollapsibleSection id="pipeline" title={t.pipelineHeading}>

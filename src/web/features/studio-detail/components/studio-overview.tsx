@@ -1,7 +1,8 @@
 import { formatShortDate } from '@domain/format-date';
 import type { Studio } from '@domain/schemas/studio-schemas';
+import { formatNumber, formatQuantity } from '@domain/value-format';
 import type { ReactNode } from 'react';
-import { useIntlLocale, useLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { useDetailLabels } from '../hooks/use-detail-labels';
 import { studioDetailMessages } from '../studio-detail-messages';
 import { SectionCard } from './section-card';
@@ -20,13 +21,11 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
 export function StudioOverview({ studio, actions }: { studio: Studio; actions?: ReactNode }) {
   const t = useMessages(studioDetailMessages);
   const { locale } = useLocale();
-  const intlLocale = useIntlLocale();
   const labels = useDetailLabels();
   const description = studio.description?.trim() || studio.short_description?.trim() || '';
   const city = studio.location?.city ?? studio.city;
   const country = studio.location?.country ?? studio.country;
   const place = [city, country].filter(Boolean).join(', ');
-  const number = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2 });
   return (
     <SectionCard id="overview" title={t.overviewHeading} actions={actions}>
       <div className="grid gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -42,12 +41,12 @@ export function StudioOverview({ studio, actions }: { studio: Studio; actions?: 
           <Fact term={t.stageCount}>
             {studio.stage_count === null || studio.stage_count === undefined
               ? t.notSpecified
-              : number.format(studio.stage_count)}
+              : formatNumber(studio.stage_count, locale)}
           </Fact>
           <Fact term={t.totalArea}>
             {studio.total_area === null || studio.total_area === undefined
               ? t.notSpecified
-              : t.squareMetres({ area: number.format(studio.total_area) })}
+              : formatQuantity(studio.total_area, 'm²', locale)}
           </Fact>
           <Fact term={t.status}>{labels.status(studio.status)}</Fact>
           <Fact term={t.created}>

@@ -1,20 +1,19 @@
 import type { Studio } from '@domain/schemas/studio-schemas';
-import { TEAM_ATTRIBUTES, teamTypeOf } from '@domain/studio-attributes';
+import { statedTeamTypeOf, TEAM_ATTRIBUTES } from '@domain/studio-attributes';
 import type { ReactNode } from 'react';
 import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
 import { useMessages } from '@/shared/i18n/i18n-provider';
-import { siteConfig } from '@/shared/lib/site-config';
 import { useDetailLabels } from '../hooks/use-detail-labels';
 import { studioDetailMessages } from '../studio-detail-messages';
-import { type LinkEntry, linksOrUnknown, scanningPartnersOf } from '../utils/link-lists';
+import { type LinkEntry, linksOrUnset } from '../utils/link-lists';
 import { LinkListColumns, type TitledLinkList } from './link-list-columns';
 import type { TeamKind, TeamList } from './studio-detail-slots';
 
 /**
- * Collapsible 'Scanning Team' or 'Virtual Environment Creation Team': the team type (default
- * 'In-Hours+Outsource'), external partners and in-house capabilities as links. Fallbacks (spec §8):
- * scanning partners fall back to the placeholder partners marked '(not confirmed)', every other
- * empty list to 'Unknown'.
+ * Collapsible 'Scanning Team' or 'Virtual Environment Creation Team': the team type, external
+ * partners and in-house capabilities as links. What the studio never set reads 'Not specified':
+ * not the default team type, not placeholder partners (the admin's selector still starts from the
+ * default).
  */
 export function TeamSection({
   studio,
@@ -34,21 +33,18 @@ export function TeamSection({
   const labels = useDetailLabels();
   const attrs = studio.detailed_attributes ?? {};
   const keys = TEAM_ATTRIBUTES[team];
-  const partners =
-    team === 'scanning'
-      ? scanningPartnersOf(attrs[keys.partners], siteConfig().placeholderPartners)
-      : linksOrUnknown(attrs[keys.partners]);
+  const teamType = statedTeamTypeOf(attrs[keys.type]);
   const lists: TitledLinkList<TeamList>[] = [
-    { list: 'partners', title: t.externalPartners, entries: partners },
-    { list: 'capabilities', title: t.inHouseCapabilities, entries: linksOrUnknown(attrs[keys.capabilities]) },
+    { list: 'partners', title: t.externalPartners, entries: linksOrUnset(attrs[keys.partners]) },
+    { list: 'capabilities', title: t.inHouseCapabilities, entries: linksOrUnset(attrs[keys.capabilities]) },
   ];
   return (
     <CollapsibleSection id={`${team}-team`} title={team === 'scanning' ? t.scanningTeam : t.environmentTeam}>
       <div className="flex flex-col gap-4">
         <dl className="flex flex-wrap items-baseline gap-x-2">
           <dt className="text-sm text-muted">{t.teamType}:</dt>
-          <dd className="text-sm font-medium">
-            {renderTeamType?.() ?? labels.teamType(teamTypeOf(attrs[keys.type]))}
+          <dd className={renderTeamType || teamType ? 'text-sm font-medium' : 'text-sm text-muted'}>
+            {renderTeamType?.() ?? (teamType ? labels.teamType(teamType) : t.notSpecified)}
           </dd>
         </dl>
         <LinkListColumns

@@ -1,8 +1,9 @@
 import type { TeamType } from '@domain/limits';
 import type { CapabilityStatus } from '@domain/parameter-catalog';
 import { isStudioStatus, type StudioStatus, statusLabel } from '@domain/studio-status';
+import { formatCapabilityStatus } from '@domain/value-format';
 import type { BadgeTone } from '@/shared/components/ui/badge';
-import { useMessages } from '@/shared/i18n/i18n-provider';
+import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { studioDetailMessages } from '../studio-detail-messages';
 
 type Messages = (typeof studioDetailMessages)['en'];
@@ -21,13 +22,6 @@ const STATUS_TONES: Record<StudioStatus, BadgeTone> = {
   archived: 'bad',
 };
 
-const CAPABILITY_KEYS: Record<CapabilityStatus, keyof Messages> = {
-  Available: 'capabilityAvailable',
-  Limited: 'capabilityLimited',
-  'Not Available': 'capabilityNotAvailable',
-  Unknown: 'capabilityUnknown',
-};
-
 const TEAM_KEYS: Record<TeamType, keyof Messages> = {
   'In-Hours+Outsource': 'teamInHoursOutsource',
   'In-House': 'teamInHouse',
@@ -41,6 +35,7 @@ const TEAM_KEYS: Record<TeamType, keyof Messages> = {
  */
 export function useDetailLabels() {
   const t = useMessages(studioDetailMessages);
+  const { locale } = useLocale();
   return {
     status(status: unknown): string {
       if (!isStudioStatus(status)) return t.statusUnknown;
@@ -54,7 +49,7 @@ export function useDetailLabels() {
       return isStudioStatus(status) ? STATUS_TONES[status] : 'neutral';
     },
     capability(status: CapabilityStatus): string {
-      return t[CAPABILITY_KEYS[status]] as string;
+      return formatCapabilityStatus(status, locale);
     },
     teamType(type: TeamType): string {
       return t[TEAM_KEYS[type]] as string;

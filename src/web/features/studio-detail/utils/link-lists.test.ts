@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkListOf, linksOrUnknown, scanningPartnersOf, tourCreditsOf } from './link-lists';
+import { linkListOf, linksOrUnset, tourCreditsOf } from './link-lists';
 
 describe('linkListOf', () => {
   it('keeps named entries; only http(s) URLs stay links', () => {
@@ -28,25 +28,15 @@ describe('linkListOf', () => {
   });
 });
 
-describe('fallbacks (spec §8)', () => {
-  it("an empty or unreadable list shows one 'Unknown' entry", () => {
-    expect(linksOrUnknown([])).toEqual([{ kind: 'unknown' }]);
-    expect(linksOrUnknown(undefined)).toEqual([{ kind: 'unknown' }]);
-    expect(linksOrUnknown('garbage')).toEqual([{ kind: 'unknown' }]);
-    expect(linksOrUnknown([{ name: '' }])).toEqual([{ kind: 'unknown' }]);
-    expect(linksOrUnknown([{ name: 'A', url: 'https://a.example/' }])).toEqual([
+describe('lists never set', () => {
+  it("a list never set, empty or unreadable shows one 'Not specified' entry, never a placeholder", () => {
+    expect(linksOrUnset([])).toEqual([{ kind: 'unset' }]);
+    expect(linksOrUnset(undefined)).toEqual([{ kind: 'unset' }]);
+    expect(linksOrUnset(null)).toEqual([{ kind: 'unset' }]);
+    expect(linksOrUnset('garbage')).toEqual([{ kind: 'unset' }]);
+    expect(linksOrUnset([{ name: '' }])).toEqual([{ kind: 'unset' }]);
+    expect(linksOrUnset([{ name: 'A', url: 'https://a.example/' }])).toEqual([
       { kind: 'link', name: 'A', url: 'https://a.example/' },
-    ]);
-  });
-
-  it('scanning partners fall back to the placeholder partners, then to Unknown', () => {
-    expect(scanningPartnersOf([], ['Regional scanning partner', ' Gaussian splat specialist '])).toEqual([
-      { kind: 'placeholder', name: 'Regional scanning partner' },
-      { kind: 'placeholder', name: 'Gaussian splat specialist' },
-    ]);
-    expect(scanningPartnersOf(null, [])).toEqual([{ kind: 'unknown' }]);
-    expect(scanningPartnersOf([{ name: 'P', url: 'https://p.example/' }], ['X'])).toEqual([
-      { kind: 'link', name: 'P', url: 'https://p.example/' },
     ]);
   });
 

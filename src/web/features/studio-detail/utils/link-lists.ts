@@ -1,18 +1,16 @@
 /**
  * The named-link lists of a studio's detailed_attributes (pipeline tools, partners, capabilities,
- * tour credits) read for display, with spec §8's fallbacks: an empty or unreadable list shows a
- * single 'Unknown' entry (as text: no dead link), scanning partners fall back to the configured
- * placeholder partners marked '(not confirmed)'.
+ * tour credits) read for display. A list never set (or empty, or unreadable) shows a single
+ * 'Not specified' entry as text: the spec's 'Unknown' entry and placeholder partners would read as
+ * facts the studio never gave.
  */
 import { safeExternalUrl } from '@/shared/lib/safe-url';
 
 export type LinkEntry =
   /** A named entry; url is null unless it is an http(s) URL (then the name shows as text). */
   | { kind: 'link'; name: string; url: string | null }
-  /** The fallback of an empty or unreadable list. */
-  | { kind: 'unknown' }
-  /** A configured placeholder partner, shown as text with '(not confirmed)'. */
-  | { kind: 'placeholder'; name: string };
+  /** The stand-in of a list never set, empty or unreadable: 'Not specified'. */
+  | { kind: 'unset' };
 
 /** The entries of a stored list: items with a non-blank name; null when the value is no list at all. */
 export function linkListOf(value: unknown): Extract<LinkEntry, { kind: 'link' }>[] | null {
@@ -28,18 +26,10 @@ export function linkListOf(value: unknown): Extract<LinkEntry, { kind: 'link' }>
   return entries;
 }
 
-/** A list, or the single 'Unknown' entry when it is empty or unreadable. */
-export function linksOrUnknown(value: unknown): LinkEntry[] {
+/** A list, or the single 'Not specified' entry when it was never set, is empty or unreadable. */
+export function linksOrUnset(value: unknown): LinkEntry[] {
   const list = linkListOf(value);
-  return list && list.length > 0 ? list : [{ kind: 'unknown' }];
-}
-
-/** External scanning partners, else the placeholder partners, else 'Unknown'. */
-export function scanningPartnersOf(value: unknown, placeholders: readonly string[]): LinkEntry[] {
-  const list = linkListOf(value);
-  if (list && list.length > 0) return list;
-  const names = placeholders.map((p) => p.trim()).filter(Boolean);
-  return names.length > 0 ? names.map((name) => ({ kind: 'placeholder', name })) : [{ kind: 'unknown' }];
+  return list && list.length > 0 ? list : [{ kind: 'unset' }];
 }
 
 /** The studio's own tour credits, else the configured default credits (spec §2). */

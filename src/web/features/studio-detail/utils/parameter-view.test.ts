@@ -3,6 +3,7 @@ import {
   categoryDisplayName,
   parameterDisplayName,
   parameterReferences,
+  parameterValueHref,
   parameterValueText,
 } from './parameter-view';
 
@@ -68,11 +69,44 @@ describe('parameterReferences', () => {
 
 describe('parameterValueText', () => {
   it('strips [n] markers', () => {
-    expect(parameterValueText({ parameter_value: '24.5 m [1][3]' })).toBe('24.5 m');
-    expect(parameterValueText({ parameter_value: 'Unreal Engine 5.4, disguise [2]' })).toBe(
-      'Unreal Engine 5.4, disguise',
+    expect(
+      parameterValueText(
+        { parameter_key: 'LED_PHYSICAL_PRIMARY_WALL_WIDTH_M', parameter_value: '24.5 m [1][3]' },
+        'en',
+      ),
+    ).toBe('24.5 m');
+    expect(
+      parameterValueText(
+        { parameter_key: 'SOFTWARE_REALTIME_ENGINE', parameter_value: 'Unreal Engine 5.4, disguise [2]' },
+        'en',
+      ),
+    ).toBe('Unreal Engine 5.4, disguise');
+    expect(parameterValueText({ parameter_key: 'CUSTOM_NOTE', parameter_value: 'Plain' }, 'en')).toBe(
+      'Plain',
     );
-    expect(parameterValueText({ parameter_value: 'Plain' })).toBe('Plain');
+  });
+
+  it('formats by the catalog type in the visitor language', () => {
+    expect(
+      parameterValueText({ parameter_key: 'GENERAL_TOTAL_AREA_M2', parameter_value: '1850' }, 'en'),
+    ).toBe('1,850 m²');
+    expect(
+      parameterValueText({ parameter_key: 'LED_PHYSICAL_PRIMARY_FLOOR_BOOL', parameter_value: 'no' }, 'ru'),
+    ).toBe('Нет');
+  });
+});
+
+describe('parameterValueHref', () => {
+  it('links the contact email and phone only', () => {
+    expect(
+      parameterValueHref({ parameter_key: 'CONTACT_EMAIL', parameter_value: 'hi@example.com [1]' }),
+    ).toBe('mailto:hi@example.com');
+    expect(parameterValueHref({ parameter_key: 'CONTACT_PHONE', parameter_value: '+49 30 555 1237' })).toBe(
+      'tel:+49305551237',
+    );
+    expect(
+      parameterValueHref({ parameter_key: 'LED_PANEL_MODEL', parameter_value: 'hi@example.com' }),
+    ).toBeNull();
   });
 });
 

@@ -4,8 +4,9 @@
  * resolved against the studio's source list.
  */
 import { catalogEntry, displayNameOf, PARAMETER_CATEGORIES } from '@domain/parameter-catalog';
-import { referencesOf, stripReferences } from '@domain/parameter-values';
+import { referencesOf } from '@domain/parameter-values';
 import type { SourceReference } from '@domain/schemas/studio-schemas';
+import { emailHref, formatParameterValue, phoneHref } from '@domain/value-format';
 import { safeExternalUrl } from '@/shared/lib/safe-url';
 
 type Locale = 'en' | 'ru';
@@ -37,9 +38,22 @@ export function parameterDisplayName(parameter: ParameterLike, locale: Locale): 
   return displayNameOf(parameter.parameter_key, locale);
 }
 
-/** The value as shown: "24.5 m [1][3]" -> "24.5 m". */
-export function parameterValueText(parameter: Pick<ParameterLike, 'parameter_value'>): string {
-  return stripReferences(parameter.parameter_value);
+/**
+ * The value as shown, formatted by its catalog type in the visitor's language:
+ * "1850 [1][3]" -> "1,850 m²", "YES" -> "Yes", "Available" -> "Доступно".
+ */
+export function parameterValueText(
+  parameter: Pick<ParameterLike, 'parameter_key' | 'parameter_value'>,
+  locale: Locale,
+): string {
+  return formatParameterValue(parameter.parameter_key, parameter.parameter_value, locale);
+}
+
+/** A mailto: or tel: address for the contact parameters' values; null for every other parameter. */
+export function parameterValueHref(parameter: Pick<ParameterLike, 'parameter_key' | 'parameter_value'>) {
+  if (parameter.parameter_key === 'CONTACT_EMAIL') return emailHref(parameter.parameter_value);
+  if (parameter.parameter_key === 'CONTACT_PHONE') return phoneHref(parameter.parameter_value);
+  return null;
 }
 
 /**

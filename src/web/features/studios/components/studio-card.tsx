@@ -3,9 +3,14 @@
  * a status dropdown instead of the badge, edit/delete icons, inline editors for name and location.
  */
 import { CARD_SERVICE_TAG_LIMIT } from '@domain/limits';
-import { parseNumber } from '@domain/parameter-values';
-import { cameraTrackingOf, ledWallSizeText, realtimeEngineOf } from '@domain/studio-attributes';
+import {
+  cameraTrackingOf,
+  capabilityStateOf,
+  ledWallSizeText,
+  realtimeEngineOf,
+} from '@domain/studio-attributes';
 import type { StudioFacts, TristateOption } from '@domain/studio-filters';
+import { TRISTATE_SYMBOLS } from '@domain/value-format';
 import { createContext, memo, type ReactNode, useContext, useId } from 'react';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '@/shared/components/ui/badge';
@@ -52,7 +57,6 @@ export function StatusBadge({ status }: { status: string }) {
   return <Badge tone={known?.tone ?? 'neutral'}>{known ? (t[known.key] as string) : t.statusUnknown}</Badge>;
 }
 
-const SYMBOL: Record<TristateOption, string> = { yes: '✓', no: '✗', unknown: '?' };
 const TONE: Record<TristateOption, string> = {
   yes: 'border-transparent bg-good-soft text-good',
   no: 'border-transparent bg-bad-soft text-bad',
@@ -68,29 +72,10 @@ function Indicator({ label, value, t }: { label: string; value: TristateOption; 
         TONE[value],
       )}
     >
-      <span aria-hidden="true">{`${label} ${SYMBOL[value]}`}</span>
+      <span aria-hidden="true">{`${label} ${TRISTATE_SYMBOLS[value]}`}</span>
       <span className="sr-only">{t.indicator({ label, value: t[value] })}</span>
     </li>
   );
-}
-
-function formatMetres(n: number, locale: Locale, unit: string): string {
-  return `${new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { maximumFractionDigits: 2 }).format(n)} ${unit}`;
-}
-
-/** The LED wall line: ledWallSizeText in English, the same with Russian units and numbers in Russian. */
-function wallSize(studio: DirectoryStudio, locale: Locale, t: StudiosMessages): string | null {
-  const attrs = studio.detailed_attributes;
-  if (locale === 'en') return ledWallSizeText(attrs);
-  const width = parseNumber(attrs.LED_PHYSICAL_PRIMARY_WALL_WIDTH_M);
-  const height = parseNumber(attrs.LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M);
-  if (width !== null && height !== null)
-    return `${formatMetres(width, locale, t.metres)} × ${formatMetres(height, locale, t.metres)}`;
-  if (width !== null) return `${formatMetres(width, locale, t.metres)} ${t.wide}`;
-  const legacy = ledWallSizeText(attrs);
-  if (legacy && height === null) return legacy;
-  if (height !== null) return `${formatMetres(height, locale, t.metres)} ${t.high}`;
-  return null;
 }
 
 interface CardText {
@@ -119,9 +104,9 @@ function cardTextOf(studio: DirectoryStudio): CardText {
   return text;
 }
 
-function wallSizeOf(studio: DirectoryStudio, locale: Locale, t: StudiosMessages): string | null {
+function wallSizeOf(studio: DirectoryStudio, locale: Locale): string | null {
   const text = cardTextOf(studio);
-  if (!(locale in text.size)) text.size[locale] = wallSize(studio, locale, t);
+  if (!(locale in text.size)) text.size[locale] = ledWallSizeText(studio.detailed_attributes, locale);
   return text.size[locale] ?? null;
 }
 
@@ -160,7 +145,8 @@ export const StudioCard = memo(function StudioCard({
   const shownServices = services.slice(0, CARD_SERVICE_TAG_LIMIT);
   const hiddenServices = services.slice(CARD_SERVICE_TAG_LIMIT);
   const { tracking, engine, website, place } = cardTextOf(studio);
-  const size = wallSizeOf(studio, locale, t);
+  const size = wallSizeOf(studio, locale);
+  const attrs = studio.detailed_attributes;
 
   return (
     <article
@@ -217,8 +203,9 @@ export const StudioCard = memo(function StudioCard({
       ) : null}
 
       <ul aria-label={t.scanningLabel} className="flex flex-wrap gap-1.5">
-        <Indicator label="3DGS" value={facts.gs3 === 'yes' ? 'yes' : 'no'} t={t} />
-        <Indicator label="4DGS" value={facts.gs4 === 'yes' ? 'yes' : 'no'} t={t} />
+        {/* Three states: a studio that never said is '?', not '✗'. */}
+        <Indicator label="3DGS" value={capabilityStateOf(attrs, '3DGS_LOCATION_SCANNING_STATUS')} t={t} />
+        <Indicator label="4DGS" value={capabilityStateOf(attrs, '4DGS_ACTOR_SCANNING_STATUS')} t={t} />
       </ul>
 
       {size || tracking || engine ? (
