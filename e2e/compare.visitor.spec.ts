@@ -122,8 +122,9 @@ test.describe('empty state and selection mode', () => {
   test('a URL with one or five studios shows the limit messages', async ({ page }) => {
     await page.goto('/frontend/compare?studios=1');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Select at least 2 studios to compare' }),
+      page.getByRole('status').filter({ hasText: 'Select at least 2 studios to compare' }),
     ).toBeVisible();
+    await expect(page.getByRole('button', { name: `Remove ${AURORA}` })).toBeVisible();
     await page.goto('/frontend/compare?studios=1,2,3,4,5&lang=ru');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Вы можете сравнить максимум 4 студии' }),
@@ -201,12 +202,12 @@ test.describe('comparison view', () => {
     await expect(manufacturer).not.toHaveClass(/bg-highlight/);
   });
 
-  test('missing values read "Not specified"', async ({ page }) => {
+  test('missing values read "Not specified" and do not by themselves mark a row', async ({ page }) => {
     await openComparison(page, 'studios=1,24');
     await page.getByRole('tab', { name: 'LED Wall' }).click();
-    await expect(tableRow(page, 'Pixel Pitch (values differ)').getByRole('cell').nth(1)).toHaveText(
-      'Not specified',
-    );
+    const pitch = tableRow(page, 'Pixel Pitch');
+    await expect(pitch.getByRole('cell').nth(1)).toHaveText('Not specified');
+    await expect(pitch).not.toHaveAttribute('data-differs');
   });
 
   test('a pinned row leads every tab and stays pinned in the URL', async ({ page }) => {
@@ -259,7 +260,7 @@ test.describe('comparison view', () => {
     await openComparison(page, 'studios=1,2,3,4');
     const region = page.getByRole('tabpanel').getByRole('region');
     const header = page.getByRole('columnheader', { name: 'Parameter' });
-    const label = page.getByRole('rowheader', { name: /Location/ });
+    const label = page.getByRole('rowheader', { name: /^Pin Location/ });
     const firstStudio = page.getByRole('columnheader', { name: AURORA });
     const before = {
       header: await header.boundingBox(),
@@ -295,7 +296,7 @@ test.describe('comparison view', () => {
     baseURL,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
-    await openComparison(page, 'studios=1,2&pin=led.brightness');
+    await openComparison(page, 'studios=1,2');
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Link copied to the clipboard.' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -335,7 +336,7 @@ test.describe('comparison view', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Сравнение студий' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveText(CATEGORIES_RU);
     await page.getByRole('tab', { name: 'LED-стена' }).click();
-    const pitch = tableRow(page, 'Шаг пикселя (значения различаются)');
+    const pitch = tableRow(page, 'Шаг пикселя');
     await expect(pitch.getByRole('cell').nth(0)).toHaveText('1,9 мм');
     await expect(pitch.getByRole('cell').nth(1)).toHaveText('Не указано');
     for (const name of ['Поделиться', 'Экспорт в CSV'])
@@ -477,3 +478,224 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+// Issue 12: what a new user tripped over, at a desktop and a phone size.
+const VIEWPORTS = [
+  ['desktop', { width: 1366, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+
+/** Where an element's top is in the viewport, and how far the page is scrolled. */
+async function placeOf(locator: Locator): Promise<{ top: number; scrollY: number }> {
+  return locator.evaluate((el) => ({ top: el.getBoundingClientRect().top, scrollY: window.scrollY }));
+}
+
+for (const [layout, viewport] of VIEWPORTS) {
+  test.describe(`issue 12 (${layout})`, () => {
+    test.use({ viewport, hasTouch: layout === 'phone' });
+
+    test('"+ Add" in the picker keeps the page where it is', async ({ page }) => {
+      await page.goto('/frontend/compare?compare=true');
+      const cards = page.getByRole('region', { name: 'Available studios' }).locator('button[aria-pressed]');
+      await expect(cards.nth(20)).toBeVisible();
+      for (const [n, index] of [
+        [1, 20],
+        [2, 23],
+      ] as const) {
+        const card = cards.nth(index);
+        await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        const before = await placeOf(card);
+        expect(before.scrollY).toBeGreaterThan(300);
+        await card.click();
+        await expect(card).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByRole('heading', { name: `Selected (${n} of 4)` })).toBeAttached();
+        await expect(page).toHaveURL(/compare=true&studios=\d+/);
+        const after = await placeOf(card);
+        // The card stays under the finger (the page did not jump to the top).
+        expect(Math.abs(after.top - before.top)).toBeLessThan(80);
+        expect(after.scrollY).toBeGreaterThan(300);
+      }
+    });
+
+    test('removing studios down to one keeps it, with the message and the picker', async ({ page }) => {
+      await openComparison(page, 'studios=1,2&pin=led.brightness');
+      if (layout === 'phone') await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: `Remove ${VOLT} from the comparison` }).click();
+      await expect(page).toHaveURL(/\/frontend\/compare\?studios=1&pin=led\.brightness$/);
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Select at least 2 studios to compare' }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Selected (1 of 4)' })).toBeVisible();
+      await expect(page.getByRole('button', { name: `Remove ${AURORA}` })).toBeVisible();
+      await expect(page.getByRole('searchbox', { name: 'Search studios' })).toBeVisible();
+      await expect(await studioCard(page, AURORA)).toHaveAttribute('aria-pressed', 'true');
+
+      // One more from the picker at hand, and the comparison is back, pins and all.
+      await (await studioCard(page, VOLT)).click();
+      await expect(page).toHaveURL(/compare=true&studios=1,2&pin=led\.brightness$/);
+      await page.getByRole('button', { name: 'Compare', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Studio Comparison' })).toBeVisible();
+      await expect(page).toHaveURL(/\/frontend\/compare\?studios=1,2&pin=led\.brightness$/);
+    });
+
+    test('"Share" copies pins, the open category and "differences only"; the link restores them', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+      await openComparison(page, 'studios=1,2');
+      const openCategory = (name: string) =>
+        layout === 'desktop'
+          ? page.getByRole('tab', { name }).click()
+          : page.getByRole('button', { name, exact: true }).click();
+      await openCategory('Equipment');
+      await page.getByRole('button', { name: 'Pin Cameras' }).click();
+      await openCategory('LED Wall');
+      await page.getByRole('switch', { name: 'Show differences only' }).click();
+      await page.getByRole('button', { name: 'Share' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Link copied to the clipboard.' }),
+      ).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      const url = new URL(copied);
+      expect(url.pathname).toBe('/frontend/compare');
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        studios: '1,2',
+        pin: 'equipment.cameras',
+        tab: 'led',
+        diff: '1',
+      });
+      await expect(page).toHaveURL(copied);
+
+      // A reload of the shared link gives back the same view.
+      await page.goto('/frontend/compare');
+      await page.goto(copied);
+      await expect(page.getByRole('switch', { name: 'Show differences only' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      const panel =
+        layout === 'desktop'
+          ? page.getByRole('tabpanel')
+          : page.getByTestId('compare-accordion').getByRole('region');
+      if (layout === 'desktop') {
+        await expect(page.getByRole('tab', { name: 'LED Wall' })).toHaveAttribute('aria-selected', 'true');
+      } else {
+        await expect(page.getByRole('button', { name: 'LED Wall', exact: true })).toHaveAttribute(
+          'aria-expanded',
+          'true',
+        );
+      }
+      const rows = panel.locator('[data-row-id]');
+      await expect(rows.first()).toHaveAttribute('data-row-id', 'equipment.cameras');
+      await expect(panel.getByRole('button', { name: 'Pin Cameras' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(panel.locator('[data-row-id="led.pixel_pitch"]')).toBeVisible();
+      // Narrowed: after the pinned row, only rows whose values differ.
+      await expect(panel.locator('[data-row-id="led.manufacturer"]')).toHaveCount(0);
+      for (const row of (await rows.all()).slice(1))
+        await expect(row).toHaveAttribute('data-differs', 'true');
+    });
+
+    test('"Show differences only" narrows the table; identity rows and unknowns never mark a row', async ({
+      page,
+    }) => {
+      await openComparison(page, 'studios=1,2');
+      const scope = layout === 'desktop' ? page.getByRole('tabpanel') : page.getByTestId('compare-accordion');
+      const all = await scope.locator('[data-row-id]').count();
+      // Berlin against London: not a difference in what the studios offer.
+      await expect(scope.locator('[data-row-id="general.location"]')).not.toHaveAttribute('data-differs');
+      await expect(scope.locator('[data-row-id="general.total_area"]')).toHaveAttribute(
+        'data-differs',
+        'true',
+      );
+      await page.getByRole('switch', { name: 'Show differences only' }).click();
+      await expect(scope.locator('[data-row-id="general.location"]')).toHaveCount(0);
+      await expect(scope.locator('[data-row-id="general.description"]')).toHaveCount(0);
+      await expect(scope.locator('[data-row-id="general.total_area"]')).toBeVisible();
+      expect(await scope.locator('[data-row-id]').count()).toBeLessThan(all);
+      await expect(page).toHaveURL(/diff=1/);
+
+      // Aurora says 3DGS "Available"; Blank Slate says nothing: unknown, not a difference.
+      await openComparison(page, 'studios=1,24');
+      await page.getByRole('switch', { name: 'Show differences only' }).click();
+      await expect(page.locator('[data-row-id="general.scanning_3dgs"]')).toHaveCount(0);
+    });
+
+    test('3DGS, 4DGS and the LED ceiling and floor read ✓ yes, ✗ no or ? unknown, in both languages', async ({
+      page,
+    }) => {
+      await openComparison(page, 'studios=1,24');
+      let shown = 0;
+      const cellOf = async (rowId: string, studio: number) => {
+        if (layout === 'desktop') return page.locator(`[data-row-id="${rowId}"] td`).nth(studio);
+        // The phone shows one studio at a time: move the carousel to it.
+        while (shown !== studio) {
+          const name = shown < studio ? /^(Next|Далее)/ : /^(Previous|Назад)/;
+          await page.getByRole('button', { name }).click();
+          shown += shown < studio ? 1 : -1;
+        }
+        return page.locator(`[data-row-id="${rowId}"] dd`);
+      };
+      const openCategory = (name: string) =>
+        layout === 'desktop'
+          ? page.getByRole('tab', { name }).click()
+          : page.getByRole('button', { name, exact: true }).click();
+
+      await expect(await cellOf('general.scanning_3dgs', 0)).toHaveText('✓ Yes');
+      await expect(await cellOf('general.scanning_4dgs', 0)).toHaveText('✓ Yes (limited)');
+      await openCategory('LED Wall');
+      await expect(await cellOf('led.ceiling', 0)).toHaveText('✓ Yes');
+      await expect(await cellOf('led.floor', 0)).toHaveText('✗ No');
+      await expect(page.locator('[data-row-id="led.shape"]')).toBeVisible();
+      const unknown = await cellOf('led.floor', 1);
+      await expect(unknown).toHaveText('? Unknown');
+      // The mark is decoration; the word is what is read out.
+      await expect(unknown.locator('[aria-hidden="true"]')).toHaveText('?');
+      await openCategory('General Information');
+      await expect(await cellOf('general.scanning_3dgs', 1)).toHaveText('? Unknown');
+
+      await page.getByRole('button', { name: 'Русский' }).click();
+      await expect(await cellOf('general.scanning_3dgs', 1)).toHaveText('? Неизвестно');
+      await expect(await cellOf('general.scanning_4dgs', 0)).toHaveText('✓ Да (ограниченно)');
+      await page.getByRole('button', { name: 'English' }).click();
+    });
+  });
+}
+
+test.describe('issue 12: pinning on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('keeps the scroll position', async ({ page }) => {
+    await openComparison(page, 'studios=1,2');
+    await page.getByRole('button', { name: 'LED Wall', exact: true }).click();
+    // The first row of its category: pinning leaves it in place, so only a jump would move it.
+    // (Centred: at the top the sticky site header would cover it and the click would scroll.)
+    const row = page.locator('[data-row-id="led.pixel_pitch"]');
+    await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const before = await placeOf(row);
+    expect(before.scrollY).toBeGreaterThan(100);
+    const pin = row.getByRole('button', { name: 'Pin Pixel Pitch' });
+    await pin.click();
+    await expect(pin).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/pin=led\.pixel_pitch/);
+    const after = await placeOf(row);
+    expect(Math.abs(after.scrollY - before.scrollY)).toBeLessThan(5);
+    expect(Math.abs(after.top - before.top)).toBeLessThan(5);
+
+    // A row further down moves up to the pinned rows; the browser keeps it under the finger
+    // rather than the page jumping to its top.
+    const brightness = page.locator('[data-row-id="led.brightness"]');
+    await brightness.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const scrolled = await placeOf(brightness);
+    expect(scrolled.scrollY).toBeGreaterThan(300);
+    await brightness.getByRole('button', { name: 'Pin Brightness' }).click();
+    await expect(page).toHaveURL(/pin=led\.pixel_pitch,led\.brightness/);
+    const moved = await placeOf(brightness);
+    expect(Math.abs(moved.top - scrolled.top)).toBeLessThan(100);
+    expect(moved.scrollY).toBeGreaterThan(0);
+  });
+});

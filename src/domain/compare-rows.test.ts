@@ -43,7 +43,12 @@ function studio(id: number, over: DeepPartial<ComparedStudio> = {}): ComparedStu
       model: null,
       refresh_rate: null,
       brightness: null,
+      ceiling: null,
+      floor: null,
+      movable_panels: null,
+      shape: null,
     },
+    scanning: { location_3dgs: 'Unknown', actor_4dgs: 'Unknown' },
     stage_dimensions: { width: null, depth: null, height: null, area: null },
     stage_specs: { floor_type: null, ceiling_height: null, power_capacity: null },
     equipment: { cameras: [], lighting: [], software: [], tracking_system: null, render_engines: [] },
@@ -54,6 +59,7 @@ function studio(id: number, over: DeepPartial<ComparedStudio> = {}): ComparedStu
     ...over,
     contact_info: { ...base.contact_info, ...over.contact_info },
     led_specs: { ...base.led_specs, ...over.led_specs },
+    scanning: { ...base.scanning, ...over.scanning },
     stage_dimensions: { ...base.stage_dimensions, ...over.stage_dimensions },
     stage_specs: { ...base.stage_specs, ...over.stage_specs },
     equipment: { ...base.equipment, ...over.equipment },
@@ -151,7 +157,7 @@ describe('differing rows', () => {
 
   it('differ when the values are not all equal', () => {
     expect(row(table, 'led.pixel_pitch').differs).toBe(true);
-    expect(row(table, 'general.location').differs).toBe(true);
+    expect(row(table, 'general.total_area').differs).toBe(true);
   });
 
   it('do not differ on case, spacing or list order', () => {
@@ -160,19 +166,46 @@ describe('differing rows', () => {
     expect(row(table, 'equipment.cameras').differs).toBe(false);
   });
 
-  it('count a missing value as a value', () => {
-    const a = studio(1, { stage_specs: { floor_type: 'Concrete' } });
-    const b = studio(2);
-    const t = buildCompareTable([a, b], 'en');
-    expect(row(t, 'stage.floor_type').differs).toBe(true);
+  it('need two studios with a value: a missing value alone does not mark a row', () => {
+    const a = studio(1, { stage_specs: { floor_type: 'Concrete' }, led_specs: { pixel_pitch: 2 } });
+    const b = studio(2, { led_specs: { pixel_pitch: 2 } });
+    const c = studio(3, { stage_specs: { floor_type: 'concrete ' } });
+    const t = buildCompareTable([a, b, c], 'en');
+    expect(row(t, 'stage.floor_type').differs).toBe(false);
     expect(row(t, 'stage.floor_type').cells[1]?.text).toBeNull();
+    expect(row(t, 'led.pixel_pitch').differs).toBe(false);
     expect(row(t, 'business.pricing').differs).toBe(false);
+    const d = studio(4, { stage_specs: { floor_type: 'Wood' } });
+    expect(row(buildCompareTable([a, b, d], 'en'), 'stage.floor_type').differs).toBe(true);
   });
 
-  it('valuesDiffer treats null as one more value', () => {
+  it('valuesDiffer leaves missing values out', () => {
     expect(valuesDiffer(['a', 'a'])).toBe(false);
-    expect(valuesDiffer(['a', null])).toBe(true);
+    expect(valuesDiffer(['a', null])).toBe(false);
+    expect(valuesDiffer(['a', null, 'a'])).toBe(false);
+    expect(valuesDiffer(['a', null, 'b'])).toBe(true);
     expect(valuesDiffer([null, null])).toBe(false);
+  });
+
+  it('never mark the identity rows: location, description, website, email, phone', () => {
+    const a = studio(1, {
+      description: 'A stage',
+      website_url: 'https://a.example',
+      contact_info: { email: 'a@a.example', phone: '+1 1' },
+    });
+    const b = studio(2, {
+      city: 'Paris',
+      country: 'France',
+      description: 'Another stage',
+      website_url: 'https://b.example',
+      contact_info: { email: 'b@b.example', phone: '+2 2' },
+    });
+    const t = buildCompareTable([a, b], 'en');
+    for (const id of ['general.location', 'general.description', 'general.website', 'general.email']) {
+      expect(row(t, id).differs, id).toBe(false);
+    }
+    expect(row(t, 'general.phone').differs).toBe(false);
+    expect(row(t, 'general.location').cells.map((c) => c.text)).toEqual(['Berlin, Germany', 'Paris, France']);
   });
 });
 
@@ -232,6 +265,94 @@ describe('the best value', () => {
         r.id,
       ).toBe(false);
     }
+  });
+});
+
+describe("the product's own rows", () => {
+  const full = studio(1, {
+    led_specs: { ceiling: true, floor: false, movable_panels: true, shape: 'Curved' },
+    scanning: { location_3dgs: 'Available', actor_4dgs: 'Limited' },
+  });
+  const partial = studio(2, {
+    led_specs: { ceiling: null, floor: true, movable_panels: true },
+    scanning: { location_3dgs: 'Not Available', actor_4dgs: 'Unknown' },
+  });
+
+  it('sit in General Information (3DGS, 4DGS) and LED Wall (shape, ceiling, floor, movable panels)', () => {
+    const t = buildCompareTable([full, partial], 'en');
+    expect(row(t, 'general.scanning_3dgs')).toMatchObject({
+      category: 'general',
+      label: '3DGS Location Scanning',
+    });
+    expect(row(t, 'general.scanning_4dgs').label).toBe('4DGS Actor Scanning');
+    expect(row(t, 'led.shape')).toMatchObject({ category: 'led', label: 'Wall Shape' });
+    expect(row(t, 'led.ceiling').label).toBe('LED Ceiling');
+    expect(row(t, 'led.floor').label).toBe('LED Floor');
+    expect(row(t, 'led.movable_panels').label).toBe('Movable Panels');
+    const ru = buildCompareTable([full, partial], 'ru');
+    expect(row(ru, 'general.scanning_3dgs').label).toBe('Сканирование локаций 3DGS');
+    expect(row(ru, 'led.ceiling').label).toBe('LED-потолок');
+  });
+
+  it('say yes, no or unknown (unknown is not no), in both languages', () => {
+    const t = buildCompareTable([full, partial], 'en');
+    const states = (id: string) => row(t, id).cells.map((c) => [c.flag, c.text]);
+    expect(states('general.scanning_3dgs')).toEqual([
+      ['yes', 'Yes'],
+      ['no', 'No'],
+    ]);
+    expect(states('general.scanning_4dgs')).toEqual([
+      ['yes', 'Yes (limited)'],
+      ['unknown', 'Unknown'],
+    ]);
+    expect(states('led.ceiling')).toEqual([
+      ['yes', 'Yes'],
+      ['unknown', 'Unknown'],
+    ]);
+    expect(states('led.floor')).toEqual([
+      ['no', 'No'],
+      ['yes', 'Yes'],
+    ]);
+    expect(row(t, 'led.shape').cells.map((c) => [c.flag, c.text])).toEqual([
+      [null, 'Curved'],
+      [null, null],
+    ]);
+    const ru = buildCompareTable([full, partial], 'ru');
+    expect(row(ru, 'general.scanning_4dgs').cells.map((c) => c.text)).toEqual([
+      'Да (ограниченно)',
+      'Неизвестно',
+    ]);
+    expect(row(ru, 'led.floor').cells.map((c) => c.text)).toEqual(['Нет', 'Да']);
+  });
+
+  it('differ only between known states', () => {
+    const t = buildCompareTable([full, partial], 'en');
+    expect(row(t, 'general.scanning_3dgs').differs).toBe(true);
+    expect(row(t, 'led.floor').differs).toBe(true);
+    // Yes against unknown, the same against the same, a shape against nothing: no mark.
+    expect(row(t, 'led.ceiling').differs).toBe(false);
+    expect(row(t, 'general.scanning_4dgs').differs).toBe(false);
+    expect(row(t, 'led.movable_panels').differs).toBe(false);
+    expect(row(t, 'led.shape').differs).toBe(false);
+  });
+
+  it('narrow under differences only like any other row', () => {
+    const t = buildCompareTable([full, partial], 'en');
+    const led = rowsForCategory(t, 'led', { differencesOnly: true }).map((r) => r.id);
+    expect(led).toContain('led.floor');
+    expect(led).not.toContain('led.ceiling');
+    expect(led).not.toContain('led.shape');
+  });
+
+  it('go into the CSV as Yes / No / Unknown, localised', () => {
+    const en = compareTableCsv(buildCompareTable([full, partial], 'en'), {}, false).split('\r\n');
+    expect(en).toContain('General Information,3DGS Location Scanning,Yes,No,Yes,');
+    expect(en).toContain('General Information,4DGS Actor Scanning,Yes (limited),Unknown,No,');
+    expect(en).toContain('LED Wall,LED Ceiling,Yes,Unknown,No,');
+    expect(en).toContain('LED Wall,Wall Shape,Curved,Not specified,No,');
+    const ru = compareTableCsv(buildCompareTable([full, partial], 'ru'), {}, false).split('\r\n');
+    expect(ru).toContain('LED-стена,LED-пол,Нет,Да,Да,');
+    expect(ru).toContain('Общая информация,Сканирование актёров 4DGS,Да (ограниченно),Неизвестно,Нет,');
   });
 });
 

@@ -6,8 +6,13 @@
  * and the differences-only filter. Pure: the web page and the server's PDF share it.
  *
  * Decisions (the spec is silent):
- * - A missing value counts as a value when deciding whether a row differs: "1.9 mm" against
- *   "Not specified" differs; a row that no studio fills does not.
+ * - A row differs only when two or more studios have a value and those values are not all equal
+ *   (issue 12): a missing value ('Not specified', or 'Unknown' for a yes/no row) never marks a row
+ *   by itself. Identity rows (location, description, website, email, phone) say who a studio is,
+ *   not what it offers, and are never marked.
+ * - Yes/no facts have three states (unknown is not no): LED ceiling, floor and movable panels, and
+ *   the 3DGS/4DGS capabilities, where Available and Limited both read yes (Limited says so) and
+ *   'Not Available' reads no, as in the list's filters.
  * - Text compares trimmed and case-insensitively, lists as sets, numbers as numbers.
  * - A best value needs something to beat: at least two studios with a value, not all of them equal.
  *   Missing values never win; ties share the mark.
@@ -15,7 +20,12 @@
  * - Pinned rows lead every category, in pin order, and stay visible under "differences only".
  */
 import { decodeHtmlEntities } from './html-entities';
-import { type BetterDirection, type CatalogEntry, PARAMETER_CATALOG } from './parameter-catalog';
+import {
+  type BetterDirection,
+  type CapabilityStatus,
+  type CatalogEntry,
+  PARAMETER_CATALOG,
+} from './parameter-catalog';
 import type { ComparedStudio } from './schemas/compare-schemas';
 import { formatResolution, formatWallSize, numberFormat, unitName, VALUE_TEXTS } from './value-format';
 
@@ -50,6 +60,10 @@ export const COMPARE_TABLE_TEXTS = {
     pinned: 'Pinned rows',
     wide: VALUE_TEXTS.en.wide,
     high: VALUE_TEXTS.en.high,
+    yes: VALUE_TEXTS.en.yes,
+    no: VALUE_TEXTS.en.no,
+    unknown: VALUE_TEXTS.en.unknown,
+    limited: 'Yes (limited)',
   },
   ru: {
     notSpecified: VALUE_TEXTS.ru.notSpecified,
@@ -60,17 +74,26 @@ export const COMPARE_TABLE_TEXTS = {
     pinned: 'Закреплённые строки',
     wide: VALUE_TEXTS.ru.wide,
     high: VALUE_TEXTS.ru.high,
+    yes: VALUE_TEXTS.ru.yes,
+    no: VALUE_TEXTS.ru.no,
+    unknown: VALUE_TEXTS.ru.unknown,
+    limited: 'Да (ограниченно)',
   },
 } as const satisfies Record<CompareLocale, Record<string, unknown>>;
 
-type RowKind = 'text' | 'list' | 'number' | 'resolution' | 'dimensions';
+type RowKind = 'text' | 'list' | 'number' | 'resolution' | 'dimensions' | 'flag' | 'capability';
 
 type RawValue =
   | { kind: 'text'; value: string | null }
   | { kind: 'list'; value: readonly string[] }
   | { kind: 'number'; value: number | null }
   | { kind: 'resolution'; text: string | null; pixels: number | null }
-  | { kind: 'dimensions'; text: string | null; width: number | null; height: number | null };
+  | { kind: 'dimensions'; text: string | null; width: number | null; height: number | null }
+  | { kind: 'flag'; value: boolean | null }
+  | { kind: 'capability'; status: CapabilityStatus };
+
+/** A yes/no fact in three states: unknown is not no. */
+export type CompareFlag = 'yes' | 'no' | 'unknown';
 
 interface RowDefinition {
   readonly id: string;
@@ -78,6 +101,10 @@ interface RowDefinition {
   readonly kind: RowKind;
   /** The catalog's comparison field that feeds the row: its label, unit and direction. */
   readonly field?: string;
+  /** The catalog key whose label the row takes, for rows no comparison field feeds. */
+  readonly key?: string;
+  /** Says who the studio is (where, how to reach it), not what it offers: never marked as differing. */
+  readonly identity?: true;
   /** Label, unit and direction of rows no catalog entry feeds. */
   readonly label?: { readonly en: string; readonly ru: string };
   readonly unit?: string;
@@ -88,6 +115,7 @@ interface RowDefinition {
 const text = (value: string | null | undefined): RawValue => ({ kind: 'text', value: value ?? null });
 const list = (value: readonly string[]): RawValue => ({ kind: 'list', value });
 const num = (value: number | null | undefined): RawValue => ({ kind: 'number', value: value ?? null });
+const flag = (value: boolean | null | undefined): RawValue => ({ kind: 'flag', value: value ?? null });
 
 const ROW_DEFINITIONS: readonly RowDefinition[] = [
   {
@@ -95,6 +123,7 @@ const ROW_DEFINITIONS: readonly RowDefinition[] = [
     category: 'general',
     kind: 'text',
     label: { en: 'Location', ru: 'Расположение' },
+    identity: true,
     read: (s) => text([s.city, s.country].filter((part) => part.trim() !== '').join(', ') || null),
   },
   {
@@ -102,6 +131,7 @@ const ROW_DEFINITIONS: readonly RowDefinition[] = [
     category: 'general',
     kind: 'text',
     field: 'description',
+    identity: true,
     read: (s) => text(s.description),
   },
   {
@@ -110,6 +140,20 @@ const ROW_DEFINITIONS: readonly RowDefinition[] = [
     kind: 'list',
     field: 'services',
     read: (s) => list(s.services),
+  },
+  {
+    id: 'general.scanning_3dgs',
+    category: 'general',
+    kind: 'capability',
+    key: '3DGS_LOCATION_SCANNING_STATUS',
+    read: (s) => ({ kind: 'capability', status: s.scanning.location_3dgs }),
+  },
+  {
+    id: 'general.scanning_4dgs',
+    category: 'general',
+    kind: 'capability',
+    key: '4DGS_ACTOR_SCANNING_STATUS',
+    read: (s) => ({ kind: 'capability', status: s.scanning.actor_4dgs }),
   },
   {
     id: 'general.stage_count',
@@ -130,6 +174,7 @@ const ROW_DEFINITIONS: readonly RowDefinition[] = [
     category: 'general',
     kind: 'text',
     label: { en: 'Website', ru: 'Сайт' },
+    identity: true,
     read: (s) => text(s.website_url),
   },
   {
@@ -137,6 +182,7 @@ const ROW_DEFINITIONS: readonly RowDefinition[] = [
     category: 'general',
     kind: 'text',
     field: 'contact_info.email',
+    identity: true,
     read: (s) => text(s.contact_info.email),
   },
   {
@@ -144,6 +190,7 @@ const ROW_DEFINITIONS: readonly RowDefinition[] = [
     category: 'general',
     kind: 'text',
     field: 'contact_info.phone',
+    identity: true,
     read: (s) => text(s.contact_info.phone),
   },
 
@@ -168,6 +215,34 @@ const ROW_DEFINITIONS: readonly RowDefinition[] = [
       width: s.led_specs.width,
       height: s.led_specs.height,
     }),
+  },
+  {
+    id: 'led.shape',
+    category: 'led',
+    kind: 'text',
+    key: 'LED_PHYSICAL_PRIMARY_SHAPE',
+    read: (s) => text(s.led_specs.shape),
+  },
+  {
+    id: 'led.ceiling',
+    category: 'led',
+    kind: 'flag',
+    key: 'LED_PHYSICAL_PRIMARY_CEILING_BOOL',
+    read: (s) => flag(s.led_specs.ceiling),
+  },
+  {
+    id: 'led.floor',
+    category: 'led',
+    kind: 'flag',
+    key: 'LED_PHYSICAL_PRIMARY_FLOOR_BOOL',
+    read: (s) => flag(s.led_specs.floor),
+  },
+  {
+    id: 'led.movable_panels',
+    category: 'led',
+    kind: 'flag',
+    key: 'LED_PHYSICAL_PRIMARY_MOVABLE_PANELS_BOOL',
+    read: (s) => flag(s.led_specs.movable_panels),
   },
   {
     id: 'led.resolution',
@@ -325,9 +400,11 @@ const ROW_DEFINITIONS: readonly RowDefinition[] = [
   },
 ];
 
-function catalogEntryFor(field: string): CatalogEntry {
-  const entry = PARAMETER_CATALOG.find((e) => e.comparison === field);
-  if (!entry) throw new Error(`No catalog entry feeds the comparison field ${field}`);
+function catalogEntryFor(definition: RowDefinition): CatalogEntry | undefined {
+  const { field, key } = definition;
+  if (!field && !key) return undefined;
+  const entry = PARAMETER_CATALOG.find((e) => (field ? e.comparison === field : e.key === key));
+  if (!entry) throw new Error(`No catalog entry for the comparison row ${definition.id}`);
   return entry;
 }
 
@@ -340,8 +417,13 @@ export function isCompareRowId(id: string): boolean {
 }
 
 export interface CompareCell {
-  /** The formatted value, or null when the studio does not say ('Not specified'). */
+  /**
+   * The formatted value, or null when the studio does not say ('Not specified'). A yes/no row's
+   * value is 'Yes', 'No' or 'Unknown' in the table's language, what the CSV and the PDF print.
+   */
   readonly text: string | null;
+  /** The state of a yes/no row (null on other rows), for the page's ✓ ✗ ? marks. */
+  readonly flag: CompareFlag | null;
   /** What "best" ranks by: the number, the pixel count or the wall area. */
   readonly metric: number | null;
   readonly best: boolean;
@@ -357,6 +439,7 @@ export interface CompareRow {
   readonly better: BetterDirection | null;
   /** One cell per studio, in the studios' order. */
   readonly cells: readonly CompareCell[];
+  /** Two or more studios have a value and the values are not all equal (never on identity rows). */
   readonly differs: boolean;
 }
 
@@ -384,8 +467,23 @@ const RESOLUTION_PATTERN = /^(\d+)\s*[x×*]\s*(\d+)\s*(?:px)?$/i;
 interface FormattedValue {
   text: string | null;
   metric: number | null;
-  /** What equality is decided on. */
+  /** What equality is decided on; null when the studio does not say. */
   key: string | null;
+  flag?: CompareFlag;
+}
+
+const CAPABILITY_FLAGS: Readonly<Record<CapabilityStatus, CompareFlag>> = {
+  Available: 'yes',
+  Limited: 'yes',
+  'Not Available': 'no',
+  Unknown: 'unknown',
+};
+
+function flagValue(state: CompareFlag, locale: CompareLocale, limited = false): FormattedValue {
+  const T = COMPARE_TABLE_TEXTS[locale];
+  if (state === 'unknown') return { text: T.unknown, metric: null, key: null, flag: state };
+  const text = state === 'no' ? T.no : limited ? T.limited : T.yes;
+  return { text, metric: null, key: limited ? 'limited' : state, flag: state };
 }
 
 function normalizeText(value: string): string {
@@ -451,6 +549,10 @@ function formatValue(
         key: match ? `${Number(match[1])}x${Number(match[2])}` : normalizeText(legacy),
       };
     }
+    case 'flag':
+      return flagValue(raw.value === null ? 'unknown' : raw.value ? 'yes' : 'no', locale);
+    case 'capability':
+      return flagValue(CAPABILITY_FLAGS[raw.status] ?? 'unknown', locale, raw.status === 'Limited');
   }
 }
 
@@ -464,9 +566,12 @@ export function bestIndexes(metrics: readonly (number | null)[], better: BetterD
   return metrics.flatMap((m, i) => (m === target ? [i] : []));
 }
 
-/** True when the values are not all the same; a missing value (null) counts as a value. */
+/**
+ * True when two or more values are known and they are not all the same; a missing value (null) is
+ * left out, so it never marks a row by itself.
+ */
 export function valuesDiffer(keys: readonly (string | null)[]): boolean {
-  return new Set(keys).size > 1;
+  return new Set(keys.filter((key) => key !== null)).size > 1;
 }
 
 export function compareStudioName(name: string): string {
@@ -477,7 +582,7 @@ export function compareStudioName(name: string): string {
 export function buildCompareTable(studios: readonly ComparedStudio[], locale: CompareLocale): CompareTable {
   const format = numberFormatter(locale);
   const rows = ROW_DEFINITIONS.map((definition): CompareRow => {
-    const entry = definition.field ? catalogEntryFor(definition.field) : undefined;
+    const entry = catalogEntryFor(definition);
     const label = entry
       ? locale === 'ru'
         ? entry.displayNameRu
@@ -499,8 +604,13 @@ export function buildCompareTable(studios: readonly ComparedStudio[], locale: Co
       label,
       unit,
       better,
-      cells: values.map((v, i) => ({ text: v.text, metric: v.metric, best: best.has(i) })),
-      differs: valuesDiffer(values.map((v) => v.key)),
+      cells: values.map((v, i) => ({
+        text: v.text,
+        flag: v.flag ?? null,
+        metric: v.metric,
+        best: best.has(i),
+      })),
+      differs: !definition.identity && valuesDiffer(values.map((v) => v.key)),
     };
   });
   return {

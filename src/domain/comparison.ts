@@ -10,6 +10,8 @@ import {
   cameraTrackingOf,
   contactEmailOf,
   contactPhoneOf,
+  capabilityStatusOf,
+  ledBooleanOf,
   ledWallSizeText,
   realtimeEngineOf,
   serviceTypesOf,
@@ -72,6 +74,14 @@ export function toComparedStudio(studio: Studio): ComparedStudio {
       model: textField(a, 'led_specs.model'),
       refresh_rate: numberField(a, 'led_specs.refresh_rate'),
       brightness: numberField(a, 'led_specs.brightness'),
+      ceiling: ledBooleanOf(a, 'ceiling'),
+      floor: ledBooleanOf(a, 'floor'),
+      movable_panels: ledBooleanOf(a, 'movable'),
+      shape: legacyText(a.LED_PHYSICAL_PRIMARY_SHAPE),
+    },
+    scanning: {
+      location_3dgs: capabilityStatusOf(a, '3DGS_LOCATION_SCANNING_STATUS'),
+      actor_4dgs: capabilityStatusOf(a, '4DGS_ACTOR_SCANNING_STATUS'),
     },
     stage_dimensions: {
       width: numberField(a, 'stage_dimensions.width'),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { COMPARE_MAX_STUDIOS, COMPARE_MIN_STUDIOS } from '../limits';
 import { errorSchema } from './studio-schemas';
+import { CAPABILITY_STATUSES } from '../parameter-catalog';
 
 const studioIdSchema = z.coerce
   .number({ error: 'Each id must be a positive integer.' })
@@ -23,6 +24,8 @@ export type CompareRequest = z.infer<typeof compareRequestSchema>;
 
 const text = z.string().nullable();
 const num = z.number().nullable();
+/** true, false, or null when the studio does not say (unknown is not no). */
+const flag = z.boolean().nullable();
 
 export const comparedStudioSchema = z
   .object({
@@ -48,6 +51,15 @@ export const comparedStudioSchema = z
       model: text,
       refresh_rate: num,
       brightness: num,
+      ceiling: flag,
+      floor: flag,
+      movable_panels: flag,
+      shape: text,
+    }),
+    /** The 3DGS and 4DGS capabilities of spec §9; 'Unknown' when the studio does not say. */
+    scanning: z.object({
+      location_3dgs: z.enum(CAPABILITY_STATUSES),
+      actor_4dgs: z.enum(CAPABILITY_STATUSES),
     }),
     stage_dimensions: z.object({ width: num, depth: num, height: num, area: num }),
     stage_specs: z.object({ floor_type: text, ceiling_height: num, power_capacity: num }),

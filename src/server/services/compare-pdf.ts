@@ -250,7 +250,9 @@ export function renderComparePdf({ table, pins, pageUrl, generatedAt }: CompareP
     row.cells.forEach((cell, i) => {
       write(cellText(row, i), columnX(i), y, studioWidth, {
         font: cell.best ? 'bold' : 'regular',
-        color: cell.text === null ? COLORS.muted : cell.best ? COLORS.best : COLORS.ink,
+        // 'Not specified' and an unknown yes/no are muted: they are no answer, not a value.
+        color:
+          cell.text === null || cell.flag === 'unknown' ? COLORS.muted : cell.best ? COLORS.best : COLORS.ink,
       });
     });
     y += height;

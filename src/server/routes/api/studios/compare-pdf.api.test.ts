@@ -23,6 +23,10 @@ beforeAll(async () => {
       STAGE_FLOOR_TYPE: 'Polished concrete',
       EQUIPMENT_CAMERAS: 'ARRI Alexa 35',
       BUSINESS_PRICING: 'From €4,000 per day',
+      '3DGS_LOCATION_SCANNING_STATUS': 'Limited',
+      '4DGS_ACTOR_SCANNING_STATUS': 'Not Available',
+      LED_PHYSICAL_PRIMARY_CEILING_BOOL: 'yes',
+      LED_PHYSICAL_PRIMARY_SHAPE: 'Curved',
     },
   });
   ids.cyrillic = await createStudio(t.app, {
@@ -103,6 +107,39 @@ describe('GET /api/studios/compare/pdf/', () => {
     expect(text).toContain('≠PixelPitch');
     expect(text).toContain(squash('From €4,000 per day'));
     expect(text).toContain(squash(`http://localhost/frontend/compare?studios=${list.join(',')}`));
+  });
+
+  it('prints the 3DGS/4DGS and LED ceiling, floor, movable panels and shape rows as Yes / No / Unknown', async () => {
+    const list = [ids.alpha!, ids.accented!];
+    const en = squash(
+      await pdfText(
+        (await t.app.inject({ url: `/api/studios/compare/pdf/?ids=${list.join(',')}` })).rawPayload,
+      ),
+    );
+    // Label, then the two studios' values, in reading order.
+    for (const line of [
+      '3DGS Location Scanning Yes (limited) Unknown',
+      '4DGS Actor Scanning No Unknown',
+      'Wall Shape Curved Not specified',
+      'LED Ceiling Yes Unknown',
+      'LED Floor Unknown Unknown',
+      'Movable Panels Unknown Unknown',
+    ]) {
+      expect(en, line).toContain(squash(line));
+    }
+    const ru = squash(
+      await pdfText(
+        (await t.app.inject({ url: `/api/studios/compare/pdf/?ids=${list.join(',')}&lang=ru` })).rawPayload,
+      ),
+    );
+    for (const line of [
+      'Сканирование локаций 3DGS Да (ограниченно) Неизвестно',
+      'Сканирование актёров 4DGS Нет Неизвестно',
+      'LED-потолок Да Неизвестно',
+      'Форма стены Curved Не указано',
+    ]) {
+      expect(ru, line).toContain(squash(line));
+    }
   });
 
   it('speaks Russian with lang=ru and lists pinned rows first', async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompareTable } from '../../../../domain/compare-rows';
+import { compareTableCsv } from '../../../../domain/compare-rows-csv';
 import { csrf } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -24,6 +26,11 @@ beforeAll(async () => {
       EQUIPMENT_CAMERAS: 'ARRI Alexa 35, Sony Venice 2 [1]',
       CONTACT_EMAIL: 'hello@example.com',
       BUSINESS_PRICING: 'From €4,000 per day',
+      '3DGS_LOCATION_SCANNING_STATUS': 'Available',
+      '4DGS_ACTOR_SCANNING_STATUS': 'Not Available',
+      LED_PHYSICAL_PRIMARY_CEILING_BOOL: 'true',
+      LED_PHYSICAL_PRIMARY_FLOOR_BOOL: 'false',
+      LED_PHYSICAL_PRIMARY_SHAPE: 'Curved [2]',
     },
   });
   ids.beta = await createStudio(t.app, { name: 'Beta Volume', status: 'pending_review' });
@@ -78,6 +85,35 @@ describe('POST /api/studios/compare/', () => {
     expect(alpha.business_info.pricing).toBe('From €4,000 per day');
     expect(gamma.led_specs.pixel_pitch).toBeNull();
     expect(gamma.equipment.cameras).toEqual([]);
+  });
+
+  it('carries the 3DGS/4DGS capabilities and the LED ceiling, floor, movable panels and shape', async () => {
+    const res = await compare({ ids: [ids.alpha, ids.gamma] });
+    const [alpha, gamma] = res.json();
+    expect(alpha.scanning).toEqual({ location_3dgs: 'Available', actor_4dgs: 'Not Available' });
+    expect(alpha.led_specs).toMatchObject({
+      ceiling: true,
+      floor: false,
+      movable_panels: null,
+      shape: 'Curved',
+    });
+    // A studio that says nothing is unknown, not "no".
+    expect(gamma.scanning).toEqual({ location_3dgs: 'Unknown', actor_4dgs: 'Unknown' });
+    expect(gamma.led_specs).toMatchObject({ ceiling: null, floor: null, movable_panels: null, shape: null });
+  });
+
+  it('feeds the CSV export its new rows, Yes / No / Unknown in both languages', async () => {
+    const studios = (await compare({ ids: [ids.alpha, ids.gamma] })).json();
+    const en = compareTableCsv(buildCompareTable(studios, 'en'), {}, false).split('\r\n');
+    expect(en).toContain('General Information,3DGS Location Scanning,Yes,Unknown,No,');
+    expect(en).toContain('General Information,4DGS Actor Scanning,No,Unknown,No,');
+    expect(en).toContain('LED Wall,Wall Shape,Curved,Not specified,No,');
+    expect(en).toContain('LED Wall,LED Ceiling,Yes,Unknown,No,');
+    expect(en).toContain('LED Wall,LED Floor,No,Unknown,No,');
+    expect(en).toContain('LED Wall,Movable Panels,Unknown,Unknown,No,');
+    const ru = compareTableCsv(buildCompareTable(studios, 'ru'), {}, false).split('\r\n');
+    expect(ru).toContain('Общая информация,Сканирование локаций 3DGS,Да,Неизвестно,Нет,');
+    expect(ru).toContain('LED-стена,LED-пол,Нет,Неизвестно,Нет,');
   });
 
   it('answers 400 with a clear message for 1 or 5 studios', async () => {

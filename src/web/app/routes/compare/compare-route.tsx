@@ -1,6 +1,7 @@
 /**
  * /compare (spec §2): no studios -> 'No Studios Selected'; `compare=true` -> selection mode;
- * 2 to 4 studios -> the comparison; a URL with 1 or more than 4 studios -> spec §5's message.
+ * 2 to 4 studios -> the comparison; one studio (say, the others removed) -> that studio kept in the
+ * picker with spec §5's message, so one more can be added at once (issue 12); more than 4 -> the message.
  */
 import { COMPARE_MAX_STUDIOS, COMPARE_MIN_STUDIOS } from '@domain/limits';
 import { Link } from 'react-router';
@@ -15,16 +16,19 @@ import { useMessages } from '@/shared/i18n/i18n-provider';
 
 export function CompareRoute() {
   const t = useMessages(compareMessages);
-  const { ids, pins, selecting, showComparison, showSelection, setPins } = useCompareUrl();
-  useDocumentTitle(selecting ? t.selectHeading : t.pageTitle);
+  const { ids, view, selecting, showComparison, showSelection, setView } = useCompareUrl();
+  const tooFew = !selecting && ids.length > 0 && ids.length < COMPARE_MIN_STUDIOS;
+  useDocumentTitle(selecting || tooFew ? t.selectHeading : t.pageTitle);
 
-  if (selecting) {
+  if (selecting || tooFew) {
     return (
       <StudioPicker
         selected={ids}
-        onChange={(next) => showSelection(next, true)}
+        // The URL keeps the studio; adding or removing one stays where the reader is.
+        onChange={(next) => showSelection(next, { keepScroll: true })}
         onCompare={(next) => showComparison(next)}
-        onCancel={ids.length >= COMPARE_MIN_STUDIOS ? () => showComparison(ids) : undefined}
+        onCancel={selecting && ids.length >= COMPARE_MIN_STUDIOS ? () => showComparison(ids) : undefined}
+        notice={tooFew ? t.addOneMore : undefined}
       />
     );
   }
@@ -36,7 +40,7 @@ export function CompareRoute() {
         title={t.noStudiosTitle}
         className="mt-6"
         action={
-          <Link to={compareSelectUrl([], pins)} className={buttonClasses('primary', 'lg')}>
+          <Link to={compareSelectUrl([], view)} className={buttonClasses('primary', 'lg')}>
             {t.selectStudios}
           </Link>
         }
@@ -46,16 +50,16 @@ export function CompareRoute() {
     );
   }
 
-  if (ids.length < COMPARE_MIN_STUDIOS || ids.length > COMPARE_MAX_STUDIOS) {
+  if (ids.length > COMPARE_MAX_STUDIOS) {
     return (
       <StatePanel
         headingLevel={1}
         role="status"
-        title={ids.length < COMPARE_MIN_STUDIOS ? t.minMessage : t.maxMessage}
+        title={t.maxMessage}
         className="mt-6"
         action={
           <Link
-            to={compareSelectUrl(ids.slice(0, COMPARE_MAX_STUDIOS), pins)}
+            to={compareSelectUrl(ids.slice(0, COMPARE_MAX_STUDIOS), view)}
             className={buttonClasses('primary', 'lg')}
           >
             {t.selectStudios}
@@ -68,9 +72,10 @@ export function CompareRoute() {
   return (
     <ComparisonView
       ids={ids}
-      pins={pins}
-      onPinsChange={setPins}
-      onStudiosChange={(next) => showComparison(next)}
+      view={view}
+      onViewChange={setView}
+      // Down to one studio, the picker opens at its top, where the message and the studio are.
+      onStudiosChange={(next) => showComparison(next, { keepScroll: next.length >= COMPARE_MIN_STUDIOS })}
     />
   );
 }

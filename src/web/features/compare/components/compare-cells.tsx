@@ -1,5 +1,5 @@
 /** The pieces of a comparison row shared by the table (desktop) and the accordion (mobile). */
-import type { CompareCell, CompareRow } from '@domain/compare-rows';
+import type { CompareCell, CompareFlag, CompareRow } from '@domain/compare-rows';
 import { ExternalLink } from '@/shared/components/ui/external-link';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
@@ -9,6 +9,7 @@ import { compareMessages } from '../compare-messages';
 export function CellValue({ row, cell }: { row: CompareRow; cell: CompareCell }) {
   const t = useMessages(compareMessages);
   if (cell.text === null) return <span className="text-muted italic">{t.notSpecified}</span>;
+  if (cell.flag) return <FlagValue flag={cell.flag} text={cell.text} />;
   const text =
     row.id === 'general.website' ? (
       <ExternalLink href={cell.text} newTabLabel={t.opensInNewTab} className="break-all">
@@ -25,6 +26,28 @@ export function CellValue({ row, cell }: { row: CompareRow; cell: CompareCell })
         ★
       </span>
       <span className="sr-only"> ({t.best})</span>
+    </span>
+  );
+}
+
+const FLAG_MARKS: Record<CompareFlag, { mark: string; className: string }> = {
+  yes: { mark: '✓', className: 'text-good' },
+  no: { mark: '✗', className: 'text-bad' },
+  unknown: { mark: '?', className: 'text-muted' },
+};
+
+/**
+ * A yes/no fact in three states: ✓ Yes, ✗ No, ? Unknown. The mark is decoration; the word beside it
+ * (from the table, in the page's language) is what a screen reader says.
+ */
+function FlagValue({ flag, text }: { flag: CompareFlag; text: string }) {
+  const { mark, className } = FLAG_MARKS[flag];
+  return (
+    <span className="inline-flex items-baseline gap-1.5" data-flag={flag}>
+      <span aria-hidden="true" className={cn('font-bold', className)}>
+        {mark}
+      </span>{' '}
+      <span className={flag === 'unknown' ? 'text-muted italic' : undefined}>{text}</span>
     </span>
   );
 }

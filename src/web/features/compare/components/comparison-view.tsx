@@ -2,7 +2,8 @@
  * The comparison view (spec §2): the studios from POST /api/studios/compare/, the five categories
  * (tabs from 768 px, an accordion with a studio carousel below), differing rows highlighted, best
  * values green, pinned rows on top, 'Share', 'Export PDF' (made by the server), 'Export CSV' (made
- * here), 'Show differences only', and 'Add Studio to Compare' while fewer than 4 are shown.
+ * here), 'Show differences only', and 'Add Studio to Compare' while fewer than 4 are shown. The pins,
+ * the open category and the filter come from the URL (use-compare-url), so 'Share' copies all of them.
  */
 
 import {
@@ -15,7 +16,7 @@ import {
 import { compareFileName, compareTableCsv } from '@domain/compare-rows-csv';
 import { COMPARE_MAX_STUDIOS, MOBILE_BREAKPOINT_PX } from '@domain/limits';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/shared/components/ui/button';
 import { useNotify } from '@/shared/components/ui/notifications';
@@ -25,18 +26,18 @@ import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { ApiError } from '@/shared/lib/api-client';
 import { cn } from '@/shared/lib/cn';
-import { absoluteAppUrl, paths } from '@/shared/paths';
+import { absoluteAppUrl } from '@/shared/paths';
 import { comparedStudiosQueryOptions, keptStudios } from '../api/compare-studios';
 import { compareMessages } from '../compare-messages';
-import { comparePageUrl, compareSelectUrl } from '../hooks/use-compare-url';
+import { type CompareViewState, comparePageUrl, compareSelectUrl } from '../hooks/use-compare-url';
 import type { SwipeDirection } from '../hooks/use-swipe';
 import { ComparisonAccordion } from './comparison-accordion';
 import { ComparisonTabs } from './comparison-tabs';
 
 export interface ComparisonViewProps {
   ids: readonly number[];
-  pins: readonly string[];
-  onPinsChange(pins: string[]): void;
+  view: CompareViewState;
+  onViewChange(change: Partial<CompareViewState>): void;
   onStudiosChange(ids: number[]): void;
 }
 
@@ -61,14 +62,13 @@ function downloadText(text: string, fileName: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function ComparisonView({ ids, pins, onPinsChange, onStudiosChange }: ComparisonViewProps) {
+export function ComparisonView({ ids, view, onViewChange, onStudiosChange }: ComparisonViewProps) {
   const t = useMessages(compareMessages);
   const { locale } = useLocale();
   const notify = useNotify();
   const switchId = useId();
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
-  const [category, setCategory] = useState<CompareCategoryId>('general');
-  const [differencesOnly, setDifferencesOnly] = useState(false);
+  const { pins, tab: category, differencesOnly } = view;
   const query = useQuery({
     ...comparedStudiosQueryOptions(ids),
     placeholderData: (previous) => keptStudios(previous, ids),
@@ -107,7 +107,8 @@ export function ComparisonView({ ids, pins, onPinsChange, onStudiosChange }: Com
     );
   }
 
-  const shareUrl = absoluteAppUrl(paths.compare(ids));
+  // The whole view: studios, pins, the open category and the filter.
+  const shareUrl = absoluteAppUrl(comparePageUrl(ids, view));
   const share = async () => {
     try {
       await navigator.clipboard.writeText(shareUrl);
@@ -121,7 +122,7 @@ export function ComparisonView({ ids, pins, onPinsChange, onStudiosChange }: Com
     `ids=${ids.join(',')}`,
     `lang=${locale}`,
     pin ? `pin=${pin}` : '',
-    `url=${encodeURIComponent(absoluteAppUrl(comparePageUrl(ids, pins)))}`,
+    `url=${encodeURIComponent(shareUrl)}`,
   ]
     .filter(Boolean)
     .join('&')}`;
@@ -136,14 +137,14 @@ export function ComparisonView({ ids, pins, onPinsChange, onStudiosChange }: Com
   const onSwipe = (direction: SwipeDirection) => {
     const at = CATEGORY_IDS.indexOf(category);
     const next = direction === 'left' ? Math.min(CATEGORY_IDS.length - 1, at + 1) : Math.max(0, at - 1);
-    setCategory(CATEGORY_IDS[next]!);
+    onViewChange({ tab: CATEGORY_IDS[next]! });
   };
   const layoutProps = {
     table,
     category,
-    onCategoryChange: setCategory,
+    onCategoryChange: (tab: CompareCategoryId) => onViewChange({ tab }),
     pins,
-    onTogglePin: (id: string) => onPinsChange(togglePin(pins, id)),
+    onTogglePin: (id: string) => onViewChange({ pins: togglePin(pins, id) }),
     differencesOnly,
     onRemoveStudio: (id: number) => onStudiosChange(ids.filter((s) => s !== id)),
     onSwipe,
@@ -171,7 +172,7 @@ export function ComparisonView({ ids, pins, onPinsChange, onStudiosChange }: Com
             {t.exportCsv}
           </Button>
           {ids.length < COMPARE_MAX_STUDIOS ? (
-            <Link to={compareSelectUrl(ids, pins)} className={buttonClasses('primary', 'sm')}>
+            <Link to={compareSelectUrl(ids, view)} className={buttonClasses('primary', 'sm')}>
               <span aria-hidden="true">+</span> {t.addStudioToCompare}
             </Link>
           ) : null}
@@ -185,7 +186,7 @@ export function ComparisonView({ ids, pins, onPinsChange, onStudiosChange }: Com
             role="switch"
             id={switchId}
             aria-checked={differencesOnly}
-            onClick={() => setDifferencesOnly((on) => !on)}
+            onClick={() => onViewChange({ differencesOnly: !differencesOnly })}
             className={cn(
               'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border transition-colors duration-150',
               differencesOnly ? 'border-accent bg-accent' : 'border-line-strong bg-surface-2',

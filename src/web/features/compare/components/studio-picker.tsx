@@ -22,9 +22,11 @@ export interface StudioPickerProps {
   onCompare(ids: number[]): void;
   /** Shown when the page came from a comparison: go back to it unchanged. */
   onCancel?: () => void;
+  /** Why the picker is shown instead of a comparison (one studio left), above the selection. */
+  notice?: string;
 }
 
-export function StudioPicker({ selected, onChange, onCompare, onCancel }: StudioPickerProps) {
+export function StudioPicker({ selected, onChange, onCompare, onCancel, notice }: StudioPickerProps) {
   const t = useMessages(compareMessages);
   const searchId = useId();
   const [query, setQuery] = useState('');
@@ -69,6 +71,14 @@ export function StudioPicker({ selected, onChange, onCompare, onCancel }: Studio
         aria-labelledby={`${searchId}-selected`}
         className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] md:sticky md:top-2 md:z-10"
       >
+        {notice ? (
+          <p
+            role="status"
+            className="rounded-[var(--radius-control)] border border-warn bg-highlight px-3 py-2 text-sm font-medium"
+          >
+            {notice}
+          </p>
+        ) : null}
         <h2 id={`${searchId}-selected`} className="font-semibold">
           {t.selectedHeading({ n: selected.length, max: COMPARE_MAX_STUDIOS })}
         </h2>
@@ -99,7 +109,7 @@ export function StudioPicker({ selected, onChange, onCompare, onCancel }: Studio
           <div aria-live="polite" className="text-sm">
             {limitHit ? (
               <p className="font-medium text-bad">{t.maxMessage}</p>
-            ) : !enough ? (
+            ) : !enough && !notice ? (
               <p className="text-muted">{t.minMessage}</p>
             ) : null}
           </div>

@@ -1,12 +1,30 @@
 /**
- * The compare page's state lives in its URL (spec §2): `studios` (comma-separated ids), `compare=true`
- * (selection mode) and `pin` (pinned rows, e.g. pin=led.pixel_pitch,general.total_area), so a
- * comparison can be shared, bookmarked and walked through with Back and Forward.
+ * The compare page's whole state lives in its URL (spec §2, issue 12), so 'Share', a bookmark and a
+ * reload all give back the same view, and Back and Forward walk through it:
+ * - `studios`: comma-separated ids; `compare=true`: selection mode;
+ * - `pin`: pinned rows, e.g. pin=led.pixel_pitch,general.total_area;
+ * - `tab`: the open category (left out for the first one);
+ * - `diff=1`: 'Show differences only'.
+ * Changes that keep the reader on the same page (adding a studio in the picker, pinning, switching
+ * the tab or the filter, removing a studio) keep the scroll position; opening the comparison or the
+ * picker starts at the top.
  */
-import { parsePins, serializePins } from '@domain/compare-rows';
+import { COMPARE_CATEGORIES, type CompareCategoryId, parsePins, serializePins } from '@domain/compare-rows';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/shared/paths';
+
+export interface CompareViewState {
+  /** Pinned row ids, in pin order. */
+  readonly pins: readonly string[];
+  /** The open category. */
+  readonly tab: CompareCategoryId;
+  readonly differencesOnly: boolean;
+}
+
+const FIRST_TAB: CompareCategoryId = COMPARE_CATEGORIES[0].id;
+
+export const DEFAULT_COMPARE_VIEW: CompareViewState = { pins: [], tab: FIRST_TAB, differencesOnly: false };
 
 /** "3,1,x,3" -> [3, 1]: positive integers, first occurrence kept, order kept. */
 export function parseStudioIds(value: string | null): number[] {
@@ -21,44 +39,64 @@ export function parseStudioIds(value: string | null): number[] {
   return ids;
 }
 
-function withPins(path: string, pins: readonly string[]): string {
-  const pin = serializePins(pins);
-  if (!pin) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}pin=${pin}`;
+/** A known category id, else the first category. */
+export function parseTab(value: string | null): CompareCategoryId {
+  return COMPARE_CATEGORIES.find((c) => c.id === value)?.id ?? FIRST_TAB;
 }
 
-/** /compare?studios=1,2&pin=... */
-export function comparePageUrl(ids: readonly number[], pins: readonly string[] = []): string {
-  return withPins(paths.compare(ids), pins);
+function withView(path: string, view: Partial<CompareViewState>): string {
+  const pin = serializePins(view.pins ?? []);
+  const parts = [
+    pin ? `pin=${pin}` : '',
+    view.tab && view.tab !== FIRST_TAB ? `tab=${view.tab}` : '',
+    view.differencesOnly ? 'diff=1' : '',
+  ].filter(Boolean);
+  if (parts.length === 0) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${parts.join('&')}`;
 }
 
-/** /compare?compare=true&studios=1,2&pin=... */
-export function compareSelectUrl(ids: readonly number[], pins: readonly string[] = []): string {
-  return withPins(paths.compareSelect(ids), pins);
+/** /compare?studios=1,2&pin=...&tab=...&diff=1 */
+export function comparePageUrl(ids: readonly number[], view: Partial<CompareViewState> = {}): string {
+  return withView(paths.compare(ids), view);
+}
+
+/** /compare?compare=true&studios=1,2&pin=...&tab=...&diff=1 */
+export function compareSelectUrl(ids: readonly number[], view: Partial<CompareViewState> = {}): string {
+  return withView(paths.compareSelect(ids), view);
 }
 
 export function useCompareUrl() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const studiosParam = params.get('studios');
-  const pinParam = params.get('pin');
   const selecting = params.get('compare') === 'true';
   const ids = useMemo(() => parseStudioIds(studiosParam), [studiosParam]);
-  const pins = useMemo(() => parsePins(pinParam), [pinParam]);
+  const pinParam = params.get('pin');
+  const tabParam = params.get('tab');
+  const diffParam = params.get('diff');
+  const view = useMemo<CompareViewState>(
+    () => ({ pins: parsePins(pinParam), tab: parseTab(tabParam), differencesOnly: diffParam === '1' }),
+    [pinParam, tabParam, diffParam],
+  );
 
+  /** Opens the comparison (from the top), or rewrites it in place (keepScroll: a studio removed). */
   const showComparison = useCallback(
-    (next: readonly number[], nextPins: readonly string[] = pins, replace = false) =>
-      navigate(comparePageUrl(next, nextPins), { replace }),
-    [navigate, pins],
+    (next: readonly number[], { keepScroll = false } = {}) =>
+      navigate(comparePageUrl(next, view), { replace: keepScroll, preventScrollReset: keepScroll }),
+    [navigate, view],
   );
+  /** Opens the picker (from the top), or changes its selection in place (keepScroll). */
   const showSelection = useCallback(
-    (next: readonly number[], replace = false) => navigate(compareSelectUrl(next, pins), { replace }),
-    [navigate, pins],
+    (next: readonly number[], { keepScroll = false } = {}) =>
+      navigate(compareSelectUrl(next, view), { replace: keepScroll, preventScrollReset: keepScroll }),
+    [navigate, view],
   );
-  const setPins = useCallback(
-    (nextPins: readonly string[]) => navigate(comparePageUrl(ids, nextPins), { replace: true }),
-    [navigate, ids],
+  /** Pins, the tab and the filter: the same page, where the reader is. */
+  const setView = useCallback(
+    (change: Partial<CompareViewState>) =>
+      navigate(comparePageUrl(ids, { ...view, ...change }), { replace: true, preventScrollReset: true }),
+    [navigate, ids, view],
   );
 
-  return { ids, pins, selecting, showComparison, showSelection, setPins };
+  return { ids, view, selecting, showComparison, showSelection, setView };
 }
