@@ -30,7 +30,9 @@ export interface PdfPoolOptions {
  */
 export function pdfWorkerFile(moduleUrl: string = import.meta.url): string {
   const fromSources = moduleUrl.endsWith('.ts');
-  return fileURLToPath(new URL(fromSources ? './pdf-pool-worker-tsx.mjs' : './pdf-pool-worker.js', moduleUrl));
+  return fileURLToPath(
+    new URL(fromSources ? './pdf-pool-worker-tsx.mjs' : './pdf-pool-worker.js', moduleUrl),
+  );
 }
 
 export class PdfPool {

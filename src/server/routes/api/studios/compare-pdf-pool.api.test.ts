@@ -130,7 +130,10 @@ describe('compare PDF pool and cache', () => {
   });
 
   it('counts forwarded client addresses when TRUST_PROXY is on', async () => {
-    const app = await buildAppOn(t.database, { trustProxy: true, comparePdf: { ...generous, ratePerMinute: 1 } });
+    const app = await buildAppOn(t.database, {
+      trustProxy: true,
+      comparePdf: { ...generous, ratePerMinute: 1 },
+    });
     extraApps.push(app);
     const url = `/api/studios/compare/pdf/?ids=${a},${b}`;
     const via = (client: string) =>
