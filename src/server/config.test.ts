@@ -83,6 +83,7 @@ describe('loadConfig: compare PDFs', () => {
     expect(comparePdf.workers).toBe(Math.max(1, availableParallelism() - 1));
     expect(comparePdf.queueLimit).toBe(4);
     expect(comparePdf.ratePerMinute).toBe(20);
+    expect(comparePdf.nice).toBe(10);
   });
 
   it('reads the settings, a queue limit of 0 included', () => {
@@ -90,14 +91,20 @@ describe('loadConfig: compare PDFs', () => {
       COMPARE_PDF_WORKERS: '3',
       COMPARE_PDF_QUEUE_LIMIT: '0',
       COMPARE_PDF_RATE_LIMIT: '5',
+      COMPARE_PDF_NICE: '0',
     });
-    expect(comparePdf).toEqual({ workers: 3, queueLimit: 0, ratePerMinute: 5 });
+    expect(comparePdf).toEqual({ workers: 3, queueLimit: 0, ratePerMinute: 5, nice: 0 });
   });
 
   it('refuses bad values, each on its own line', () => {
     let error: unknown;
     try {
-      loadConfig({ COMPARE_PDF_WORKERS: '0', COMPARE_PDF_QUEUE_LIMIT: '-1', COMPARE_PDF_RATE_LIMIT: 'many' });
+      loadConfig({
+        COMPARE_PDF_WORKERS: '0',
+        COMPARE_PDF_QUEUE_LIMIT: '-1',
+        COMPARE_PDF_RATE_LIMIT: 'many',
+        COMPARE_PDF_NICE: '20',
+      });
     } catch (e) {
       error = e;
     }
@@ -106,6 +113,7 @@ describe('loadConfig: compare PDFs', () => {
       'COMPARE_PDF_WORKERS: COMPARE_PDF_WORKERS must be between 1 and 64',
       'COMPARE_PDF_QUEUE_LIMIT: COMPARE_PDF_QUEUE_LIMIT must be a whole number',
       'COMPARE_PDF_RATE_LIMIT: COMPARE_PDF_RATE_LIMIT must be a whole number',
+      'COMPARE_PDF_NICE: COMPARE_PDF_NICE must be between 0 and 19',
     ]);
   });
 });

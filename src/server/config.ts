@@ -92,6 +92,7 @@ const envSchema = z
     COMPARE_PDF_WORKERS: positiveInt('COMPARE_PDF_WORKERS', 64).default(DEFAULT_PDF_WORKERS),
     COMPARE_PDF_QUEUE_LIMIT: nonNegativeInt('COMPARE_PDF_QUEUE_LIMIT', 1000).default(4),
     COMPARE_PDF_RATE_LIMIT: positiveInt('COMPARE_PDF_RATE_LIMIT', 100_000).default(20),
+    COMPARE_PDF_NICE: nonNegativeInt('COMPARE_PDF_NICE', 19).default(10),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -129,8 +130,11 @@ export interface AppConfig {
   sessionIdleMs: number;
   sessionMaxMs: number;
   site: SiteConfig;
-  /** Compare PDFs (issue 14): render threads, renders allowed to wait, requests per client per minute. */
-  comparePdf: { workers: number; queueLimit: number; ratePerMinute: number };
+  /**
+   * Compare PDFs (issue 14): render threads, renders allowed to wait, requests per client per minute,
+   * and how much lower the render threads' CPU priority is (a nice increment, Linux).
+   */
+  comparePdf: { workers: number; queueLimit: number; ratePerMinute: number; nice: number };
 }
 
 export class ConfigError extends Error {
@@ -186,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       workers: e.COMPARE_PDF_WORKERS,
       queueLimit: e.COMPARE_PDF_QUEUE_LIMIT,
       ratePerMinute: e.COMPARE_PDF_RATE_LIMIT,
+      nice: e.COMPARE_PDF_NICE,
     },
   };
 }

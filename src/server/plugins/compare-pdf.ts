@@ -16,8 +16,8 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { workers, queueLimit, ratePerMinute } = app.config.comparePdf;
-    const pool = new PdfPool({ size: workers, queueLimit });
+    const { workers, queueLimit, ratePerMinute, nice } = app.config.comparePdf;
+    const pool = new PdfPool({ size: workers, queueLimit, nice });
     app.decorate('comparePdf', {
       pool,
       cache: new ComparePdfCache(pool),

@@ -21,6 +21,8 @@ export interface PdfPoolOptions {
   size: number;
   /** Renders allowed to wait for a free thread; 0 refuses whenever every thread is busy. */
   queueLimit: number;
+  /** How much lower than the server's own the threads' CPU priority is (0 to 19). */
+  nice: number;
 }
 
 /**
@@ -82,6 +84,10 @@ export class PdfPool {
       maxThreads: this.options.size,
       // The admission count above is the bound; piscina's own queue never refuses.
       maxQueue: Number.POSITIVE_INFINITY,
+      // On Linux a thread has its own nice value: renders yield the CPU to the event loop (and to
+      // everything else on a busy machine), so pages stay fast while PDFs take longer. Piscina
+      // applies it through its optional @napi-rs/nice and skips it where that is not available.
+      niceIncrement: this.options.nice,
     });
     return this.pool;
   }

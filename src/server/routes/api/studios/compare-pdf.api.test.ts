@@ -10,8 +10,9 @@ let t: TestApp;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  // The per-client rate limit has tests of its own (compare-pdf-pool.api.test.ts).
-  t = await createTestApp({ comparePdf: { ...testConfig().comparePdf, ratePerMinute: 10_000 } });
+  // The per-client rate limit has tests of its own (compare-pdf-pool.api.test.ts); renders run at the
+  // test runner's priority, so a busy test machine cannot starve them.
+  t = await createTestApp({ comparePdf: { ...testConfig().comparePdf, ratePerMinute: 10_000, nice: 0 } });
   ids.alpha = await createStudio(t.app, {
     name: 'Alpha &amp; Omega Stages',
     city: 'Berlin',
