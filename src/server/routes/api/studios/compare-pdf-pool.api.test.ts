@@ -44,7 +44,8 @@ async function pdfText(body: Buffer): Promise<string> {
   return text.replace(/\s+/g, '');
 }
 
-describe('compare PDF pool and cache', () => {
+// Each app here starts its own render thread, which loads the TypeScript sources: slow on a busy machine.
+describe('compare PDF pool and cache', { timeout: 90_000 }, () => {
   it('answers a repeated request from the cache with the same bytes, and renders again after an edit', async () => {
     const url = `/api/studios/compare/pdf/?ids=${a},${b}&lang=en`;
     const { pool } = t.app.comparePdf;
@@ -112,6 +113,14 @@ describe('compare PDF pool and cache', () => {
     const app = await appWith({ ratePerMinute: 2 });
     const url = `/api/studios/compare/pdf/?ids=${a},${b}`;
     const from = (remoteAddress: string) => app.inject({ url, remoteAddress });
+    // Malformed requests cost nothing and use none of the allowance.
+    for (let i = 0; i < 3; i += 1) {
+      const bad = await app.inject({
+        url: `/api/studios/compare/pdf/?ids=${a}`,
+        remoteAddress: '203.0.113.5',
+      });
+      expect(bad.statusCode).toBe(400);
+    }
     expect((await from('203.0.113.5')).statusCode).toBe(200);
     expect((await from('203.0.113.5')).statusCode).toBe(200);
     const refused = await from('203.0.113.5');

@@ -90,6 +90,8 @@ const comparePdfRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const ids = parseCompareIds(request.query.ids);
+      // Counted after the ids parse: a malformed request costs nothing, so it uses no allowance.
       const { cache, rateLimit } = app.comparePdf;
       if (!rateLimit.take(request.ip)) {
         const seconds = Math.max(1, Math.ceil(rateLimit.retryAfterMs(request.ip) / 1000));
@@ -100,7 +102,6 @@ const comparePdfRoutes: FastifyPluginAsyncZod = async (app) => {
           { 'Retry-After': String(seconds) },
         );
       }
-      const ids = parseCompareIds(request.query.ids);
       const rows = await findStudios(app.database.db, ids, { includeHidden: isStaffViewer(request.viewer) });
       const byId = new Map(rows.map((row) => [row.id, row]));
       const missing = ids.filter((id) => !byId.has(id));
