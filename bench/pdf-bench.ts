@@ -165,6 +165,8 @@ async function main(): Promise<void> {
       `(goal: 2× or less; ${met ? 'met' : 'not met'}); ${unniced.ratio.toFixed(2)}× with the render thread at normal priority.`,
       'Before the pool (renders on the event loop) the issue measured a detail-page median of 3.7 s under the',
       'same four loops, against 4 ms without them. PDF ms is per download, waiting in the queue included.',
+      'Each scenario has its own baseline, measured minutes apart: on a shared machine they differ, so compare',
+      'within a scenario, and rerun on a quiet machine before reading much into the absolute numbers.',
       '',
       'Run it with `npm run bench:pdf` (`BENCH_DURATION`, `BENCH_CONNECTIONS` adjust it).',
     ].join('\n'),
