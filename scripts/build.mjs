@@ -50,16 +50,17 @@ async function precompress(dir) {
   return (await Promise.all(jobs)).reduce((a, b) => a + b, 0);
 }
 
-export async function buildAll() {
-  const started = Date.now();
-  await viteBuild({
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: quiet ? 'warn' : 'info',
-  });
-  const compressed = await precompress(path.join(distDir, 'web/assets'));
+/**
+ * The server bundle: main.js and, as its own entry, the compare-PDF worker, which worker threads load
+ * by file name at run time (src/server/services/pdf-pool.ts looks for it beside main.js).
+ */
+export async function buildServer(outdir) {
   await esbuild({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
-    outdir: path.join(distDir, 'server'),
+    entryPoints: [
+      { in: path.join(root, 'src/server/main.ts'), out: 'main' },
+      { in: path.join(root, 'src/server/services/pdf-pool-worker.ts'), out: 'pdf-pool-worker' },
+    ],
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -68,6 +69,16 @@ export async function buildAll() {
     sourcemap: true,
     logLevel: 'warning',
   });
+}
+
+export async function buildAll() {
+  const started = Date.now();
+  await viteBuild({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: quiet ? 'warn' : 'info',
+  });
+  const compressed = await precompress(path.join(distDir, 'web/assets'));
+  await buildServer(path.join(distDir, 'server'));
   writeFileSync(path.join(distDir, '.build-stamp'), new Date().toISOString());
   if (!quiet)
     console.info(`build: web and server in ${Date.now() - started} ms (${compressed} assets pre-compressed)`);

@@ -14,6 +14,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import comparePdfPlugin from './plugins/compare-pdf';
 import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
 import errorHandlerPlugin, { errorBody } from './plugins/error-handler';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(openapiPlugin);
   await app.register(storableTextPlugin);
+  await app.register(comparePdfPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webAppPlugin, { distFolder: options.webDistFolder });

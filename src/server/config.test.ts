@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -73,5 +74,46 @@ describe('loadConfig', () => {
 
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8000, databaseUrl: null });
+  });
+});
+
+describe('loadConfig: compare PDFs', () => {
+  it('defaults to a thread per core but one, a short queue and a per-client limit', () => {
+    const { comparePdf } = loadConfig({});
+    expect(comparePdf.workers).toBe(Math.max(1, availableParallelism() - 1));
+    expect(comparePdf.queueLimit).toBe(4);
+    expect(comparePdf.ratePerMinute).toBe(20);
+    expect(comparePdf.nice).toBe(10);
+  });
+
+  it('reads the settings, a queue limit of 0 included', () => {
+    const { comparePdf } = loadConfig({
+      COMPARE_PDF_WORKERS: '3',
+      COMPARE_PDF_QUEUE_LIMIT: '0',
+      COMPARE_PDF_RATE_LIMIT: '5',
+      COMPARE_PDF_NICE: '0',
+    });
+    expect(comparePdf).toEqual({ workers: 3, queueLimit: 0, ratePerMinute: 5, nice: 0 });
+  });
+
+  it('refuses bad values, each on its own line', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        COMPARE_PDF_WORKERS: '0',
+        COMPARE_PDF_QUEUE_LIMIT: '-1',
+        COMPARE_PDF_RATE_LIMIT: 'many',
+        COMPARE_PDF_NICE: '20',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'COMPARE_PDF_WORKERS: COMPARE_PDF_WORKERS must be between 1 and 64',
+      'COMPARE_PDF_QUEUE_LIMIT: COMPARE_PDF_QUEUE_LIMIT must be a whole number',
+      'COMPARE_PDF_RATE_LIMIT: COMPARE_PDF_RATE_LIMIT must be a whole number',
+      'COMPARE_PDF_NICE: COMPARE_PDF_NICE must be between 0 and 19',
+    ]);
   });
 });

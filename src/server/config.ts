@@ -2,6 +2,7 @@
  * Configuration from the environment, checked once at start. Every bad value is reported on its
  * own line, so an operator fixes them all in one go.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,6 +25,17 @@ const positiveInt = (name: string, max: number) =>
     .regex(/^\d+$/, { error: `${name} must be a whole number` })
     .transform(Number)
     .refine((n) => n >= 1 && n <= max, { error: `${name} must be between 1 and ${max}` });
+
+const nonNegativeInt = (name: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: `${name} must be a whole number` })
+    .transform(Number)
+    .refine((n) => n <= max, { error: `${name} must be between 0 and ${max}` });
+
+/** Compare-PDF render threads: every core but one, which stays with the event loop. */
+const DEFAULT_PDF_WORKERS = Math.max(1, availableParallelism() - 1);
 
 const httpUrl = (name: string) =>
   z
@@ -77,6 +89,10 @@ const envSchema = z
     TOUR_HOST_CREDIT_NAME: z.string().trim().min(1).default('Tour hosted by SplatSpace'),
     TOUR_HOST_CREDIT_URL: httpUrl('TOUR_HOST_CREDIT_URL').default('https://example.com/splatspace'),
     PLACEHOLDER_PARTNERS: z.string().trim().default('Regional scanning partner,Gaussian splat specialist'),
+    COMPARE_PDF_WORKERS: positiveInt('COMPARE_PDF_WORKERS', 64).default(DEFAULT_PDF_WORKERS),
+    COMPARE_PDF_QUEUE_LIMIT: nonNegativeInt('COMPARE_PDF_QUEUE_LIMIT', 1000).default(4),
+    COMPARE_PDF_RATE_LIMIT: positiveInt('COMPARE_PDF_RATE_LIMIT', 100_000).default(20),
+    COMPARE_PDF_NICE: nonNegativeInt('COMPARE_PDF_NICE', 19).default(10),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -114,6 +130,11 @@ export interface AppConfig {
   sessionIdleMs: number;
   sessionMaxMs: number;
   site: SiteConfig;
+  /**
+   * Compare PDFs (issue 14): render threads, renders allowed to wait, requests per client per minute,
+   * and how much lower the render threads' CPU priority is (a nice increment, Linux).
+   */
+  comparePdf: { workers: number; queueLimit: number; ratePerMinute: number; nice: number };
 }
 
 export class ConfigError extends Error {
@@ -164,6 +185,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         .map((p) => p.trim())
         .filter(Boolean),
       listMaxPages: e.LIST_MAX_PAGES,
+    },
+    comparePdf: {
+      workers: e.COMPARE_PDF_WORKERS,
+      queueLimit: e.COMPARE_PDF_QUEUE_LIMIT,
+      ratePerMinute: e.COMPARE_PDF_RATE_LIMIT,
+      nice: e.COMPARE_PDF_NICE,
     },
   };
 }

@@ -22,6 +22,12 @@ export class ClientRateLimit {
     return current.count <= this.limit;
   }
 
+  /** Milliseconds until the client's current window ends (0 when it has none). */
+  retryAfterMs(client: string, now = Date.now()): number {
+    const current = this.windows.get(client);
+    return current ? Math.max(0, current.start + this.windowMs - now) : 0;
+  }
+
   private prune(now: number): void {
     for (const [client, window] of this.windows)
       if (now - window.start >= this.windowMs) this.windows.delete(client);

@@ -4,13 +4,15 @@ import { buildCompareTable, COMPARE_CATEGORIES } from '../../../../domain/compar
 import type { ComparedStudio } from '../../../../domain/schemas/compare-schemas';
 import { csrf } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTestApp, type TestApp, testConfig } from '../../../../test/test-app';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The per-client rate limit has tests of its own (compare-pdf-pool.api.test.ts); renders run at the
+  // test runner's priority, so a busy test machine cannot starve them.
+  t = await createTestApp({ comparePdf: { ...testConfig().comparePdf, ratePerMinute: 10_000, nice: 0 } });
   ids.alpha = await createStudio(t.app, {
     name: 'Alpha &amp; Omega Stages',
     city: 'Berlin',

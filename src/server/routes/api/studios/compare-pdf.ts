@@ -6,6 +6,8 @@
  * `url` is printed in the footer only when it is an http(s) URL on the request's own origin, so the
  * server never signs a document with an address someone else chose; otherwise the footer carries
  * the canonical compare URL.
+ * Rendering runs in a worker pool behind a cache (issue 14, plugins/compare-pdf.ts): a client asking
+ * too often gets 429 rate_limited, and a full render queue 503 pdf_busy, both with Retry-After.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,14 +15,18 @@ import { buildCompareTable, parsePins } from '../../../../domain/compare-rows';
 import { compareFileName } from '../../../../domain/compare-rows-csv';
 import { toComparedStudio } from '../../../../domain/comparison';
 import { URL_MAX_LENGTH } from '../../../../domain/limits';
-import { compareNotFoundSchema, compareRequestSchema } from '../../../../domain/schemas/compare-schemas';
+import {
+  compareNotFoundSchema,
+  comparePdfRefusedSchema,
+  compareRequestSchema,
+} from '../../../../domain/schemas/compare-schemas';
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
 import { WEB_BASE_PATH } from '../../../../domain/web-routes';
 import { findStudios } from '../../../db/repositories/studio-reads';
 import { HttpError } from '../../../plugins/error-handler';
 import { isStaffViewer } from '../../../plugins/viewer';
 import { presentStudio } from '../../../presenters/studio-presenter';
-import { renderComparePdf } from '../../../services/compare-pdf';
+import { PdfBusyError } from '../../../services/pdf-pool';
 
 export const comparePdfQuerySchema = z.object({
   ids: z.string().optional().describe('Comma-separated studio ids: 2 to 4 distinct positive integers'),
@@ -61,6 +67,9 @@ export function sameOriginPageUrl(value: string | undefined, origin: string): st
   }
 }
 
+/** Seconds a refused client is asked to wait when the render queue is full: about two renders. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
 const comparePdfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/studios/compare/pdf/',
@@ -72,11 +81,27 @@ const comparePdfRoutes: FastifyPluginAsyncZod = async (app) => {
           'A4 landscape, every category with its rows, pinned rows first, differing rows and best values ' +
           'marked, the date and the page URL in the footer. Answers application/pdf as an attachment.',
         querystring: comparePdfQuerySchema,
-        response: { 400: errorSchema, 404: compareNotFoundSchema },
+        response: {
+          400: errorSchema,
+          404: compareNotFoundSchema,
+          429: comparePdfRefusedSchema,
+          503: comparePdfRefusedSchema,
+        },
       },
     },
     async (request, reply) => {
       const ids = parseCompareIds(request.query.ids);
+      // Counted after the ids parse: a malformed request costs nothing, so it uses no allowance.
+      const { cache, rateLimit } = app.comparePdf;
+      if (!rateLimit.take(request.ip)) {
+        const seconds = Math.max(1, Math.ceil(rateLimit.retryAfterMs(request.ip) / 1000));
+        throw new HttpError(
+          429,
+          'Too many PDF downloads from this address; try again shortly.',
+          { code: 'rate_limited' },
+          { 'Retry-After': String(seconds) },
+        );
+      }
       const rows = await findStudios(app.database.db, ids, { includeHidden: isStaffViewer(request.viewer) });
       const byId = new Map(rows.map((row) => [row.id, row]));
       const missing = ids.filter((id) => !byId.has(id));
@@ -88,12 +113,25 @@ const comparePdfRoutes: FastifyPluginAsyncZod = async (app) => {
       // Normalised as URL does it (no default port), so the comparison below is like with like.
       const origin = new URL(`${request.protocol}://${request.host}`).origin;
       const canonical = `${origin}${WEB_BASE_PATH}/compare?studios=${ids.join(',')}`;
-      const pdf = await renderComparePdf({
+      const input = {
         table: buildCompareTable(studios, locale),
         pins: parsePins(request.query.pin),
         pageUrl: sameOriginPageUrl(request.query.url, origin) ?? canonical,
         generatedAt: new Date(),
-      });
+      };
+      const key = { ...input, locale, studios: ids.map((id) => ({ id, version: byId.get(id)!.version })) };
+      let pdf: Buffer;
+      try {
+        pdf = await cache.get(key, input);
+      } catch (error) {
+        if (!(error instanceof PdfBusyError)) throw error;
+        throw new HttpError(
+          503,
+          'PDF export is busy right now; try again in a few seconds.',
+          { code: 'pdf_busy' },
+          { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
+        );
+      }
       return (
         reply
           .header('Content-Type', 'application/pdf')
