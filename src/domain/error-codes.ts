@@ -32,6 +32,7 @@ export const ERROR_CODES = {
   import_undo_blocked: 'Later changes touched what the import changed (`fields`).',
   server_error: 'Something failed on the server; it is logged with the request id.',
   unavailable: 'The server cannot answer now; try again after Retry-After seconds.',
+  pdf_busy: 'Every PDF renderer is busy and the queue is full: try again after Retry-After seconds.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -88,6 +88,3 @@ export const compareNotFoundSchema = errorSchema
 export const compareResponseSchema = z.array(comparedStudioSchema).meta({ id: 'CompareResponse' });
 
 /** The compare PDF refused for now (429 rate_limited, 503 pdf_busy); Retry-After says when to come back. */
-export const comparePdfRefusedSchema = z
-  .object({ detail: z.string(), code: z.enum(['rate_limited', 'pdf_busy']) })
-  .meta({ id: 'ComparePdfRefused' });

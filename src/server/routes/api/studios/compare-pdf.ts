@@ -15,11 +15,7 @@ import { buildCompareTable, parsePins } from '../../../../domain/compare-rows';
 import { compareFileName } from '../../../../domain/compare-rows-csv';
 import { toComparedStudio } from '../../../../domain/comparison';
 import { URL_MAX_LENGTH } from '../../../../domain/limits';
-import {
-  compareNotFoundSchema,
-  comparePdfRefusedSchema,
-  compareRequestSchema,
-} from '../../../../domain/schemas/compare-schemas';
+import { compareNotFoundSchema, compareRequestSchema } from '../../../../domain/schemas/compare-schemas';
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
 import { WEB_BASE_PATH } from '../../../../domain/web-routes';
 import { findStudios } from '../../../db/repositories/studio-reads';
@@ -84,8 +80,8 @@ const comparePdfRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           400: errorSchema,
           404: compareNotFoundSchema,
-          429: comparePdfRefusedSchema,
-          503: comparePdfRefusedSchema,
+          429: errorSchema,
+          503: errorSchema,
         },
       },
     },
