@@ -1,8 +1,9 @@
 /**
  * POST /api/admin/login/ {email, password}. The same answer, after the same work, for an unknown
  * email, a wrong password and a disabled account: an unknown email is verified against a dummy hash
- * of the same cost. Failed attempts are counted in the database (repositories/login-attempts.ts);
- * past a limit the answer is 429 with Retry-After. Success rotates both the session id and the CSRF
+ * of the same cost. Failed attempts are counted in the database (repositories/login-attempts.ts:
+ * growing delays per account and address, a limit per address, a ceiling per account); an attempt
+ * that must wait gets 429 with Retry-After. Success rotates both the session id and the CSRF
  * secret.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -52,8 +53,10 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in with email and password',
         description:
           'Needs the csrftoken cookie and its token in X-CSRFToken (GET /api/admin/csrf-token/). On success ' +
-          'sets the sessionid cookie and a new csrftoken cookie (both rotated). At most 5 failed attempts per ' +
-          'account and 20 per client address in 15 minutes, then 429 with Retry-After.',
+          'sets the sessionid cookie and a new csrftoken cookie (both rotated). Failed attempts slow down: per ' +
+          'account and client address 3 free, then waits from 30 s doubling to 15 min; 20 per client address ' +
+          'in 15 minutes; past 50 in an hour per account, only addresses with no failures on it may try, one ' +
+          'attempt per 75 s. A waiting attempt gets 429 with Retry-After.',
         body: loginRequestSchema,
         response: {
           200: loginSuccessSchema,
