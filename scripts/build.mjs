@@ -1,6 +1,6 @@
 // Builds the web app (dist/web, with pre-compressed .br/.gz assets) and the server bundle
 // (dist/server). `npm start` runs it when the sources are newer than the last build.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -12,6 +12,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** dist, or VP_DIST_DIR when several builds share one checkout. */
 export const distDir = path.resolve(root, process.env.VP_DIST_DIR ?? 'dist');
 const quiet = process.argv.includes('--quiet');
+/** The command-line tools built next to the server (scripts/run-cli.mjs runs them). */
+export const CLI_ENTRIES = ['admin', 'db-backup', 'db-restore'];
 
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -57,8 +59,15 @@ export async function buildAll() {
     logLevel: quiet ? 'warn' : 'info',
   });
   const compressed = await precompress(path.join(distDir, 'web/assets'));
+  // The server and the operator's commands, so that a production install (npm ci --omit=dev) runs
+  // them without tsx: dist/server/main.js and dist/server/cli/*.js, plus the SQL migrations.
   await esbuild({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
+    entryPoints: {
+      main: path.join(root, 'src/server/main.ts'),
+      ...Object.fromEntries(
+        CLI_ENTRIES.map((name) => [`cli/${name}`, path.join(root, `src/server/cli/${name}.ts`)]),
+      ),
+    },
     outdir: path.join(distDir, 'server'),
     bundle: true,
     platform: 'node',
@@ -68,6 +77,9 @@ export async function buildAll() {
     sourcemap: true,
     logLevel: 'warning',
   });
+  const migrations = path.join(distDir, 'server/migrations');
+  rmSync(migrations, { recursive: true, force: true });
+  cpSync(path.join(root, 'src/server/db/migrations'), migrations, { recursive: true });
   writeFileSync(path.join(distDir, '.build-stamp'), new Date().toISOString());
   if (!quiet)
     console.info(`build: web and server in ${Date.now() - started} ms (${compressed} assets pre-compressed)`);
