@@ -176,6 +176,8 @@ describe('npm run admin', () => {
   it(
     'unlocks an account: its failed sign-ins are cleared and the waiting address may try at once',
     async () => {
+      // From a clean slate, whatever the tests before left.
+      expect((await cli(['unlock', '--email', EMAIL])).code).toBe(0);
       await withApp(async (app) => {
         for (let i = 0; i < 3; i++) expect(await loginStatus(app, EMAIL, `wrong guess ${i}`)).toBe(401);
         expect(await loginStatus(app, EMAIL, SECOND_PASSWORD)).toBe(429);
@@ -183,8 +185,8 @@ describe('npm run admin', () => {
       const unlocked = await cli(['unlock', '--email', EMAIL.toUpperCase()]);
       expect(unlocked.stderr).toBe('');
       expect(unlocked.code).toBe(0);
-      expect(unlocked.stdout).toMatch(
-        new RegExp(`^Cleared [3-9] failed sign-ins of ${EMAIL}: it can be tried again at once`),
+      expect(unlocked.stdout).toContain(
+        `Cleared 3 failed sign-ins of ${EMAIL}: it can be tried again at once`,
       );
       await withApp(async (app) => {
         expect(await loginStatus(app, EMAIL, SECOND_PASSWORD)).toBe(200);

@@ -55,7 +55,9 @@ function taker(script: string, start: number): Promise<string> {
 }
 
 describe('lockDataDir', () => {
-  it('refuses a directory locked by a running process, and takes over a stale lock', () => {
+  it('refuses a directory locked by a running process, and takes over a stale lock', {
+    timeout: 60_000,
+  }, () => {
     const dir = path.join(root, 'single');
     const lock = lockDataDir(dir);
     const child = spawnSync(
