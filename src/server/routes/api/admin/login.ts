@@ -16,11 +16,18 @@ import {
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
 import { findAdminByEmail, normalizeEmail } from '../../../db/repositories/admin-users';
 import {
+  ACCOUNT_FAST_FAILURES,
   beginAttempt,
+  CLIENT_FAILURE_LIMIT,
+  CLIENT_WINDOW_MS,
   clientKeyFor,
   loadClientKeySecret,
   markAttemptSucceeded,
+  PAIR_FIRST_DELAY_MS,
+  PAIR_FREE_FAILURES,
+  PAIR_MAX_DELAY_MS,
   purgeOldAttempts,
+  SLOW_LANE_INTERVAL_MS,
 } from '../../../db/repositories/login-attempts';
 import { DUMMY_PASSWORD_HASH, passwordHasher } from '../../../lib/passwords';
 import { rotateCsrfToken } from '../../../plugins/csrf';
@@ -34,6 +41,13 @@ export function tooManyAttemptsMessage(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
+
+const THROTTLING_SUMMARY =
+  `Failed attempts slow down: per account and client address ${PAIR_FREE_FAILURES} are free, then the ` +
+  `address waits ${PAIR_FIRST_DELAY_MS / 1000} s, doubling up to ${PAIR_MAX_DELAY_MS / 60_000} min; at most ` +
+  `${CLIENT_FAILURE_LIMIT} per client address in ${CLIENT_WINDOW_MS / 60_000} minutes; past ` +
+  `${ACCOUNT_FAST_FAILURES} in an hour per account, only addresses with no failures on it may try, one ` +
+  `attempt per ${SLOW_LANE_INTERVAL_MS / 1000} s. A waiting attempt gets 429 with Retry-After.`;
 
 const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   let clientSecret: Promise<string> | null = null;
@@ -53,10 +67,8 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in with email and password',
         description:
           'Needs the csrftoken cookie and its token in X-CSRFToken (GET /api/admin/csrf-token/). On success ' +
-          'sets the sessionid cookie and a new csrftoken cookie (both rotated). Failed attempts slow down: per ' +
-          'account and client address 3 free, then waits from 30 s doubling to 15 min; 20 per client address ' +
-          'in 15 minutes; past 50 in an hour per account, only addresses with no failures on it may try, one ' +
-          'attempt per 75 s. A waiting attempt gets 429 with Retry-After.',
+          'sets the sessionid cookie and a new csrftoken cookie (both rotated). ' +
+          THROTTLING_SUMMARY,
         body: loginRequestSchema,
         response: {
           200: loginSuccessSchema,
