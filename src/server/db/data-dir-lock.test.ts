@@ -32,26 +32,42 @@ function writeStaleLock(dir: string, pid: number) {
   );
 }
 
+interface Taker {
+  /** Its results, one a round, once it has played every round. */
+  results: Promise<string[]>;
+  /** Lets it exit, which makes its locks stale: only once every taker has played. */
+  finish(): Promise<void>;
+}
+
 /** A process that, at each round's start time, tries to take that round's lock and keeps it. */
-function taker(script: string, start: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, String(start), root, String(ROUNDS)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_OPTIONS: '' },
-    });
-    let out = '';
-    let err = '';
+function taker(script: string, start: number): Taker {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, String(start), root, String(ROUNDS)], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+  let out = '';
+  let err = '';
+  const closed = new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  const results = new Promise<string[]>((resolve, reject) => {
     child.stdout.on('data', (c: Buffer) => {
       out += c.toString();
+      if (out.includes('\n')) resolve(JSON.parse(out) as string[]);
     });
     child.stderr.on('data', (c: Buffer) => {
       err += c.toString();
     });
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`taker exited ${code}: ${err}`)),
-    );
+    void closed.then((code) => reject(new Error(`taker exited ${code} early: ${err}`)));
   });
+  return {
+    results,
+    async finish() {
+      child.stdin.end();
+      expect(await closed).toBe(0);
+    },
+  };
 }
 
 describe('lockDataDir', () => {
@@ -106,13 +122,17 @@ for (let round = 0; round < rounds; round++) {
     results.push(error.name === 'DataDirLockedError' ? 'locked' : 'error: ' + error.message);
   }
 }
-process.stdout.write(JSON.stringify(results));
+process.stdout.write(JSON.stringify(results) + '\\n');
+// Holds its locks until told: a lock whose process has exited is stale, free for a late taker.
+process.stdin.resume();
+process.stdin.on('end', () => process.exit(0));
 `,
     );
     // Far enough ahead for every process to have started, even on a busy machine.
     const start = Date.now() + 15_000;
-    const outputs = await Promise.all(Array.from({ length: TAKERS }, () => taker(script, start)));
-    const results = outputs.map((o) => JSON.parse(o) as string[]);
+    const takers = Array.from({ length: TAKERS }, () => taker(script, start));
+    const results = await Promise.all(takers.map((t) => t.results));
+    await Promise.all(takers.map((t) => t.finish()));
     for (let round = 0; round < ROUNDS; round++) {
       const outcome = results.map((r) => r[round]).sort();
       expect(outcome, `round ${round}`).toEqual(['locked', 'locked', 'locked', 'won']);

@@ -54,13 +54,27 @@ function isRunning(pid: number): boolean {
   }
 }
 
-function readOwner(file: string): LockOwner | null {
+/** The lock file's text, or null when there is none. */
+function readText(file: string): string | null {
   try {
-    const owner = JSON.parse(readFileSync(file, 'utf8')) as LockOwner;
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+function parseOwner(text: string | null): LockOwner | null {
+  try {
+    const owner = JSON.parse(text ?? '') as LockOwner;
     return Number.isInteger(owner.pid) ? owner : null;
   } catch {
     return null;
   }
+}
+
+function readOwner(file: string): LockOwner | null {
+  return parseOwner(readText(file));
 }
 
 export interface DataDirLock {
@@ -79,8 +93,12 @@ function sameOwner(a: LockOwner | null, b: LockOwner | null): boolean {
   return a?.pid === b?.pid && a?.startedAt === b?.startedAt && a?.host === b?.host;
 }
 
-/** Removes `file` if it still holds `stale`, under the guard. False when another process holds the guard. */
-function removeStaleLock(file: string, stale: LockOwner | null): boolean {
+/**
+ * Removes `file` if it still holds exactly the `stale` text, under the guard. False when another
+ * process holds the guard. Under the guard nothing else can change a present lock file: takers only
+ * remove under the guard, and linking only creates a missing one.
+ */
+function removeStaleLock(file: string, stale: string): boolean {
   const guard = `${file}.takeover`;
   let fd: number;
   try {
@@ -93,7 +111,7 @@ function removeStaleLock(file: string, stale: LockOwner | null): boolean {
   }
   try {
     writeSync(fd, String(process.pid));
-    if (sameOwner(readOwner(file), stale)) rmSync(file, { force: true });
+    if (readText(file) === stale) rmSync(file);
     return true;
   } finally {
     closeSync(fd);
@@ -122,7 +140,10 @@ export function lockDataDir(dataDir: string): DataDirLock {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
-      const owner = readOwner(file);
+      const text = readText(file);
+      // Gone meanwhile (released, or being taken over): try to link again.
+      if (text === null) continue;
+      const owner = parseOwner(text);
       const sameHost = !owner || owner.host === me.host;
       if (owner && owner.pid !== process.pid && sameHost && isRunning(owner.pid)) {
         throw new DataDirLockedError(dataDir, owner.pid, owner.startedAt);
@@ -130,7 +151,8 @@ export function lockDataDir(dataDir: string): DataDirLock {
       if (owner && !sameHost)
         throw new DataDirLockedError(dataDir, owner.pid, `${owner.startedAt} on ${owner.host}`);
       // Stale lock: its process is gone. Take it over, unless another process is doing so right now.
-      if (!removeStaleLock(file, owner)) sleepSync(GUARD_WAIT_MS);
+      // An unreadable lock counts as stale too: its writer never finished (older versions wrote in place).
+      if (!removeStaleLock(file, text)) sleepSync(GUARD_WAIT_MS);
     }
   } finally {
     rmSync(record, { force: true });
