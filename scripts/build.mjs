@@ -1,6 +1,6 @@
 // Builds the web app (dist/web, with pre-compressed .br/.gz assets) and the server bundle
 // (dist/server). `npm start` runs it when the sources are newer than the last build.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -12,6 +12,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** dist, or VP_DIST_DIR when several builds share one checkout. */
 export const distDir = path.resolve(root, process.env.VP_DIST_DIR ?? 'dist');
 const quiet = process.argv.includes('--quiet');
+/** The command-line tools built next to the server (scripts/run-cli.mjs runs them). */
+export const CLI_ENTRIES = ['admin', 'db-backup', 'db-restore'];
 
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -51,14 +53,20 @@ async function precompress(dir) {
 }
 
 /**
- * The server bundle: main.js and, as its own entry, the compare-PDF worker, which worker threads load
- * by file name at run time (src/server/services/pdf-pool.ts looks for it beside main.js).
+ * The server bundle: main.js; as their own entries, the compare-PDF worker, which worker threads
+ * load by file name at run time (src/server/services/pdf-pool.ts looks for it beside main.js), and
+ * the operator's commands, so that a production install (npm ci --omit=dev) runs them without tsx
+ * (dist/server/cli/*.js); plus the SQL migrations.
  */
 export async function buildServer(outdir) {
   await esbuild({
     entryPoints: [
       { in: path.join(root, 'src/server/main.ts'), out: 'main' },
       { in: path.join(root, 'src/server/services/pdf-pool-worker.ts'), out: 'pdf-pool-worker' },
+      ...CLI_ENTRIES.map((name) => ({
+        in: path.join(root, `src/server/cli/${name}.ts`),
+        out: `cli/${name}`,
+      })),
     ],
     outdir,
     bundle: true,
@@ -69,6 +77,9 @@ export async function buildServer(outdir) {
     sourcemap: true,
     logLevel: 'warning',
   });
+  const migrations = path.join(outdir, 'migrations');
+  rmSync(migrations, { recursive: true, force: true });
+  cpSync(path.join(root, 'src/server/db/migrations'), migrations, { recursive: true });
 }
 
 export async function buildAll() {

@@ -72,6 +72,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('resets an existing ADMIN_EMAIL account only when ADMIN_RESET=true says so', () => {
+    const admin = { ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'long enough password' };
+    expect(loadConfig(admin).admin?.reset).toBe(false);
+    expect(loadConfig({ ...admin, ADMIN_RESET: 'true' }).admin?.reset).toBe(true);
+    expect(() => loadConfig({ ...admin, ADMIN_RESET: 'yes please' })).toThrow(/ADMIN_RESET/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8000, databaseUrl: null });
   });

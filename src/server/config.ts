@@ -67,6 +67,7 @@ const envSchema = z
     SEED_DEMO: booleanText('SEED_DEMO').default(true),
     ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).optional(),
     ADMIN_PASSWORD: z.string().min(12, { error: 'ADMIN_PASSWORD must be at least 12 characters' }).optional(),
+    ADMIN_RESET: booleanText('ADMIN_RESET').default(false),
     LOG_LEVEL: z
       .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
       .default('info'),
@@ -121,7 +122,8 @@ export interface AppConfig {
   databasePoolSize: number;
   dataDir: string;
   seedDemo: boolean;
-  admin: { email: string; password: string } | null;
+  /** reset: ADMIN_RESET, put an existing account back to that password and rights (else left alone). */
+  admin: { email: string; password: string; reset?: boolean } | null;
   logLevel: (typeof LOG_LEVELS)[number];
   publicUrl: string | null;
   trustedOrigins: string[];
@@ -164,7 +166,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: path.resolve(e.DATA_DIR),
     seedDemo: e.SEED_DEMO,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, reset: e.ADMIN_RESET }
+        : null,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
     trustedOrigins: e.TRUSTED_ORIGINS.split(',')

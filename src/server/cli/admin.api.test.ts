@@ -174,6 +174,31 @@ describe('npm run admin', () => {
   );
 
   it(
+    'unlocks an account: its failed sign-ins are cleared and the waiting address may try at once',
+    async () => {
+      // From a clean slate, whatever the tests before left.
+      expect((await cli(['unlock', '--email', EMAIL])).code).toBe(0);
+      await withApp(async (app) => {
+        for (let i = 0; i < 3; i++) expect(await loginStatus(app, EMAIL, `wrong guess ${i}`)).toBe(401);
+        expect(await loginStatus(app, EMAIL, SECOND_PASSWORD)).toBe(429);
+      });
+      const unlocked = await cli(['unlock', '--email', EMAIL.toUpperCase()]);
+      expect(unlocked.stderr).toBe('');
+      expect(unlocked.code).toBe(0);
+      expect(unlocked.stdout).toContain(
+        `Cleared 3 failed sign-ins of ${EMAIL}: it can be tried again at once`,
+      );
+      await withApp(async (app) => {
+        expect(await loginStatus(app, EMAIL, SECOND_PASSWORD)).toBe(200);
+      });
+      const again = await cli(['unlock', '--email', EMAIL]);
+      expect(again.stdout).toContain(`${EMAIL} had no failed sign-ins to clear.`);
+      expect((await cli(['unlock'])).code).toBe(2);
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  it(
     'explains wrong usage (exit 2) and unknown accounts (exit 1)',
     async () => {
       const none = await cli([]);

@@ -17,6 +17,7 @@ import {
   normalizeEmail,
   updateAdmin,
 } from '../db/repositories/admin-users';
+import { clearAccountFailures } from '../db/repositories/login-attempts';
 import { hashPassword, passwordProblem } from '../lib/passwords';
 import { CliError, runCli } from './cli-runner';
 
@@ -34,6 +35,9 @@ Commands:
                         Disable an account: it can no longer sign in; its sessions end.
   enable --email <email>
                         Enable a disabled account again.
+  unlock --email <email>
+                        Clear the account's failed sign-ins, so that no address has to wait
+                        before trying it again (docs/security.md, sign-in throttling).
 
 Options:
   --password-stdin      Read the password from the first line of standard input instead of asking.
@@ -246,6 +250,15 @@ async function setActive(database: Database, options: Options, active: boolean):
     : `Disabled ${email}: it can no longer sign in, and its sessions have ended.`;
 }
 
+async function unlock(database: Database, options: Options): Promise<string> {
+  // Unknown emails are throttled too, so this works whether or not the account exists.
+  const email = requireEmail(options);
+  const cleared = await clearAccountFailures(database.db, email);
+  return cleared === 0
+    ? `${email} had no failed sign-ins to clear.`
+    : `Cleared ${cleared} failed sign-in${cleared === 1 ? '' : 's'} of ${email}: it can be tried again at once.`;
+}
+
 async function openServerDatabase(): Promise<Database> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -281,7 +294,7 @@ async function openServerDatabase(): Promise<Database> {
   return database;
 }
 
-const COMMANDS = ['create', 'list', 'set-password', 'disable', 'enable'];
+const COMMANDS = ['create', 'list', 'set-password', 'disable', 'enable', 'unlock'];
 
 async function run(argv: string[]): Promise<string> {
   const options = parseOptions(argv);
@@ -310,6 +323,8 @@ async function run(argv: string[]): Promise<string> {
         return await setPassword(database, options);
       case 'disable':
         return await setActive(database, options, false);
+      case 'unlock':
+        return await unlock(database, options);
       default:
         return await setActive(database, options, true);
     }

@@ -6,9 +6,19 @@
  *    with the data directory locked. PGlite allows one process per data directory, so the server
  *    must be stopped first; the command says so when it is running.
  * The file is written next to its final name and renamed when complete; an existing file is only
- * replaced with --force.
+ * replaced with --force. It is readable by its owner only (mode 0600): it holds password hashes and
+ * session ids.
  */
-import { existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
@@ -76,9 +86,13 @@ async function main(): Promise<string> {
   const partial = `${file}.partial-${process.pid}`;
   const started = Date.now();
   try {
+    // Created private before a byte is written (pg_dump writes into the existing file, keeping its
+    // mode); chmod again after, whatever the umask.
+    closeSync(openSync(partial, 'wx', 0o600));
     const what = config.databaseUrl
       ? await backupPostgres(config.databaseUrl, partial)
       : await backupPglite(config.dataDir, partial);
+    chmodSync(partial, 0o600);
     renameSync(partial, file);
     return `Backed up the ${what} to ${file} (${formatBytes(statSync(file).size)}) in ${Date.now() - started} ms.`;
   } finally {

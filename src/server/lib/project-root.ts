@@ -14,7 +14,17 @@ function findProjectRoot(): string {
 }
 
 export const projectRoot = findProjectRoot();
-export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 /** The build folder: dist, or VP_DIST_DIR (parallel builds in one checkout, e.g. per test runner). */
 export const distFolder = path.resolve(projectRoot, process.env.VP_DIST_DIR ?? 'dist');
+/** True when this code runs from the server bundle (dist/server), not from the sources. */
+const runningFromBundle = fileURLToPath(import.meta.url).startsWith(
+  path.join(distFolder, 'server') + path.sep,
+);
+/**
+ * The SQL migrations: the bundle's copy (scripts/build.mjs puts it in dist/server/migrations, so a
+ * production install needs no sources), or the sources' when running from them.
+ */
+export const migrationsFolder = runningFromBundle
+  ? path.join(distFolder, 'server/migrations')
+  : path.join(projectRoot, 'src/server/db/migrations');
 export const webDistFolder = path.join(distFolder, 'web');

@@ -26,7 +26,7 @@ describe('ensureAdmin at start', () => {
     warn.mockRestore();
   });
 
-  it('creates, keeps, then updates the ADMIN_EMAIL account, never logging the password', async () => {
+  it('creates the ADMIN_EMAIL account, then leaves it alone unless ADMIN_RESET, never logging the password', async () => {
     const password = 'demo admin password';
     const app = await buildAppOn(t.database, { admin: { email: 'Demo@Example.com', password } });
     const info = vi.spyOn(app.log, 'info');
@@ -42,13 +42,38 @@ describe('ensureAdmin at start', () => {
       const s = await signIn(app, 'demo@example.com', password);
       expect(s.user).toMatchObject({ is_staff: true, is_superuser: true });
 
-      // Someone disabled it and changed its password: the next start restores both; sessions end.
+      // Someone disabled it and changed its password: a plain restart leaves both as they are.
       await t.database.db
         .update(adminUsers)
         .set({ isActive: false, isSuperuser: false })
         .where(eq(adminUsers.email, 'demo@example.com'));
-      const changed = await buildAppOn(t.database, {
+      const plain = await buildAppOn(t.database, {
         admin: { email: 'demo@example.com', password: 'a new demo password' },
+      });
+      try {
+        const plainInfo = vi.spyOn(plain.log, 'info');
+        expect(await ensureAdmin(plain)).toBe('unchanged');
+        expect(plainInfo).toHaveBeenCalledWith(
+          { email: 'demo@example.com', result: 'unchanged' },
+          'admin account demo@example.com exists and was left as it is (ADMIN_RESET=true would reset its password and rights)',
+        );
+        const [row] = await t.database.db
+          .select()
+          .from(adminUsers)
+          .where(eq(adminUsers.email, 'demo@example.com'));
+        expect(row).toMatchObject({ isActive: false, isSuperuser: false });
+        const refused = await plain.inject({
+          url: '/api/admin/status/',
+          headers: { cookie: s.headers.cookie },
+        });
+        expect(refused.json().authenticated).toBe(false);
+      } finally {
+        await plain.close();
+      }
+
+      // ADMIN_RESET=true restores both, with the new password.
+      const changed = await buildAppOn(t.database, {
+        admin: { email: 'demo@example.com', password: 'a new demo password', reset: true },
       });
       try {
         expect(await ensureAdmin(changed)).toBe('updated');
@@ -59,6 +84,7 @@ describe('ensureAdmin at start', () => {
         expect(status.json().authenticated).toBe(false);
         const again = await signIn(changed, 'demo@example.com', 'a new demo password');
         expect(again.user).toMatchObject({ is_superuser: true });
+        expect(await ensureAdmin(changed)).toBe('unchanged');
       } finally {
         await changed.close();
       }

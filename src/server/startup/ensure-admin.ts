@@ -1,7 +1,8 @@
 /**
- * Start-up: ADMIN_EMAIL + ADMIN_PASSWORD create that account, or bring it back to a staff superuser
- * with that password (for demos and tests). Without them, and with no admin account at all, the log
- * says how to create one. The password is never logged.
+ * Start-up: ADMIN_EMAIL + ADMIN_PASSWORD create that account when it is missing, and otherwise change
+ * nothing: an account someone disabled or gave a new password stays so across restarts. Only
+ * ADMIN_RESET=true brings it back to an active staff superuser with that password. Without them, and
+ * with no admin account at all, the log says how to create one. The password is never logged.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
@@ -18,15 +19,20 @@ export const CREATE_ADMIN_HINT = 'npm run admin -- create --email you@example.co
 
 export type EnsureAdminResult = 'created' | 'updated' | 'unchanged';
 
-/** Makes `email` an active staff superuser whose password is `password`. */
+/**
+ * Creates `email` as an active staff superuser whose password is `password` when it is missing;
+ * with `reset`, also makes an existing account so. Without `reset` an existing account is left as it is.
+ */
 export async function upsertConfiguredAdmin(
   database: Database,
   email: string,
   password: string,
+  reset = false,
 ): Promise<EnsureAdminResult> {
   const normalized = normalizeEmail(email);
   for (let attempt = 0; attempt < 2; attempt++) {
     const existing = await findAdminByEmail(database.db, normalized);
+    if (existing && !reset) return 'unchanged';
     if (existing) {
       const passwordMatches = await verifyPassword(password, existing.passwordHash);
       if (passwordMatches && existing.isStaff && existing.isSuperuser && existing.isActive)
@@ -56,12 +62,15 @@ export async function ensureAdmin(app: FastifyInstance): Promise<EnsureAdminResu
   const configured = app.config.admin;
   if (configured) {
     const email = normalizeEmail(configured.email);
-    const result = await upsertConfiguredAdmin(app.database, email, configured.password);
+    const reset = configured.reset ?? false;
+    const result = await upsertConfiguredAdmin(app.database, email, configured.password, reset);
     app.log.info(
       { email, result },
-      result === 'unchanged'
-        ? `admin account ${email} (from ADMIN_EMAIL) is ready`
-        : `admin account ${email} ${result} from ADMIN_EMAIL and ADMIN_PASSWORD`,
+      result === 'created' || result === 'updated'
+        ? `admin account ${email} ${result} from ADMIN_EMAIL and ADMIN_PASSWORD`
+        : reset
+          ? `admin account ${email} (from ADMIN_EMAIL) is ready`
+          : `admin account ${email} exists and was left as it is (ADMIN_RESET=true would reset its password and rights)`,
     );
     return result;
   }

@@ -1,8 +1,9 @@
 /**
  * POST /api/admin/login/ {email, password}. The same answer, after the same work, for an unknown
  * email, a wrong password and a disabled account: an unknown email is verified against a dummy hash
- * of the same cost. Failed attempts are counted in the database (repositories/login-attempts.ts);
- * past a limit the answer is 429 with Retry-After. Success rotates both the session id and the CSRF
+ * of the same cost. Failed attempts are counted in the database (repositories/login-attempts.ts:
+ * growing delays per account and address, a limit per address, a ceiling per account); an attempt
+ * that must wait gets 429 with Retry-After. Success rotates both the session id and the CSRF
  * secret.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,11 +17,18 @@ import {
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
 import { findAdminByEmail, normalizeEmail } from '../../../db/repositories/admin-users';
 import {
+  ACCOUNT_FAST_FAILURES,
   beginAttempt,
+  CLIENT_FAILURE_LIMIT,
+  CLIENT_WINDOW_MS,
   clientKeyFor,
   loadClientKeySecret,
   markAttemptSucceeded,
+  PAIR_FIRST_DELAY_MS,
+  PAIR_FREE_FAILURES,
+  PAIR_MAX_DELAY_MS,
   purgeOldAttempts,
+  SLOW_LANE_INTERVAL_MS,
 } from '../../../db/repositories/login-attempts';
 import { DUMMY_PASSWORD_HASH, passwordHasher } from '../../../lib/passwords';
 import { rotateCsrfToken } from '../../../plugins/csrf';
@@ -40,6 +48,13 @@ export function tooManyAttemptsMessage(seconds: number): string {
   return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
+const THROTTLING_SUMMARY =
+  `Failed attempts slow down: per account and client address ${PAIR_FREE_FAILURES} are free, then the ` +
+  `address waits ${PAIR_FIRST_DELAY_MS / 1000} s, doubling up to ${PAIR_MAX_DELAY_MS / 60_000} min; at most ` +
+  `${CLIENT_FAILURE_LIMIT} per client address in ${CLIENT_WINDOW_MS / 60_000} minutes; past ` +
+  `${ACCOUNT_FAST_FAILURES} in an hour per account, only addresses with no failures on it may try, one ` +
+  `attempt per ${SLOW_LANE_INTERVAL_MS / 1000} s. A waiting attempt gets 429 with Retry-After.`;
+
 const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   let clientSecret: Promise<string> | null = null;
   const clientKeySecret = () => {
@@ -58,8 +73,8 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in with email and password',
         description:
           'Needs the csrftoken cookie and its token in X-CSRFToken (GET /api/admin/csrf-token/). On success ' +
-          'sets the sessionid cookie and a new csrftoken cookie (both rotated). At most 5 failed attempts per ' +
-          'account and 20 per client address in 15 minutes, then 429 with Retry-After.',
+          'sets the sessionid cookie and a new csrftoken cookie (both rotated). ' +
+          THROTTLING_SUMMARY,
         body: loginRequestSchema,
         response: {
           200: loginSuccessSchema,
