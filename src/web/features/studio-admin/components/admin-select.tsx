@@ -55,6 +55,14 @@ function ChevronIcon() {
   );
 }
 
+function CheckIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
+      <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export function AdminSelect({
   label,
   value,
@@ -121,6 +129,11 @@ export function AdminSelect({
         </Select.Trigger>
         <Select.Portal>
           <Select.Content
+            // The item has chosen on Enter's keydown by now; without this, the same key press would
+            // go on to 'click' whatever takes focus next (a confirmation's Cancel button).
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault();
+            }}
             position="popper"
             sideOffset={4}
             className="z-50 max-h-[var(--radix-select-content-available-height)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-[var(--radius-control)] border border-line bg-surface text-ink shadow-[var(--shadow-pop)]"
@@ -133,7 +146,7 @@ export function AdminSelect({
                   className="relative flex cursor-pointer select-none items-center rounded-md py-1.5 pr-2 pl-7 text-sm outline-none data-[highlighted]:bg-accent-soft data-[highlighted]:text-accent-text"
                 >
                   <Select.ItemIndicator className="absolute left-2 inline-flex">
-                    <span aria-hidden="true">✓</span>
+                    <CheckIcon />
                   </Select.ItemIndicator>
                   <Select.ItemText>{option.label}</Select.ItemText>
                 </Select.Item>
