@@ -74,8 +74,9 @@ for (const [lang, short, full, links] of [
     await page.goto(`/frontend/?lang=${lang}`);
     const header = page.getByRole('banner');
     const home = header.getByRole('link').first();
-    await expect(home).toHaveText(short);
-    await expect(header.getByText(full, { exact: true })).toBeHidden();
+    await expect(home).toHaveAccessibleName(short);
+    await expect(home.getByText(short, { exact: true })).toBeVisible();
+    await expect(home.getByText(full, { exact: true })).toBeHidden();
     const nav = header.getByRole('navigation');
     for (const name of links) {
       const link = nav.getByRole('link', { name, exact: true });
@@ -98,7 +99,7 @@ test('on a desktop the header shows the full title', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/frontend/');
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link').first()).toHaveText('Virtual Production Studios');
+  await expect(header.getByRole('link').first()).toHaveAccessibleName('Virtual Production Studios');
   await expect(header.getByRole('navigation').getByRole('link', { name: 'Compare' })).toBeVisible();
 });
 
@@ -172,14 +173,18 @@ test('every route loads with a clean console: no warnings, no errors', async ({ 
   );
   const messages: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') {
-      messages.push(`${page.url()} [${message.type()}] ${message.text()}`);
-    }
+    if (message.type() !== 'warning' && message.type() !== 'error') return;
+    // The browser's own line for a page the server rightly answers with 404 (an unknown path or
+    // studio) is the status code, not something the app says.
+    const documentNotFound =
+      message.text().includes('status of 404') && message.location().url === page.url();
+    if (!documentNotFound) messages.push(`${page.url()} [${message.type()}] ${message.text()}`);
   });
   page.on('pageerror', (error) => messages.push(`${page.url()} [pageerror] ${error.message}`));
   for (const route of ROUTES) {
     await page.goto(route);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Generous: a style-guide page's chunk can take seconds on a busy machine.
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
     // Lazy frames and late effects get their moment to complain.
     await page.waitForLoadState('networkidle');
   }
