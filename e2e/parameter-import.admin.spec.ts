@@ -290,7 +290,8 @@ test('the drop zone takes a dropped file; Complete waits while the pointer or fo
   await pauseClockSoon(page);
   await importButton(dialog).click();
   await expect(dialog.getByRole('heading', { name: 'Import completed' })).toBeVisible();
-  // The pointer is still on the dialog (where Import was): it waits, and says so.
+  // The pointer on the dialog: it waits, and says so.
+  await dialog.getByRole('heading', { name: 'Import completed' }).hover();
   const waiting = dialog.getByText('Closing waits while the pointer or focus is in this dialog.');
   await expect(waiting).toBeVisible();
   await page.clock.runFor(5000);

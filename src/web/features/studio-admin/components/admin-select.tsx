@@ -88,6 +88,10 @@ export function AdminSelect({
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The option chosen while the list was open: saved once the list has closed and focus is back on
+  // the trigger, so that whatever the save opens (Archived's confirmation) returns focus there.
+  const chosen = useRef<string | null>(null);
   const errorId = useId();
   const shown = pending ?? value;
   const known = options.some((o) => o.value === shown);
@@ -108,11 +112,14 @@ export function AdminSelect({
     <span className="inline-flex max-w-full flex-col gap-1">
       <Select.Root
         value={shown}
-        onValueChange={(next) => void onChoose(next)}
+        onValueChange={(next) => {
+          chosen.current = next;
+        }}
         open={open}
         onOpenChange={setOpen}
       >
         <Select.Trigger
+          ref={trigger}
           aria-label={label}
           aria-busy={pending !== null || undefined}
           aria-invalid={showError && error ? true : undefined}
@@ -133,6 +140,13 @@ export function AdminSelect({
             // go on to 'click' whatever takes focus next (a confirmation's Cancel button).
             onKeyDown={(event) => {
               if (event.key === 'Enter') event.preventDefault();
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault(); // instead of Radix's own focus call: the same, then the save
+              trigger.current?.focus({ preventScroll: true });
+              const next = chosen.current;
+              chosen.current = null;
+              if (next !== null) void onChoose(next);
             }}
             position="popper"
             sideOffset={4}

@@ -40,9 +40,7 @@ export function StudioStatusSelect({
   const onSave = (next: string): Promise<AdminSelectOutcome> => {
     if (!isStudioStatus(next)) return Promise.resolve({ ok: false, error: null });
     if (next !== 'archived') return saveStatus(studioId, next);
-    // Once the list has closed and handed focus back to its trigger, so that the confirmation
-    // returns focus there too when it closes.
-    setTimeout(() => setConfirming(true), 0);
+    setConfirming(true);
     return new Promise((resolve) => {
       settle.current = resolve;
     });
