@@ -5,6 +5,7 @@
  * the failure messages, the import history with Undo and a refused undo, and axe in every step.
  * Every test creates its own studio, so tests running side by side never touch the same data.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
@@ -238,6 +239,8 @@ test('the four steps with a valid file; the dialog closes itself and the paramet
   await expect(dialog.locator('[aria-live="polite"][aria-atomic="true"]')).toHaveText(
     'Step 4 of 4: Complete. Import completed: 37 created, 0 updated, 0 skipped. This dialog closes in 2 seconds.',
   );
+  // The pointer, left on the Import button, pauses the countdown (issue 12): move it away.
+  await page.mouse.move(1, 1);
   // IMPORT_AUTO_CLOSE_MS (spec §9: 2000 ms) of the page's time: open just before, closed at it.
   await page.clock.runFor(1990);
   await expect(dialog).toBeVisible();
@@ -260,6 +263,56 @@ test('the four steps with a valid file; the dialog closes itself and the paramet
   await expect(page.getByRole('region', { name: 'Admin mode' }).locator('time')).toBeVisible();
   // And the import is in the history.
   await expect(page.getByRole('heading', { level: 3, name: /^full-led-volume\.json, / })).toBeVisible();
+});
+
+test('the drop zone takes a dropped file; Complete waits while the pointer or focus is in the dialog', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openOwnStudio(page, 'pause');
+  const dialog = await openDialog(page);
+
+  // A file dropped on the dashed zone is read like a chosen one (issue 12).
+  const text = readFileSync(sample('object-values.json'), 'utf8');
+  const dataTransfer = await page.evaluateHandle((json) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([json], 'object-values.json', { type: 'application/json' }));
+    return transfer;
+  }, text);
+  const zone = dialog.getByTestId('import-drop-zone');
+  await expect(zone).toContainText('Or drop the file here.');
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+  await expect(currentStep(dialog)).toHaveText('2. Preview');
+  await expect(summaryValue(dialog, 'Total')).toHaveText('3');
+
+  await pauseClockSoon(page);
+  await importButton(dialog).click();
+  await expect(dialog.getByRole('heading', { name: 'Import completed' })).toBeVisible();
+  // The pointer on the dialog: it waits, and says so.
+  await dialog.getByRole('heading', { name: 'Import completed' }).hover();
+  const waiting = dialog.getByText('Closing waits while the pointer or focus is in this dialog.');
+  await expect(waiting).toBeVisible();
+  await page.clock.runFor(5000);
+  await expect(dialog).toBeVisible();
+
+  // Pointer out: the countdown starts again.
+  await page.mouse.move(1, 1);
+  await expect(dialog.getByText('This dialog closes in 2 seconds.', { exact: true })).toBeVisible();
+  await page.clock.runFor(1000);
+  await expect(dialog).toBeVisible();
+
+  // Focus on a button of the dialog: it waits again, so 'Import Another File' can be reached.
+  await page.keyboard.press('Tab');
+  const another = dialog.getByRole('button', { name: 'Import Another File' });
+  await expect(another).toBeFocused();
+  await expect(waiting).toBeVisible();
+  await page.clock.runFor(5000);
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(currentStep(dialog)).toHaveText('1. Upload');
+  await page.clock.resume();
 });
 
 test("each invalid sample shows spec §5's message, and nothing is sent", async ({ page }) => {

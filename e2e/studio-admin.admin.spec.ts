@@ -106,6 +106,21 @@ function section(page: Page, heading: string): Locator {
   return page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
 }
 
+/** Picks an option of an admin listbox with the pointer (it saves on the choice). */
+async function choose(combobox: Locator, option: string): Promise<void> {
+  await combobox.click();
+  await combobox.page().getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await expect(combobox.page().getByRole('listbox')).toHaveCount(0);
+}
+
+/** The options of an admin listbox, read with the list open; Escape closes it unchanged. */
+async function expectOptions(combobox: Locator, options: string[]): Promise<void> {
+  await combobox.click();
+  await expect(combobox.page().getByRole('listbox').getByRole('option')).toHaveText(options);
+  await combobox.page().keyboard.press('Escape');
+  await expect(combobox.page().getByRole('listbox')).toHaveCount(0);
+}
+
 /** The notifications region; `message` must be one of its entries. */
 function notification(page: Page, message: string | RegExp): Locator {
   return page.getByRole('region', { name: 'Notifications' }).getByText(message);
@@ -148,10 +163,14 @@ test('inline name, city and country on the detail page: Enter saves, Escape reve
   await expect(heading).toContainText(`${name} Renamed`);
   expect((await readStudio(page, studio.id)).name).toBe(`${name} Renamed`);
 
-  // An empty name is not saved: the old one comes back.
+  // An empty name is not saved, and the field says why (issue 12); Escape brings the old one back.
   await heading.getByRole('button', { name: /Edit name/ }).click();
-  await page.getByRole('textbox', { name: 'Studio name' }).fill('   ');
-  await page.getByRole('textbox', { name: 'Studio name' }).press('Enter');
+  const blank = page.getByRole('textbox', { name: 'Studio name' });
+  await blank.fill('   ');
+  await blank.press('Enter');
+  await expect(blank).toHaveAttribute('aria-invalid', 'true');
+  await expect(blank).toHaveAccessibleDescription(/A name cannot be empty/);
+  await blank.press('Escape');
   await expect(heading).toContainText(`${name} Renamed`);
   expect((await readStudio(page, studio.id)).name).toBe(`${name} Renamed`);
 
@@ -175,6 +194,28 @@ test('inline name, city and country on the detail page: Enter saves, Escape reve
   expect((await readStudio(page, studio.id)).country).toBe('Saxony');
 });
 
+test('a blanked name says why in Russian too, on a phone, and nothing is saved', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/frontend/');
+  await signInAsAdmin(page);
+  const name = uniqueName('Blank');
+  const studio = await createStudio(page, { name });
+  const before = await historyLength(page, studio.id);
+  await page.goto(`/frontend/studios/${studio.id}?lang=ru`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.getByRole('button', { name: /Изменить название/ }).click();
+  const input = page.getByRole('textbox', { name: 'Название студии' });
+  await input.fill('');
+  await input.blur();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveAccessibleDescription(/Название не может быть пустым/);
+  expect((await readStudio(page, studio.id)).name).toBe(name);
+  expect(await historyLength(page, studio.id)).toBe(before);
+  // Typing clears the error.
+  await input.fill('x');
+  await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('status and capability dropdowns, team types', async ({ page }) => {
   await page.goto('/frontend/');
   await signInAsAdmin(page);
@@ -182,19 +223,18 @@ test('status and capability dropdowns, team types', async ({ page }) => {
   await openAsAdmin(page, studio.id);
 
   const status = header(page).getByRole('combobox', { name: 'Status' });
-  await expect(status).toHaveValue('published');
-  await expect(status.locator('option:checked')).toHaveText('Owner-verified');
-  await status.selectOption('pending_review');
+  await expect(status).toHaveText('Owner-verified');
+  await choose(status, 'Pending Review');
   await expect(notification(page, 'Studio status updated to: Pending Review')).toBeVisible();
   expect((await readStudio(page, studio.id)).status).toBe('pending_review');
-  await status.selectOption('published');
+  await choose(status, 'Owner-verified');
   await expect(notification(page, 'Studio status updated to: Owner-verified')).toBeVisible();
 
   const capabilities = section(page, '3DGS/4DGS Capabilities');
   const location = capabilities.getByRole('combobox').first();
-  await expect(location).toHaveValue('Unknown');
-  await expect(location.locator('option')).toHaveText(['Available', 'Limited', 'Not Available', 'Unknown']);
-  await location.selectOption('Available');
+  await expect(location).toHaveText('Unknown');
+  await expectOptions(location, ['Available', 'Limited', 'Not Available', 'Unknown']);
+  await choose(location, 'Available');
   await expect(
     notification(page, 'Studio 3DGS location scanning status updated successfully!'),
   ).toBeVisible();
@@ -202,18 +242,14 @@ test('status and capability dropdowns, team types', async ({ page }) => {
   expect(saved.detailed_attributes['3DGS_LOCATION_SCANNING_STATUS']).toBe('Available');
 
   const scanningTeam = page.getByRole('combobox', { name: 'Scanning Team: team type' });
-  await expect(scanningTeam).toHaveValue('In-Hours+Outsource');
-  await expect(scanningTeam.locator('option')).toHaveText([
-    'In-Hours+Outsource',
-    'In-House',
-    'Outsource',
-    'Not Available',
-  ]);
-  await scanningTeam.selectOption('Outsource');
+  await expect(scanningTeam).toHaveText('In-Hours+Outsource');
+  await expectOptions(scanningTeam, ['In-Hours+Outsource', 'In-House', 'Outsource', 'Not Available']);
+  await choose(scanningTeam, 'Outsource');
   await expect(notification(page, 'Studio scanning team type updated successfully!')).toBeVisible();
-  await page
-    .getByRole('combobox', { name: 'Virtual Environment Creation Team: team type' })
-    .selectOption('In-House');
+  await choose(
+    page.getByRole('combobox', { name: 'Virtual Environment Creation Team: team type' }),
+    'In-House',
+  );
   await expect(notification(page, 'Studio environment team type updated successfully!')).toBeVisible();
   const teams = (await readStudio(page, studio.id)).detailed_attributes;
   expect(teams.scanning_team_type).toBe('Outsource');
@@ -226,11 +262,88 @@ test('status and capability dropdowns, team types', async ({ page }) => {
       : route.fallback(),
   );
   const fourD = capabilities.getByRole('combobox').nth(1);
-  await fourD.selectOption('Limited');
+  await choose(fourD, 'Limited');
   await expect(notification(page, `Error saving data: Failed to save data: 500 ${CHECK_AUTH}`)).toBeVisible();
   await expect(capabilities.getByText('Database down')).toBeVisible();
-  await expect(fourD).toHaveValue('Unknown');
+  await expect(fourD).toHaveText('Unknown');
 });
+
+async function historyLength(page: Page, id: number): Promise<number> {
+  const response = await page.request.get(`/api/studios/studios-enhanced/${id}/history/`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { history: unknown[] }).history.length;
+}
+
+/**
+ * Issue 12: a status is saved only on an explicit choice, and Archived asks first, on the detail
+ * page and on a directory card, on a desktop and on a phone.
+ */
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`status controls: arrow keys and letters save nothing, Archived asks first (${viewport.width}px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/frontend/');
+    await signInAsAdmin(page);
+    const name = uniqueName('Arrows');
+    const studio = await createStudio(page, { name });
+    await openAsAdmin(page, studio.id);
+    const before = await historyLength(page, studio.id);
+
+    // Arrow keys and a letter open the list and move through it; Escape leaves it as it was.
+    const status = header(page).getByRole('combobox', { name: 'Status' });
+    await status.focus();
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowUp', 'Escape', 'ArrowUp', 'Escape', 'd', 'Escape']) {
+      await page.keyboard.press(key);
+    }
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(status).toHaveText('Owner-verified');
+    await expect(status).toBeFocused();
+    expect((await readStudio(page, studio.id)).status).toBe('published');
+    expect(await historyLength(page, studio.id)).toBe(before);
+
+    // Enter on a highlighted option is a choice: Archived (after Owner-verified) asks first.
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Owner-verified' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Archive this studio?' });
+    await expect(confirm).toContainText('soft delete');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(status).toHaveText('Owner-verified');
+    await expect(status).toBeFocused();
+    expect((await readStudio(page, studio.id)).status).toBe('published');
+    expect(await historyLength(page, studio.id)).toBe(before);
+
+    // Confirmed, it archives like the Archive button.
+    await choose(status, 'Archived');
+    await confirm.getByRole('button', { name: 'Archive' }).click();
+    await expect(notification(page, new RegExp(`Studio "${name}" was archived`))).toBeVisible();
+    await expect(status).toHaveText('Archived');
+    expect((await readStudio(page, studio.id)).status).toBe('archived');
+
+    // A directory card's status control: the same.
+    const other = await createStudio(page, { name: uniqueName('CardArrows') });
+    const otherBefore = await historyLength(page, other.id);
+    await page.goto(`/frontend/studios?q=${tokenOf(other.name)}`);
+    const cardStatus = card(page, other.id).getByRole('combobox', { name: `Status of ${other.name}` });
+    await cardStatus.focus();
+    for (const key of ['ArrowDown', 'ArrowDown', 'Escape', 'p', 'Escape']) await page.keyboard.press(key);
+    await expect(cardStatus).toHaveText('Published');
+    expect(await historyLength(page, other.id)).toBe(otherBefore);
+    expect((await readStudio(page, other.id)).status).toBe('published');
+    await choose(cardStatus, 'Archived');
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
+    await expect(cardStatus).toHaveText('Published');
+    expect((await readStudio(page, other.id)).status).toBe('published');
+  });
+}
 
 test('showreel and tour: add, edit, the embed follows; invalid URLs are refused', async ({ page }) => {
   await page.goto('/frontend/');
@@ -496,7 +609,7 @@ test('archiving from the detail page asks first, then hides the studio from visi
   await expect(confirm).toContainText('data will be kept');
   await confirm.getByRole('button', { name: 'Archive' }).click();
   await expect(notification(page, new RegExp(`Studio "${name}" was archived`))).toBeVisible();
-  await expect(header(page).getByRole('combobox', { name: 'Status' })).toHaveValue('archived');
+  await expect(header(page).getByRole('combobox', { name: 'Status' })).toHaveText('Archived');
   await expect(header(page).getByRole('button', { name: 'Archive studio' })).toHaveCount(0);
   expect(await visitorStatus(browser, studio.id)).toBe(404);
 });
@@ -592,11 +705,11 @@ test('the list: inline name (Enter saves, Escape reverts), city on blur, status,
 
   // Status, with the list's labels.
   const status = item.getByRole('combobox', { name: `Status of ${name} Renamed` });
-  await expect(status.locator('option:checked')).toHaveText('Published');
-  await status.selectOption('draft');
+  await expect(status).toHaveText('Published');
+  await choose(status, 'Draft');
   await expect(notification(page, 'Studio status updated to: Draft')).toBeVisible();
   expect((await readStudio(page, studio.id)).status).toBe('draft');
-  await status.selectOption('published');
+  await choose(status, 'Published');
   await expect(notification(page, 'Studio status updated to: Published')).toBeVisible();
 
   // The admin's intro counts the public studios and all of them.
@@ -635,7 +748,7 @@ test('the list: delete archives after a confirmation; the studio leaves the visi
   await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
   await expect(notification(page, new RegExp(`Studio "${name}" was archived`))).toBeVisible();
   // The list reloaded: the admin still sees it, as archived, without the delete icon.
-  await expect(item.getByRole('combobox')).toHaveValue('archived');
+  await expect(item.getByRole('combobox')).toHaveText('Archived');
   await expect(item.getByRole('button', { name: `Archive ${name}` })).toHaveCount(0);
 
   // Visitors no longer see it.
@@ -668,7 +781,7 @@ test("'Add Studio' creates a draft and opens its page", async ({ page }) => {
   await create.click();
   await expect(page).toHaveURL(/\/frontend\/studios\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
-  await expect(header(page).getByRole('combobox', { name: 'Status' })).toHaveValue('draft');
+  await expect(header(page).getByRole('combobox', { name: 'Status' })).toHaveText('Draft');
   await expect(notification(page, `Studio "${name}" was created as a draft.`)).toBeVisible();
   const id = Number(page.url().split('/').at(-1));
   const created = await readStudio(page, id);

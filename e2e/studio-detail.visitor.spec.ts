@@ -335,12 +335,19 @@ test('an unknown id shows Studio Not Found', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Studio Not Found' })).toBeVisible();
 });
 
-test('a non-numeric id shows Studio ID not specified', async ({ page }) => {
-  const response = await page.goto('/frontend/studios/not-a-number');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Studio Not Found' })).toBeVisible();
-  await expect(page.getByText('Studio ID not specified')).toBeVisible();
-});
+// Issue 12: an id that is not a number names no studio: the same 'not found' as an unknown one.
+for (const [lang, heading, text] of [
+  ['en', 'Studio Not Found', 'Studio not found.'],
+  ['ru', 'Студия не найдена', 'Студия не найдена.'],
+] as const) {
+  test(`a non-numeric id shows Studio not found (${lang})`, async ({ page }) => {
+    const response = await page.goto(`/frontend/studios/abc?lang=${lang}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('main').getByText(text)).toBeVisible();
+    await expect(page.getByText(/ID not specified|Не указан идентификатор/)).toHaveCount(0);
+  });
+}
 
 test('Back returns to the list with the filters it had', async ({ page }) => {
   await page.goto('/frontend/studios?country=Germany');

@@ -7,6 +7,7 @@ import { WEB_BASE_PATH } from '@domain/web-routes';
 import { createBrowserRouter } from 'react-router';
 import { LandingRoute } from './routes/landing/landing-route';
 import { NotFound } from './routes/not-found';
+import { PageLoading } from './routes/page-loading';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
@@ -19,6 +20,8 @@ export function createAppRouter() {
         children: [
           {
             errorElement: <RouteError />,
+            // Shown in the page area (inside the layout) while a first load's lazy page arrives.
+            HydrateFallback: PageLoading,
             children: [
               { index: true, element: <LandingRoute /> },
               {

@@ -4,12 +4,14 @@ import { AdminModeBanner } from '@/features/auth/components/admin-mode-banner';
 import { AdminSignInLink } from '@/features/auth/components/admin-sign-in-link';
 import { SiteFooter } from '@/shared/components/layout/site-footer';
 import { SiteHeader } from '@/shared/components/layout/site-header';
+import { useFocusHeadingOnNavigate } from '@/shared/hooks/use-focus-heading-on-navigate';
 import { commonMessages } from '@/shared/i18n/common-messages';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 
 export function RootLayout() {
   const t = useMessages(commonMessages);
   usePageViewTracking();
+  useFocusHeadingOnNavigate('main');
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -30,6 +30,7 @@ export const parameterImportMessages = defineMessages({
     // Upload
     uploadHeading: 'Choose a file',
     fileLabel: 'JSON file',
+    dropHint: 'Or drop the file here.',
     fileHelp:
       'A .json file whose keys are parameter keys (see the parameter catalog), with an optional "source_references" object. At most 5,000 parameters.',
     rejectedFile: (p: { name: string }) => `File: ${p.name}`,
@@ -114,6 +115,7 @@ export const parameterImportMessages = defineMessages({
     resultErrors: 'Errors',
     errorDetails: 'Error details',
     autoClose: 'This dialog closes in 2 seconds.',
+    autoClosePaused: 'Closing waits while the pointer or focus is in this dialog.',
     importAnother: 'Import Another File',
 
     // History
@@ -167,6 +169,7 @@ export const parameterImportMessages = defineMessages({
 
     uploadHeading: 'Выберите файл',
     fileLabel: 'Файл JSON',
+    dropHint: 'Или перетащите файл сюда.',
     fileHelp:
       'Файл .json, ключи которого — ключи параметров (см. каталог параметров), с необязательным объектом "source_references". Не более 5 000 параметров.',
     rejectedFile: (p: { name: string }) => `Файл: ${p.name}`,
@@ -246,6 +249,7 @@ export const parameterImportMessages = defineMessages({
     resultErrors: 'Ошибки',
     errorDetails: 'Подробности ошибок',
     autoClose: 'Это окно закроется через 2 секунды.',
+    autoClosePaused: 'Окно не закроется, пока указатель или фокус находятся в нём.',
     importAnother: 'Импортировать другой файл',
 
     historyHeading: 'История импорта',

@@ -51,6 +51,10 @@ export const studioAdminMessages = defineMessages({
 
     // Validation (the same rules as the server's schemas)
     blank: 'This field may not be blank.',
+    // An inline name, city or country left empty (issue 12: said, not silently reverted)
+    nameEmpty: 'A name cannot be empty',
+    cityEmpty: 'A city cannot be empty',
+    countryEmpty: 'A country cannot be empty',
     tooLong: (p: { max: number }) => `Ensure this field has no more than ${p.max} characters.`,
     invalidUrl: 'Enter a valid URL starting with http:// or https://.',
     urlTooLong: (p: { max: number }) => `Ensure this URL has no more than ${p.max} characters.`,
@@ -223,6 +227,9 @@ export const studioAdminMessages = defineMessages({
     field_status: 'статус',
 
     blank: 'Это поле не может быть пустым.',
+    nameEmpty: 'Название не может быть пустым',
+    cityEmpty: 'Город не может быть пустым',
+    countryEmpty: 'Страна не может быть пустой',
     tooLong: (p: { max: number }) =>
       `Не больше ${p.max} ${pluralRu(p.max, { one: 'символа', few: 'символов', many: 'символов' })}.`,
     invalidUrl: 'Введите корректную ссылку, начинающуюся с http:// или https://.',

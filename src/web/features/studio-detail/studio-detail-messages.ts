@@ -11,7 +11,6 @@ export const studioDetailMessages = defineMessages({
     loadFailed: (p: { message: string }) => `Failed to load studio data: ${p.message}`,
     studioNotFound: 'Studio Not Found',
     studioNotFoundText: 'Studio not found. It may have been removed, or it is not publicly listed.',
-    idNotSpecified: 'Studio ID not specified',
     browseStudios: 'Browse all studios',
 
     // Header
@@ -110,7 +109,6 @@ export const studioDetailMessages = defineMessages({
     loadFailed: (p: { message: string }) => `Не удалось загрузить данные студии: ${p.message}`,
     studioNotFound: 'Студия не найдена',
     studioNotFoundText: 'Студия не найдена. Возможно, её удалили или она не опубликована.',
-    idNotSpecified: 'Не указан идентификатор студии',
     browseStudios: 'Все студии',
 
     back: 'Назад к студиям',

@@ -4,6 +4,8 @@ import { defineMessages } from './define-messages';
 export const commonMessages = defineMessages({
   en: {
     appName: 'Virtual Production Studios',
+    /** The header's title on a phone, where the full one does not fit. */
+    appShortName: 'VP Studios',
     appTagline: 'LED volumes and Gaussian-splat scanning, worldwide',
     skipToContent: 'Skip to content',
     mainNavigation: 'Main',
@@ -34,6 +36,7 @@ export const commonMessages = defineMessages({
   },
   ru: {
     appName: 'Студии виртуального производства',
+    appShortName: 'Студии VP',
     appTagline: 'LED-павильоны и сканирование гауссовыми сплатами по всему миру',
     skipToContent: 'Перейти к содержимому',
     mainNavigation: 'Главное меню',

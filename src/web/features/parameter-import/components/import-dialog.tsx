@@ -5,6 +5,7 @@ import { useNotify } from '@/shared/components/ui/notifications';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
 import { useImportDialog } from '../hooks/use-import-dialog';
+import { usePausingAutoClose } from '../hooks/use-pausing-auto-close';
 import { type ParameterImportMessages, parameterImportMessages } from '../parameter-import-messages';
 import { localizeImportMessage } from '../utils/import-errors';
 import {
@@ -55,8 +56,8 @@ function phaseOf(state: ImportState): string {
  * The import dialog (spec §2 "Import dialog", §4; issue 8): upload, preview, execute, complete, in a
  * modal that traps focus and closes on Escape except while the import runs. Each step change moves
  * focus to the step's heading and is announced. After a successful import the page's sections are
- * refreshed and the dialog closes itself after IMPORT_AUTO_CLOSE_MS, leaving the result in a
- * notification.
+ * refreshed and the dialog closes itself after IMPORT_AUTO_CLOSE_MS (waiting while the admin is
+ * using it), leaving the result in a notification.
  */
 export function ImportDialog({
   open,
@@ -88,11 +89,12 @@ export function ImportDialog({
     onOpenChange(false);
   }, [actions.cancelPreview, success, notify, t, onOpenChange]);
 
-  useEffect(() => {
-    if (!open || !success) return;
-    const timer = setTimeout(close, IMPORT_AUTO_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [open, success, close]);
+  const autoClosePaused = usePausingAutoClose({
+    active: open && success !== null,
+    delayMs: IMPORT_AUTO_CLOSE_MS,
+    onClose: close,
+    headingRef,
+  });
 
   useEffect(() => {
     if (phase === firstPhase.current) return;
@@ -135,6 +137,7 @@ export function ImportDialog({
       <CompleteStep
         headingRef={headingRef}
         outcome={state.outcome}
+        autoClosePaused={autoClosePaused}
         onImportAnother={actions.reset}
         onClose={close}
       />

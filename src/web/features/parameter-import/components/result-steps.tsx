@@ -36,16 +36,19 @@ export function outcomeTitle(outcome: ImportOutcome, t: ParameterImportMessages)
 
 /**
  * Step 4: success or failure with the counts and the error details; 'Import Another File' and
- * 'Close'. After a success the dialog closes itself (announced here).
+ * 'Close'. After a success the dialog closes itself (announced here), unless the admin is using it.
  */
 export function CompleteStep({
   headingRef,
   outcome,
+  autoClosePaused,
   onImportAnother,
   onClose,
 }: {
   headingRef: Ref<HTMLHeadingElement>;
   outcome: ImportOutcome;
+  /** The pointer or focus is in the dialog: it waits instead of closing itself. */
+  autoClosePaused: boolean;
   onImportAnother(): void;
   onClose(): void;
 }) {
@@ -75,7 +78,9 @@ export function CompleteStep({
         {outcome.kind === 'error' && outcome.detail ? (
           <p className="text-sm break-words text-ink">{localizeImportMessage(outcome.detail, t)}</p>
         ) : null}
-        {good ? <p className="text-sm text-ink">{t.autoClose}</p> : null}
+        {good ? (
+          <p className="text-sm text-ink">{autoClosePaused ? t.autoClosePaused : t.autoClose}</p>
+        ) : null}
       </div>
 
       {results ? (

@@ -1,15 +1,10 @@
-/**
- * Delete = archive (spec §4, §5): a confirmation that says it is a soft delete, that the studio
- * leaves the public listings and that its data is kept; then the archive call, the list reloads,
- * and a message says it is done.
- */
+/** Delete = archive (spec §4, §5): the card's delete icon or the page header's button; it confirms first. */
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/shared/components/ui/button';
-import { ConfirmDialog } from '@/shared/components/ui/confirm-dialog';
 import { useMessages } from '@/shared/i18n/i18n-provider';
-import { useArchive } from '../hooks/use-studio-writes';
 import { studioAdminMessages } from '../studio-admin-messages';
 import { TrashIcon } from './admin-icons';
+import { ArchiveConfirmDialog } from './archive-confirm-dialog';
 
 export function ArchiveStudioButton({
   studioId,
@@ -25,16 +20,7 @@ export function ArchiveStudioButton({
   variant: 'icon' | 'button';
 }) {
   const t = useMessages(studioAdminMessages);
-  const archive = useArchive(origin);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const onConfirm = async () => {
-    setBusy(true);
-    const done = await archive(studioId, name);
-    setBusy(false);
-    if (done) setOpen(false);
-  };
 
   let trigger: ReactNode;
   if (variant === 'icon') {
@@ -60,16 +46,12 @@ export function ArchiveStudioButton({
   return (
     <>
       {trigger}
-      <ConfirmDialog
+      <ArchiveConfirmDialog
         open={open}
-        onOpenChange={(next) => (busy ? undefined : setOpen(next))}
-        title={t.archiveTitle}
-        description={<p>{t.archiveText({ name })}</p>}
-        confirmLabel={busy ? t.archiving : t.archiveConfirm}
-        cancelLabel={t.cancel}
-        destructive
-        busy={busy}
-        onConfirm={() => void onConfirm()}
+        studioId={studioId}
+        name={name}
+        origin={origin}
+        onClose={() => setOpen(false)}
       />
     </>
   );

@@ -1,8 +1,9 @@
 /**
  * Inline editing of a name, city or country (spec §5): the text is a button ('✎', "Edit name")
- * that turns into a labelled input. Enter commits, Escape reverts, and leaving the field saves it,
- * but only when the trimmed text is non-empty and changed. A failed save keeps the admin's text in
- * the input with the reason under it.
+ * that turns into a labelled input. Enter commits, Escape reverts, and leaving the field saves it
+ * when the trimmed text changed. Empty text is not saved and says why (issue 12: a silent revert
+ * looked like a bug); like a failed save, it keeps the admin's text in the input with the reason
+ * under it.
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useMessages } from '@/shared/i18n/i18n-provider';
@@ -18,6 +19,8 @@ export interface InlineTextFieldProps {
   label: string;
   /** The button's action, read after the text ('Edit name'). */
   editLabel: string;
+  /** Why empty text is not saved ('A name cannot be empty'). */
+  emptyError: string;
   onSave(next: string): Promise<WriteOutcome>;
   /** Extra classes of the text button. */
   className?: string;
@@ -35,6 +38,7 @@ export function InlineTextField({
   value,
   label,
   editLabel,
+  emptyError,
   onSave,
   className,
   wrap = false,
@@ -82,8 +86,12 @@ export function InlineTextField({
   const commit = async (returnFocus: boolean) => {
     if (!active.current || busy.current) return;
     const next = draft.trim();
-    // Saved only when non-empty and changed (spec §5); otherwise the old text comes back.
-    if (!next || next === value.trim()) {
+    // Saved only when non-empty and changed (spec §5).
+    if (!next) {
+      setError(emptyError);
+      return;
+    }
+    if (next === value.trim()) {
       stop(returnFocus);
       return;
     }

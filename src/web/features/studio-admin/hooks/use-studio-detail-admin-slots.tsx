@@ -9,7 +9,6 @@ import { TEAM_TYPES, type TeamType } from '@domain/limits';
 import { CAPABILITY_STATUSES, type CapabilityStatus, displayNameOf } from '@domain/parameter-catalog';
 import type { Studio } from '@domain/schemas/studio-schemas';
 import { capabilityStatusOf, TEAM_ATTRIBUTES, teamTypeOf } from '@domain/studio-attributes';
-import { isStudioStatus, STUDIO_STATUSES } from '@domain/studio-status';
 import { useEffect, useRef, useState } from 'react';
 import type {
   PipelineList,
@@ -24,11 +23,11 @@ import { ArchiveStudioButton } from '../components/archive-studio-button';
 import { InlineTextField } from '../components/inline-text-field';
 import { LinkItemActions, LinkListFooter, type LinkTarget } from '../components/link-list-admin';
 import { StudioHistoryPanel } from '../components/studio-history-panel';
+import { StudioStatusSelect } from '../components/studio-status-select';
 import { UrlEditor, type UrlField } from '../components/url-editor';
 import { type StudioAdminMessages, studioAdminMessages } from '../studio-admin-messages';
-import { statusText } from '../utils/history-format';
 import { type LinkListField, storedLinksOf } from '../utils/link-list-edit';
-import { useSaveStudioField, useSaveStudioStatus } from './use-studio-writes';
+import { useSaveStudioField } from './use-studio-writes';
 
 const PIPELINE_FIELDS: Record<PipelineList, LinkListField> = {
   virtual: 'production_pipeline_virtual_tools',
@@ -94,7 +93,6 @@ export function useStudioDetailAdminSlots(): StudioDetailSlots {
   const { locale } = useLocale();
   const saveHeader = useSaveStudioField('header');
   const saveSection = useSaveStudioField('section');
-  const saveStatus = useSaveStudioStatus('header');
   const [urlEditing, setUrlEditing] = useState<UrlField | null>(null);
   const [linkTarget, setLinkTarget] = useState<LinkTarget | null>(null);
 
@@ -105,10 +103,6 @@ export function useStudioDetailAdminSlots(): StudioDetailSlots {
     setUrlEditing(null);
   };
 
-  const statusOptions = STUDIO_STATUSES.map((status) => ({
-    value: status,
-    label: statusText(status, t, 'detail'),
-  }));
   const capabilityOptions = CAPABILITY_STATUSES.map((status) => ({
     value: status,
     label: capabilityLabel(status, t),
@@ -167,6 +161,7 @@ export function useStudioDetailAdminSlots(): StudioDetailSlots {
         value={decodeHtmlEntities(studio.name)}
         label={t.nameLabel}
         editLabel={t.editName}
+        emptyError={t.nameEmpty}
         wrap
         onSave={(next) => saveHeader(studio.id, 'name', next)}
         inputClassName="w-full max-w-xl text-xl font-bold sm:text-2xl"
@@ -179,6 +174,7 @@ export function useStudioDetailAdminSlots(): StudioDetailSlots {
             value={studio.location?.city ?? studio.city}
             label={t.cityLabel}
             editLabel={t.editCity}
+            emptyError={t.cityEmpty}
             onSave={(next) => saveHeader(studio.id, 'city', next)}
           />
           <span aria-hidden="true">,</span>
@@ -187,21 +183,18 @@ export function useStudioDetailAdminSlots(): StudioDetailSlots {
           value={studio.location?.country ?? studio.country}
           label={t.countryLabel}
           editLabel={t.editCountry}
+          emptyError={t.countryEmpty}
           onSave={(next) => saveHeader(studio.id, 'country', next)}
         />
       </span>
     ),
     status: (studio) => (
-      <AdminSelect
+      <StudioStatusSelect
+        studioId={studio.id}
+        name={decodeHtmlEntities(studio.name)}
+        status={studio.status}
         label={t.statusLabel}
-        value={studio.status}
-        options={statusOptions}
-        unknownLabel={t.statusUnknown}
-        onSave={(next) =>
-          isStudioStatus(next)
-            ? saveStatus(studio.id, next)
-            : Promise.resolve({ ok: false, stale: false, error: null })
-        }
+        origin="header"
       />
     ),
     headerActions: (studio) =>

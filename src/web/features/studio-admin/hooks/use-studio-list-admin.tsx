@@ -3,8 +3,7 @@
  * name, city and country on each card, the status dropdown, the edit icon (opens the detail page)
  * and the delete icon (archive, after a confirmation), 'Add Studio', and the 'N (M total)' intro.
  */
-import { isStudioStatus, STUDIO_STATUSES } from '@domain/studio-status';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import type { DirectoryStudio } from '@/features/studios/api/studios-query';
 import type { StudioCardSlots } from '@/features/studios/components/studio-card';
@@ -13,24 +12,17 @@ import { useMessages } from '@/shared/i18n/i18n-provider';
 import { paths } from '@/shared/paths';
 import { AddStudioButton } from '../components/add-studio-dialog';
 import { PencilIcon } from '../components/admin-icons';
-import { AdminSelect } from '../components/admin-select';
 import { ArchiveStudioButton } from '../components/archive-studio-button';
 import { InlineTextField } from '../components/inline-text-field';
+import { StudioStatusSelect } from '../components/studio-status-select';
 import { studioAdminMessages } from '../studio-admin-messages';
-import { statusText } from '../utils/history-format';
-import { useSaveStudioField, useSaveStudioStatus } from './use-studio-writes';
+import { useSaveStudioField } from './use-studio-writes';
 
 export type StudioListAdmin = Required<Pick<StudioDirectoryProps, 'cardSlots' | 'intro' | 'actions'>>;
 
 export function useStudioListAdmin(): StudioListAdmin {
   const t = useMessages(studioAdminMessages);
   const saveField = useSaveStudioField('list');
-  const saveStatus = useSaveStudioStatus('list');
-
-  const statusOptions = useMemo(
-    () => STUDIO_STATUSES.map((status) => ({ value: status, label: statusText(status, t, 'list') })),
-    [t],
-  );
 
   const cardSlots = useCallback(
     (studio: DirectoryStudio): StudioCardSlots => ({
@@ -39,6 +31,7 @@ export function useStudioListAdmin(): StudioListAdmin {
           value={studio.name}
           label={t.nameLabel}
           editLabel={t.editName}
+          emptyError={t.nameEmpty}
           wrap
           onSave={(next) => saveField(studio.id, 'name', next)}
           inputClassName="w-full text-lg font-semibold"
@@ -51,6 +44,7 @@ export function useStudioListAdmin(): StudioListAdmin {
               value={studio.city}
               label={t.cityLabel}
               editLabel={t.editCity}
+              emptyError={t.cityEmpty}
               onSave={(next) => saveField(studio.id, 'city', next)}
               inputClassName="w-36 max-w-full text-sm"
             />
@@ -60,23 +54,19 @@ export function useStudioListAdmin(): StudioListAdmin {
             value={studio.country}
             label={t.countryLabel}
             editLabel={t.editCountry}
+            emptyError={t.countryEmpty}
             onSave={(next) => saveField(studio.id, 'country', next)}
             inputClassName="w-36 max-w-full text-sm"
           />
         </span>
       ),
       status: (
-        <AdminSelect
+        <StudioStatusSelect
+          studioId={studio.id}
+          name={studio.name}
+          status={studio.status}
           label={t.statusOf({ name: studio.name })}
-          value={studio.status}
-          options={statusOptions}
-          unknownLabel={t.statusUnknown}
-          onSave={(next) =>
-            isStudioStatus(next)
-              ? saveStatus(studio.id, next)
-              : Promise.resolve({ ok: false, stale: false, error: null })
-          }
-          size="sm"
+          origin="list"
         />
       ),
       actions: (
@@ -95,7 +85,7 @@ export function useStudioListAdmin(): StudioListAdmin {
         </span>
       ),
     }),
-    [t, saveField, saveStatus, statusOptions],
+    [t, saveField],
   );
 
   const intro = useCallback(

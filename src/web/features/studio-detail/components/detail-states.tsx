@@ -18,8 +18,8 @@ export function DetailLoading() {
   );
 }
 
-/** 'Studio Not Found': an unknown, draft or archived id (404), or, with idNotSpecified, a bad id. */
-export function DetailNotFound({ backTo, message }: { backTo: string; message?: string }) {
+/** 'Studio Not Found': an unknown, draft or archived id (404), or one that is not a number. */
+export function DetailNotFound({ backTo }: { backTo: string }) {
   const t = useMessages(studioDetailMessages);
   useDocumentTitle(t.studioNotFound);
   return (
@@ -34,7 +34,7 @@ export function DetailNotFound({ backTo, message }: { backTo: string; message?: 
           </Link>
         }
       >
-        {message ?? t.studioNotFoundText}
+        {t.studioNotFoundText}
       </StatePanel>
     </div>
   );

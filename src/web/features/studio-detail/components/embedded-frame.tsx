@@ -39,8 +39,9 @@ export function EmbeddedFrame({
           src={frame}
           title={title}
           loading="lazy"
+          // Full screen is granted through `allow` ('fullscreen'); the old allowFullScreen beside it
+          // only made the browser warn that `allow` takes precedence (issue 12).
           allow={allow}
-          allowFullScreen
           sandbox={sandbox}
           // The player learns which site embeds it (YouTube and some tour hosts require it), never
           // the page's path.

@@ -33,11 +33,11 @@ export interface StudioDetailPageProps {
  * states 'Loading studio information...', 'Loading Error', 'Studio Not Found'.
  */
 export function StudioDetailPage({ rawId, isAdmin = false, slots = {} }: StudioDetailPageProps) {
-  const t = useMessages(studioDetailMessages);
   const location = useLocation();
   const backTo = backTarget(location.state, paths.studios());
   const id = parseStudioIdParam(rawId);
-  if (id === null) return <DetailNotFound backTo={backTo} message={t.idNotSpecified} />;
+  // Not a number: it names no studio, so the same 'not found' as an unknown id (issue 12).
+  if (id === null) return <DetailNotFound backTo={backTo} />;
   return <LoadedStudioDetail key={id} id={id} backTo={backTo} isAdmin={isAdmin} slots={slots} />;
 }
 

@@ -12,25 +12,35 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-accent-soft text-accent-text' : 'text-muted hover:text-ink hover:bg-surface-2',
   );
 
+/**
+ * The site header. On a phone (issue 12) the full title and every link do not fit one row: the
+ * title gives way to a short one and the main links take a second row, so none of them is hidden.
+ */
 export function SiteHeader({ extra }: { extra?: ReactNode }) {
   const t = useMessages(commonMessages);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 sm:h-14 sm:flex-nowrap sm:px-6 sm:py-0">
         <Link to={paths.home()} className="flex min-w-0 items-center gap-2 rounded-md font-semibold">
           <img src="/frontend/favicon.svg" alt="" width="28" height="28" className="shrink-0" />
-          <span className="truncate text-sm sm:text-base">{t.appName}</span>
+          <span className="text-sm sm:hidden">{t.appShortName}</span>
+          <span className="hidden truncate text-base sm:inline">{t.appName}</span>
         </Link>
-        <nav aria-label={t.mainNavigation} className="ml-auto flex items-center gap-1">
+        <nav
+          aria-label={t.mainNavigation}
+          className="order-last -ml-2.5 flex w-full items-center gap-1 sm:order-none sm:ml-auto sm:w-auto"
+        >
           <NavLink to={paths.studios()} className={navLinkClass}>
             {t.navStudios}
           </NavLink>
-          <NavLink to={paths.compare()} className={(s) => cn(navLinkClass(s), 'hidden sm:inline-flex')}>
+          <NavLink to={paths.compare()} className={navLinkClass}>
             {t.navCompare}
           </NavLink>
         </nav>
-        {extra}
-        <LanguageSwitch />
+        <div className="ml-auto flex items-center gap-3 sm:ml-0">
+          {extra}
+          <LanguageSwitch />
+        </div>
       </div>
     </header>
   );

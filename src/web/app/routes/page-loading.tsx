@@ -1,0 +1,16 @@
+import { Spinner } from '@/shared/components/ui/spinner';
+import { commonMessages } from '@/shared/i18n/common-messages';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+
+/**
+ * What the page area shows while the first page's code loads (the router's HydrateFallback): the
+ * header and footer are already there. Without one, React Router warns on every first load.
+ */
+export function PageLoading() {
+  const t = useMessages(commonMessages);
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner label={t.loadingPage} />
+    </div>
+  );
+}
