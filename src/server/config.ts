@@ -5,6 +5,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { SiteConfig } from '../domain/site-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -89,7 +90,6 @@ const envSchema = z
     SCANNER_CREDIT_URL: httpUrl('SCANNER_CREDIT_URL').default('https://example.com/vp-atlas/scanning'),
     TOUR_HOST_CREDIT_NAME: z.string().trim().min(1).default('Tour hosted by SplatSpace'),
     TOUR_HOST_CREDIT_URL: httpUrl('TOUR_HOST_CREDIT_URL').default('https://example.com/splatspace'),
-    PLACEHOLDER_PARTNERS: z.string().trim().default('Regional scanning partner,Gaussian splat specialist'),
     COMPARE_PDF_WORKERS: positiveInt('COMPARE_PDF_WORKERS', 64).default(DEFAULT_PDF_WORKERS),
     COMPARE_PDF_QUEUE_LIMIT: nonNegativeInt('COMPARE_PDF_QUEUE_LIMIT', 1000).default(4),
     COMPARE_PDF_RATE_LIMIT: positiveInt('COMPARE_PDF_RATE_LIMIT', 100_000).default(20),
@@ -106,14 +106,6 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
-
-export interface SiteConfig {
-  dataProvider: { name: string; url: string };
-  contactSpecialistUrl: string;
-  defaultTourCredits: { name: string; url: string }[];
-  placeholderPartners: string[];
-  listMaxPages: number;
-}
 
 export interface AppConfig {
   port: number;
@@ -186,9 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         { name: e.SCANNER_CREDIT_NAME, url: e.SCANNER_CREDIT_URL },
         { name: e.TOUR_HOST_CREDIT_NAME, url: e.TOUR_HOST_CREDIT_URL },
       ],
-      placeholderPartners: e.PLACEHOLDER_PARTNERS.split(',')
-        .map((p) => p.trim())
-        .filter(Boolean),
       listMaxPages: e.LIST_MAX_PAGES,
     },
     comparePdf: {

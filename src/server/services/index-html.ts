@@ -3,7 +3,7 @@
  * the CSP needs no inline script), and, for pages that have them, title, description, Open Graph
  * tags and schema.org JSON-LD.
  */
-import type { SiteConfig } from '../config';
+import type { SiteConfig } from '../../domain/site-config';
 
 export interface PageMeta {
   title: string;

@@ -1,20 +1,10 @@
-/**
- * Site settings the server embeds in index.html as inert JSON (<script type="application/json">):
- * the data provider's credit, the contact link, default tour credits, placeholder partners.
- */
-export interface SiteConfig {
-  dataProvider: { name: string; url: string };
-  contactSpecialistUrl: string;
-  defaultTourCredits: { name: string; url: string }[];
-  placeholderPartners: string[];
-  listMaxPages: number;
-}
+/** The site settings the server embedded in index.html (src/domain/site-config.ts). */
+import type { SiteConfig } from '@domain/site-config';
 
 const FALLBACK: SiteConfig = {
   dataProvider: { name: 'VP Atlas Research', url: 'https://example.com/vp-atlas' },
   contactSpecialistUrl: 'https://www.linkedin.com/in/vp-directory-specialist',
   defaultTourCredits: [],
-  placeholderPartners: [],
   listMaxPages: 10,
 };
 

@@ -1,0 +1,14 @@
+/**
+ * Site settings: the server reads them from its configuration and embeds them in index.html as
+ * inert JSON (<script type="application/json" id="app-config">); the web app reads them back.
+ */
+export interface SiteConfig {
+  /** The data provider's credit on the studio list. */
+  dataProvider: { name: string; url: string };
+  /** The "contact a specialist" link. */
+  contactSpecialistUrl: string;
+  /** The tour credits shown when a studio's tour has none of its own. */
+  defaultTourCredits: { name: string; url: string }[];
+  /** Pages of 100 studios the directory reads. */
+  listMaxPages: number;
+}
