@@ -212,6 +212,8 @@ function DirectoryBody({
         onClearSearch={onClearSearch}
         onClearAll={onClearAll}
         searchInputRef={searchInputRef}
+        index={index}
+        onApplyFilters={setFilters}
       />
 
       <section aria-labelledby={resultsHeadingId} className="flex flex-col gap-4">
