@@ -87,8 +87,10 @@ export function useProgressiveCount(
     );
   }, [state.key, state.shown, step, total]);
 
+  // Before the first step is complete, 'more' completes it: on a phone whose first screenful ends
+  // near the button (compact filters), the observer would otherwise skip a whole step at once.
   const showMore = useCallback(() => {
-    setState((s) => ({ ...s, shown: Math.max(s.shown, step) + step }));
+    setState((s) => ({ ...s, shown: s.shown < step ? step : s.shown + step }));
   }, [step]);
 
   const sentinelRef = useRef<HTMLButtonElement | null>(null);

@@ -302,7 +302,6 @@ export function MultiSelect({
             options spilled out of the panel.
           */}
           {/* biome-ignore lint/a11y/useSemanticElements: see above; the group is named like a fieldset would be. */}
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and typeahead move focus between the native checkboxes inside. */}
           <div
             ref={listRef}
             role="group"
