@@ -15,6 +15,7 @@ import {
   indexStudios,
   type StudioFilters,
 } from '../src/domain/studio-filters';
+import { expectNoAxeViolations } from './support/axe';
 
 const LIST = '/frontend/studios';
 const DESKTOP = { width: 1366, height: 900 };
@@ -83,6 +84,10 @@ async function expectListInsidePanel(page: Page, panel: Locator): Promise<void> 
   expect(p.y).toBeGreaterThanOrEqual(0);
   expect(p.y + p.height).toBeLessThanOrEqual(viewport.height);
 }
+
+/** The text colour of an option's row. */
+const colourOf = (checkbox: Locator) =>
+  checkbox.evaluate((el) => getComputedStyle(el.closest('label')!).color);
 
 const scrollTopOf = (locator: Locator) => locator.evaluate((el) => el.scrollTop);
 const pageScrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -191,15 +196,13 @@ test.describe('desktop (1366×900)', () => {
       for (const option of zero) {
         const checkbox = panel.getByRole('checkbox', { name: `${option.value} 0`, exact: true });
         await expect(checkbox).toHaveAccessibleDescription(description);
-        const opacity = await checkbox.evaluate((el) =>
-          Number(getComputedStyle(el.closest('label')!).opacity),
-        );
-        expect(opacity).toBeLessThan(1);
+        // Dimmed: another (muted) colour than the options that match.
+        expect(await colourOf(checkbox)).not.toBe(await colourOf(boxes.first()));
       }
       const first = panel.getByRole('checkbox', { name: `${some[0]!.value} ${some[0]!.count}`, exact: true });
       await expect(first).toHaveAccessibleDescription('');
-      const opacity = await first.evaluate((el) => Number(getComputedStyle(el.closest('label')!).opacity));
-      expect(opacity).toBe(1);
+      // The options that match share one colour.
+      expect(await colourOf(boxes.nth(some.length - 1))).toBe(await colourOf(first));
     });
   }
 
@@ -339,6 +342,16 @@ test.describe('phone (390×844)', () => {
       await page.keyboard.press('Escape');
       await expect(panel).toBeHidden();
     }
+  });
+
+  test('axe finds no violations in the open sheet and its dropdown', async ({ page }) => {
+    await gotoList(page, '?q=berlin');
+    await page.getByRole('button', { name: 'Filters (0)' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters (0)' });
+    await expect(sheet).toBeVisible();
+    await expectNoAxeViolations(page);
+    await openDropdown(page, 'Country', sheet);
+    await expectNoAxeViolations(page);
   });
 
   test('the sheet in Russian', async ({ page }) => {

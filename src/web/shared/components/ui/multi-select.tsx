@@ -318,7 +318,8 @@ export function MultiSelect({
                   key={option.value}
                   className={cn(
                     'flex shrink-0 cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm hover:bg-surface-2',
-                    none && 'text-muted opacity-70',
+                    // Dimmed by colour alone: the muted text keeps its contrast, which opacity would not.
+                    none && 'text-muted',
                   )}
                 >
                   <input
