@@ -44,8 +44,11 @@ export const HEIGHT_BANDS = [
 
 export type SizeBand = (typeof WIDTH_BANDS)[number] | (typeof HEIGHT_BANDS)[number];
 
-/** Filter options of spec §9. */
-export const SCANNING_FILTER_OPTIONS = ['yes', 'not yet'] as const;
+/**
+ * Filter options of spec §9; 3DGS/4DGS gain 'unknown' (issue 12) so 'not offered' and 'nobody told
+ * us' stay apart.
+ */
+export const SCANNING_FILTER_OPTIONS = ['yes', 'not yet', 'unknown'] as const;
 export const TRISTATE_FILTER_OPTIONS = ['yes', 'no', 'unknown'] as const;
 
 /** Field limits enforced by the server (spec is silent; see docs/decisions). */

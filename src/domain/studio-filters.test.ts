@@ -12,6 +12,7 @@ import {
   hasActiveFilters,
   heightBandOf,
   indexStudios,
+  matchingFirst,
   parseCompareIds,
   parseStudioListQuery,
   publicStudioCount,
@@ -232,25 +233,42 @@ describe('ceiling, floor and movable panels: yes, no, unknown', () => {
   });
 });
 
-describe('3DGS and 4DGS: yes (Available or Limited) and not yet', () => {
+describe('3DGS and 4DGS: yes (Available or Limited), not yet (Not Available) and unknown', () => {
   const available = studio({ detailed_attributes: { '3DGS_LOCATION_SCANNING_STATUS': 'Available [2]' } });
   const limited = studio({ detailed_attributes: { '3DGS_LOCATION_SCANNING_STATUS': 'limited' } });
   const notAvailable = studio({ detailed_attributes: { '3DGS_LOCATION_SCANNING_STATUS': 'Not Available' } });
   const missing = studio();
-  const actor = studio({ detailed_attributes: { '4DGS_ACTOR_SCANNING_STATUS': 'Available' } });
-  const all = [available, limited, notAvailable, missing, actor];
+  const saidUnknown = studio({ detailed_attributes: { '3DGS_LOCATION_SCANNING_STATUS': 'Unknown' } });
+  const garbled = studio({ detailed_attributes: { '3DGS_LOCATION_SCANNING_STATUS': 'soon?' } });
+  const actor = studio({ detailed_attributes: { '4DGS_ACTOR_SCANNING_STATUS': 'Not Available' } });
+  const all = [available, limited, notAvailable, missing, saidUnknown, garbled, actor];
 
   it('yes means Available or Limited', () => {
     expect(ids(filterStudios(all, filters({ gs3: ['yes'] })))).toEqual([available.id, limited.id]);
-    expect(ids(filterStudios(all, filters({ gs4: ['yes'] })))).toEqual([actor.id]);
+    expect(ids(filterStudios(all, filters({ gs4: ['yes'] })))).toEqual([]);
   });
-  it('not yet is everything else, unknown included', () => {
-    expect(ids(filterStudios(all, filters({ gs3: ['not yet'] })))).toEqual([
-      notAvailable.id,
+  it('not yet means Not Available only: a studio nobody asked is not counted as not offering', () => {
+    expect(ids(filterStudios(all, filters({ gs3: ['not yet'] })))).toEqual([notAvailable.id]);
+    expect(ids(filterStudios(all, filters({ gs4: ['not yet'] })))).toEqual([actor.id]);
+  });
+  it('unknown is a missing, Unknown or unreadable status', () => {
+    expect(ids(filterStudios(all, filters({ gs3: ['unknown'] })))).toEqual([
       missing.id,
+      saidUnknown.id,
+      garbled.id,
       actor.id,
     ]);
-    expect(ids(filterStudios(all, filters({ gs3: ['yes', 'not yet'] })))).toEqual(ids(all));
+    expect(studioFacts(missing)).toMatchObject({ gs3: 'unknown', gs4: 'unknown' });
+  });
+  it('the three options together cover every studio', () => {
+    expect(ids(filterStudios(all, filters({ gs3: ['yes', 'not yet', 'unknown'] })))).toEqual(ids(all));
+  });
+  it('the unknown option is in the address as gs3=unknown and reads back', () => {
+    const query = { filters: filters({ gs3: ['unknown'], gs4: ['not yet', 'unknown'] }), compare: [] };
+    const search = serializeStudioListQuery(query);
+    expect(search).toBe('?gs3=unknown&gs4=not-yet,unknown');
+    expect(parseStudioListQuery(search).filters).toEqual(query.filters);
+    expect(parseStudioListQuery('?gs4=UNKNOWN,maybe').filters.gs4).toEqual(['unknown']);
   });
 });
 
@@ -299,12 +317,17 @@ describe('options', () => {
       { value: 'LED Volume', count: 2 },
       { value: 'Mocap', count: 1 },
     ]);
+    // Options with a count of 0 come after those that still match.
     expect(options.ceiling).toEqual([
+      { value: 'unknown', count: 5 },
       { value: 'yes', count: 0 },
       { value: 'no', count: 0 },
-      { value: 'unknown', count: 5 },
     ]);
-    expect(options.gs3.map((o) => o.value)).toEqual(['yes', 'not yet']);
+    expect(options.gs3).toEqual([
+      { value: 'unknown', count: 5 },
+      { value: 'yes', count: 0 },
+      { value: 'not yet', count: 0 },
+    ]);
     expect(options.widths.map((o) => o.value)).toEqual(['small', 'medium', 'large', 'xl']);
     expect(options.heights.map((o) => o.value)).toEqual(['low', 'standard', 'high', 'very-high']);
   });
@@ -325,6 +348,13 @@ describe('options', () => {
       { value: 'France', count: 1 },
       { value: 'Germany', count: 0 },
     ]);
+    // Cities that no longer match move after those that do, each part still sorted.
+    expect(filterOptions(index, filters({ search: 'er' })).cities).toEqual([
+      { value: 'Berlin', count: 2 },
+      { value: 'Munich', count: 1 },
+      { value: 'Lyon', count: 0 },
+      { value: 'Paris', count: 0 },
+    ]);
   });
   it('limit the city options to the chosen countries', () => {
     expect(filterOptions(index, filters({ countries: ['France'] })).cities.map((o) => o.value)).toEqual([
@@ -333,6 +363,16 @@ describe('options', () => {
     ]);
     expect(cityOptionsFor(index, ['Germany', 'France'])).toEqual(['Berlin', 'Lyon', 'Munich', 'Paris']);
     expect(cityOptionsFor(index, [])).toEqual(['Berlin', 'Lyon', 'Munich', 'Paris']);
+  });
+  it('matchingFirst keeps the order within the matching and the empty options', () => {
+    const list = [
+      { value: 'a', count: 0 },
+      { value: 'b', count: 3 },
+      { value: 'c', count: 0 },
+      { value: 'd', count: 1 },
+    ];
+    expect(matchingFirst(list).map((o) => o.value)).toEqual(['b', 'd', 'a', 'c']);
+    expect(matchingFirst([])).toEqual([]);
   });
   it('keep chosen values that the data lacks, so they can be unchosen', () => {
     const options = filterOptions(index, filters({ countries: ['Atlantis'] }));

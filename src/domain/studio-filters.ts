@@ -7,7 +7,8 @@
  * - Within a filter group any chosen value matches (OR); across groups all must match (AND).
  * - Width and height bands: lower bound inclusive, upper exclusive; an unknown size matches no band.
  * - Ceiling, floor and movable panels: yes, no or unknown (catalog key, then the legacy attribute).
- * - 3DGS and 4DGS: 'yes' when the capability is Available or Limited, 'not yet' otherwise.
+ * - 3DGS and 4DGS: 'yes' when the capability is Available or Limited, 'not yet' when it is Not
+ *   Available, 'unknown' when the status is Unknown, missing or unreadable (unknown is not no).
  * - City options are limited to the chosen countries; changing the countries drops chosen cities
  *   that are no longer among the options.
  */
@@ -21,6 +22,7 @@ import {
 } from './limits';
 import type { DetailedAttributes } from './schemas/studio-schemas';
 import {
+  capabilityStatusOf,
   type LedBooleanAttribute,
   ledBooleanOf,
   ledWallHeightOf,
@@ -163,7 +165,8 @@ export function scanningOptionOf(
   attrs: DetailedAttributes,
   key: '3DGS_LOCATION_SCANNING_STATUS' | '4DGS_ACTOR_SCANNING_STATUS',
 ): ScanningOption {
-  return offersCapability(attrs, key) ? 'yes' : 'not yet';
+  if (offersCapability(attrs, key)) return 'yes';
+  return capabilityStatusOf(attrs, key) === 'Not Available' ? 'not yet' : 'unknown';
 }
 
 /** The name a person reads: HTML entities decoded exactly once (spec §3). */
@@ -338,9 +341,21 @@ export function cityOptionsFor<T>(
 }
 
 /**
+ * Options that still match (count > 0) first, then those with none, each part in its own order: a
+ * visitor meets what can narrow the list before what would empty it.
+ */
+export function matchingFirst(options: readonly FilterOption[]): FilterOption[] {
+  const matching: FilterOption[] = [];
+  const empty: FilterOption[] = [];
+  for (const option of options) (option.count > 0 ? matching : empty).push(option);
+  return matching.concat(empty);
+}
+
+/**
  * The options of every group with faceted counts: how many studios match the search and all the
- * other groups and have this value. Options come from the whole list (so they do not jump while
- * filtering); chosen values are always listed, so they can be unchosen.
+ * other groups and have this value. Options come from the whole list (so none vanishes while
+ * filtering), those with a count of 0 after the others; chosen values are always listed, so they can
+ * be unchosen.
  */
 export function filterOptions<T>(index: readonly IndexedStudio<T>[], filters: StudioFilters): FilterOptions {
   const counts = {} as Record<FilterGroup, Map<string, number>>;
@@ -369,7 +384,7 @@ export function filterOptions<T>(index: readonly IndexedStudio<T>[], filters: St
   const build = (group: FilterGroup, values: readonly string[]): FilterOption[] => {
     const chosen = filters[group] as readonly string[];
     const list = chosen.every((v) => values.includes(v)) ? values : [...new Set([...values, ...chosen])];
-    return list.map((value) => ({ value, count: counts[group].get(value) ?? 0 }));
+    return matchingFirst(list.map((value) => ({ value, count: counts[group].get(value) ?? 0 })));
   };
   const catalog = optionCatalog(index);
   return {

@@ -1,7 +1,7 @@
 import { decodeHtmlEntities } from '@domain/html-entities';
 import type { Studio } from '@domain/schemas/studio-schemas';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Badge } from '@/shared/components/ui/badge';
 import { buttonClasses } from '@/shared/components/ui/button';
 import { commonMessages } from '@/shared/i18n/common-messages';
@@ -9,12 +9,29 @@ import { useMessages } from '@/shared/i18n/i18n-provider';
 import { safeExternalUrl } from '@/shared/lib/safe-url';
 import { useDetailLabels } from '../hooks/use-detail-labels';
 import { studioDetailMessages } from '../studio-detail-messages';
+import { backGoesBackInHistory } from '../utils/studio-id';
 
-/** The Back button, used by the page and by its not-found and error states. */
+/**
+ * The Back button, used by the page and by its not-found and error states. Opened from the list,
+ * it steps back in the history like the browser's Back, so the list comes back with its filters
+ * and its scroll position; otherwise (or opened in a new tab) it is a plain link to `to`.
+ */
 export function BackButton({ to }: { to: string }) {
   const t = useMessages(studioDetailMessages);
+  const location = useLocation();
+  const navigate = useNavigate();
   return (
-    <Link to={to} className={buttonClasses('ghost', 'sm', '-ml-2 self-start')}>
+    <Link
+      to={to}
+      onClick={(event) => {
+        const plainClick =
+          event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+        if (!plainClick || !backGoesBackInHistory(location.state, window.history.state?.idx)) return;
+        event.preventDefault();
+        void navigate(-1);
+      }}
+      className={buttonClasses('ghost', 'sm', '-ml-2 self-start')}
+    >
       <span aria-hidden="true">←</span>
       {t.back}
     </Link>

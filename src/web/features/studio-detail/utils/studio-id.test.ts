@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget, parseStudioIdParam } from './studio-id';
+import { backGoesBackInHistory, backTarget, parseStudioIdParam } from './studio-id';
 
 describe('parseStudioIdParam', () => {
   it('accepts positive integers within int4', () => {
@@ -34,5 +34,18 @@ describe('backTarget', () => {
     ]) {
       expect(backTarget(state, '/studios')).toBe('/studios');
     }
+  });
+});
+
+describe('backGoesBackInHistory', () => {
+  it('goes back when the list opened the page and an entry precedes it', () => {
+    expect(backGoesBackInHistory({ fromList: '/studios?gs3=unknown' }, 3)).toBe(true);
+  });
+
+  it('follows the link otherwise', () => {
+    expect(backGoesBackInHistory({ fromList: '/studios' }, 0)).toBe(false);
+    expect(backGoesBackInHistory({ fromList: '/studios' }, undefined)).toBe(false);
+    expect(backGoesBackInHistory({ fromList: '/elsewhere' }, 2)).toBe(false);
+    expect(backGoesBackInHistory(null, 2)).toBe(false);
   });
 });

@@ -16,3 +16,13 @@ export function backTarget(state: unknown, fallback: string): string {
   if (typeof fromList !== 'string') return fallback;
   return /^\/studios(?:[?#]|$)/.test(fromList) ? fromList : fallback;
 }
+
+/**
+ * Whether Back can simply go one step back in the history, as the browser's Back does, which also
+ * brings back the list's scroll position: the page was opened from the list (its state says so) and
+ * there is an entry before this one (`historyIndex`, the router's index in history.state). A page
+ * opened in a new tab or from elsewhere has no such state and follows the link instead.
+ */
+export function backGoesBackInHistory(state: unknown, historyIndex: unknown): boolean {
+  return backTarget(state, '') !== '' && typeof historyIndex === 'number' && historyIndex > 0;
+}

@@ -141,7 +141,14 @@ function DirectoryBody({
     () => serializeStudioListQuery({ filters: listFilters, compare: [] }),
     [listFilters],
   );
-  const { shown, showMore, sentinelRef } = useProgressiveCount(matches.length, resetKey);
+  const location = useLocation();
+  // Remembered per history entry, so returning to this entry restores as many cards (and the scroll).
+  const { shown, showMore, sentinelRef } = useProgressiveCount(
+    matches.length,
+    resetKey,
+    undefined,
+    location.key,
+  );
 
   // Stable handlers read the latest state through refs, so memoised cards and selects keep still.
   const latest = useRef({ filters, searchText, compare, index });
@@ -193,7 +200,6 @@ function DirectoryBody({
   }, [compare.length]);
 
   const selected = useMemo(() => new Set(compare), [compare]);
-  const location = useLocation();
   const listHref = useMemo(
     () => location.pathname + serializeStudioListQuery({ filters: listFilters, compare }, location.search),
     [location.pathname, location.search, listFilters, compare],
@@ -212,6 +218,8 @@ function DirectoryBody({
         onClearSearch={onClearSearch}
         onClearAll={onClearAll}
         searchInputRef={searchInputRef}
+        index={index}
+        onApplyFilters={setFilters}
       />
 
       <section aria-labelledby={resultsHeadingId} className="flex flex-col gap-4">

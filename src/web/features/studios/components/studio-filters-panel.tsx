@@ -1,74 +1,30 @@
 /**
  * The directory's controls: the search box, a multi-select per filter group, a removable chip per
- * active filter and 'Clear all'.
+ * active filter and 'Clear all'. On narrow screens the dropdowns fold into one 'Filters (n)' button
+ * that opens them in a sheet, so the first card stays on the first screen of a phone.
  */
 import {
   FILTER_GROUPS,
   type FilterGroup,
   type FilterOptions,
   hasActiveFilters,
+  type IndexedStudio,
   type StudioFilters,
 } from '@domain/studio-filters';
-import { memo, type RefObject, useId, useMemo, useRef } from 'react';
+import { lazy, type RefObject, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '@/shared/components/ui/button';
 import { Chip } from '@/shared/components/ui/chip';
-import { MultiSelect, type MultiSelectOption } from '@/shared/components/ui/multi-select';
 import { inputClasses } from '@/shared/components/ui/text-input';
+import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
-import { type StudiosMessages, studiosMessages } from '../studios-messages';
+import { studiosMessages } from '../studios-messages';
+import { chosenCount, FilterGroupGrid, groupLabel, optionLabel } from './filter-group-grid';
 
-const GROUP_LABEL: Record<FilterGroup, keyof StudiosMessages> = {
-  countries: 'groupCountries',
-  cities: 'groupCities',
-  services: 'groupServices',
-  gs3: 'groupGs3',
-  gs4: 'groupGs4',
-  widths: 'groupWidths',
-  heights: 'groupHeights',
-  ceiling: 'groupCeiling',
-  floor: 'groupFloor',
-  movable: 'groupMovable',
-};
+const StudioFiltersSheet = lazy(() => import('./studio-filters-sheet'));
 
-const VALUE_LABEL: Record<string, keyof StudiosMessages> = {
-  yes: 'optionYes',
-  no: 'optionNo',
-  unknown: 'optionUnknown',
-  'not yet': 'optionNotYet',
-};
-
-const WIDTH_LABEL: Record<string, keyof StudiosMessages> = {
-  small: 'widthSmall',
-  medium: 'widthMedium',
-  large: 'widthLarge',
-  xl: 'widthXl',
-};
-
-const HEIGHT_LABEL: Record<string, keyof StudiosMessages> = {
-  low: 'heightLow',
-  standard: 'heightStandard',
-  high: 'heightHigh',
-  'very-high': 'heightVeryHigh',
-};
-
-export function groupLabel(group: FilterGroup, t: StudiosMessages): string {
-  return t[GROUP_LABEL[group]] as string;
-}
-
-/** The text of an option: data values as they are, fixed options from the catalog. */
-export function optionLabel(group: FilterGroup, value: string, t: StudiosMessages): string {
-  const table =
-    group === 'widths'
-      ? WIDTH_LABEL
-      : group === 'heights'
-        ? HEIGHT_LABEL
-        : group === 'countries' || group === 'cities' || group === 'services'
-          ? null
-          : VALUE_LABEL;
-  const key = table && Object.hasOwn(table, value) ? table[value] : undefined;
-  return key ? (t[key] as string) : value;
-}
+/** Below Tailwind's sm breakpoint the dropdowns move into the sheet. */
+const NARROW_QUERY = '(max-width: 639.98px)';
 
 export interface StudioFiltersPanelProps {
   filters: StudioFilters;
@@ -81,38 +37,11 @@ export interface StudioFiltersPanelProps {
   onClearAll(): void;
   /** The search box, for moving focus to it when the control that had it goes away. */
   searchInputRef?: RefObject<HTMLInputElement | null>;
+  /** The indexed list, for the sheet's own counts on its draft. */
+  index: readonly IndexedStudio<unknown>[];
+  /** New filters from the sheet, as one step. */
+  onApplyFilters(filters: StudioFilters): void;
 }
-
-const GroupSelect = memo(function GroupSelect({
-  group,
-  options,
-  selected,
-  onGroupChange,
-}: {
-  group: FilterGroup;
-  options: FilterOptions[FilterGroup];
-  selected: readonly string[];
-  onGroupChange(group: FilterGroup, values: string[]): void;
-}) {
-  const t = useMessages(studiosMessages);
-  const items: MultiSelectOption[] = useMemo(
-    () => options.map((o) => ({ value: o.value, label: optionLabel(group, o.value, t), count: o.count })),
-    [options, group, t],
-  );
-  return (
-    <MultiSelect
-      label={groupLabel(group, t)}
-      options={items}
-      selected={selected}
-      onChange={(values) => onGroupChange(group, values)}
-      allLabel={t.all}
-      selectedLabel={(count) => t.selectedCount({ count })}
-      searchLabel={t.optionSearch}
-      noOptionsLabel={t.noOptions}
-      clearLabel={t.clearGroup}
-    />
-  );
-});
 
 export function StudioFiltersPanel({
   filters,
@@ -124,8 +53,14 @@ export function StudioFiltersPanel({
   onClearSearch,
   onClearAll,
   searchInputRef,
+  index,
+  onApplyFilters,
 }: StudioFiltersPanelProps) {
   const t = useMessages(studiosMessages);
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // The sheet's chunk loads on the first opening and stays mounted after (its closing animation, focus return).
+  const [sheetUsed, setSheetUsed] = useState(false);
   const searchId = useId();
   const headingId = useId();
   const chipsRef = useRef<HTMLUListElement>(null);
@@ -162,39 +97,56 @@ export function StudioFiltersPanel({
         <label htmlFor={searchId} className="text-xs font-medium text-muted">
           {t.searchLabel}
         </label>
-        <div className="relative">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
-          >
-            ⌕
-          </span>
-          <input
-            ref={searchInputRef}
-            id={searchId}
-            type="search"
-            value={searchText}
-            onChange={(event) => onSearchChange(event.target.value)}
-            placeholder={t.searchPlaceholder}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={200}
-            className={cn(inputClasses, 'h-11 pl-9 text-base sm:text-sm')}
-          />
+        <div className="flex gap-2">
+          <div className="relative min-w-0 flex-1">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
+            >
+              ⌕
+            </span>
+            <input
+              ref={searchInputRef}
+              id={searchId}
+              type="search"
+              value={searchText}
+              onChange={(event) => onSearchChange(event.target.value)}
+              placeholder={t.searchPlaceholder}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={200}
+              className={cn(inputClasses, 'h-11 pl-9 text-base sm:text-sm')}
+            />
+          </div>
+          {narrow ? (
+            <Button
+              variant="secondary"
+              aria-haspopup="dialog"
+              aria-expanded={sheetOpen}
+              className="h-11 shrink-0"
+              onClick={() => {
+                setSheetUsed(true);
+                setSheetOpen(true);
+              }}
+            >
+              {t.filtersButton({ count: chosenCount(filters) })}
+            </Button>
+          ) : null}
         </div>
       </div>
 
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {FILTER_GROUPS.map((group) => (
-          <GroupSelect
-            key={group}
-            group={group}
-            options={options[group]}
-            selected={filters[group]}
-            onGroupChange={onGroupChange}
+      {narrow ? null : <FilterGroupGrid filters={filters} options={options} onGroupChange={onGroupChange} />}
+      {narrow && sheetUsed ? (
+        <Suspense fallback={null}>
+          <StudioFiltersSheet
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+            filters={{ ...filters, search: searchText }}
+            index={index}
+            onApply={onApplyFilters}
           />
-        ))}
-      </div>
+        </Suspense>
+      ) : null}
 
       {chips.length > 0 || hasActiveFilters(filters) ? (
         <div className="flex flex-wrap items-center gap-2">

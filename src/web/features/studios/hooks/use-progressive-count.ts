@@ -2,6 +2,10 @@
  * Progressive rendering for long lists on slow phones. After new filters a screenful of cards
  * renders at once, the rest of the first step once the browser is idle; then `step` more each time
  * the "show more" element comes near the viewport (IntersectionObserver) or is pressed.
+ *
+ * With a `memoryKey` (the history entry's key) the count is remembered for that entry, so coming
+ * back to it (Back, 'Back to Studios', a reload) renders as many cards as before at once and the
+ * router can restore the scroll position instead of stopping at the end of the first screenful.
  */
 import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
@@ -14,6 +18,27 @@ export function screenfulOfCards(width: number, height: number): number {
   const columns = width >= 1024 ? 3 : width >= 640 ? 2 : 1;
   const rows = Math.ceil(height / CARD_MIN_HEIGHT_PX);
   return Math.max(3, columns * rows);
+}
+
+const MEMORY_PREFIX = 'vp-list-shown:';
+
+/** The count remembered for a history entry, or 0 (storage may be off or full: then nothing is kept). */
+export function rememberedCount(memoryKey: string | undefined): number {
+  if (!memoryKey) return 0;
+  try {
+    const value = Number(window.sessionStorage.getItem(MEMORY_PREFIX + memoryKey));
+    return Number.isSafeInteger(value) && value > 0 ? value : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function remember(memoryKey: string, count: number): void {
+  try {
+    window.sessionStorage.setItem(MEMORY_PREFIX + memoryKey, String(count));
+  } catch {
+    // Without storage, coming back shows the first screenful again: no harm beyond that.
+  }
 }
 
 function whenIdle(task: () => void): () => void {
@@ -29,6 +54,7 @@ export function useProgressiveCount(
   total: number,
   resetKey: string,
   step: number = PROGRESSIVE_STEP,
+  memoryKey?: string,
 ): { shown: number; showMore(): void; sentinelRef: RefObject<HTMLButtonElement | null> } {
   const [first] = useState(() =>
     Math.min(
@@ -36,7 +62,10 @@ export function useProgressiveCount(
       typeof window === 'undefined' ? step : screenfulOfCards(window.innerWidth, window.innerHeight),
     ),
   );
-  const [state, setState] = useState({ key: resetKey, shown: first });
+  const [state, setState] = useState(() => ({
+    key: resetKey,
+    shown: Math.max(first, rememberedCount(memoryKey)),
+  }));
   // New filters: start again (adjusting state while rendering, not in an effect).
   let shown = state.shown;
   if (state.key !== resetKey) {
@@ -44,6 +73,10 @@ export function useProgressiveCount(
     setState({ key: resetKey, shown: first });
   }
   const visible = Math.min(total, shown);
+
+  useEffect(() => {
+    if (memoryKey) remember(memoryKey, visible);
+  }, [memoryKey, visible]);
 
   // The rest of the first step, after the first rows have been painted.
   useEffect(() => {
@@ -54,8 +87,10 @@ export function useProgressiveCount(
     );
   }, [state.key, state.shown, step, total]);
 
+  // Before the first step is complete, 'more' completes it: on a phone whose first screenful ends
+  // near the button (compact filters), the observer would otherwise skip a whole step at once.
   const showMore = useCallback(() => {
-    setState((s) => ({ ...s, shown: Math.max(s.shown, step) + step }));
+    setState((s) => ({ ...s, shown: s.shown < step ? step : s.shown + step }));
   }, [step]);
 
   const sentinelRef = useRef<HTMLButtonElement | null>(null);
