@@ -44,7 +44,8 @@ export async function readDataVersion(db: Executor): Promise<number> {
 
 export function encodeChange(change: DataChange): string {
   const studios = change.studios;
-  if (studios === null || studios.length > MAX_ANNOUNCED_STUDIOS) return JSON.stringify({ v: change.version });
+  if (studios === null || studios.length > MAX_ANNOUNCED_STUDIOS)
+    return JSON.stringify({ v: change.version });
   return JSON.stringify({ v: change.version, s: studios });
 }
 
@@ -57,7 +58,10 @@ export function decodeChange(payload: string): DataChange | null {
     const valid =
       Array.isArray(parsed.s) &&
       parsed.s.every(
-        (s) => Array.isArray(s) && s.length === 2 && s.every((n) => typeof n === 'number' && Number.isSafeInteger(n)),
+        (s) =>
+          Array.isArray(s) &&
+          s.length === 2 &&
+          s.every((n) => typeof n === 'number' && Number.isSafeInteger(n)),
       );
     return { version: parsed.v, studios: valid ? (parsed.s as StudioStamp[]) : null };
   } catch {

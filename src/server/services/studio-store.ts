@@ -140,7 +140,10 @@ export class StudioStore implements WriteObserver<StoreCapture> {
     const ids = (change.studios ?? []).map(([id]) => id);
     if (ids.length === 0) return { version: change.version, rows: [], order: null };
     const { rows } = await findStudiosAtVersion(tx, ids);
-    const { ids: order } = await studioOrderAtVersion(tx);
+    // The directory order changes only with a new studio or a new name; every other edit keeps it.
+    const reordered =
+      rows.length < ids.length || rows.some((row) => this.entries.get(row.id)?.row.name !== row.name);
+    const order = reordered ? (await studioOrderAtVersion(tx)).ids : null;
     return { version: change.version, rows, order };
   }
 
@@ -177,7 +180,9 @@ export class StudioStore implements WriteObserver<StoreCapture> {
       void this.reload().catch(() => {});
       return;
     }
-    const stale = change.studios.filter(([id, version]) => (this.entries.get(id)?.row.version ?? -1) < version);
+    const stale = change.studios.filter(
+      ([id, version]) => (this.entries.get(id)?.row.version ?? -1) < version,
+    );
     if (stale.length === 0) {
       this.markSeen(v);
       return;
@@ -281,7 +286,12 @@ export class StudioStore implements WriteObserver<StoreCapture> {
     for (const row of rows) {
       const entry = this.entries.get(row.id);
       if (entry && entry.seenAt > version) continue;
-      this.entries.set(row.id, { row, seenAt: version, revision: this.revisionCounter, fragments: new Map() });
+      this.entries.set(row.id, {
+        row,
+        seenAt: version,
+        revision: this.revisionCounter,
+        fragments: new Map(),
+      });
     }
     if (version >= this.orderSeenAt) {
       this.order = rows.map((row) => row.id);

@@ -99,7 +99,9 @@ export async function studioOrderAtVersion(db: Executor): Promise<{ version: num
   const rows = await db
     .select({
       version: appState.value,
-      ids: sql<number[]>`coalesce((select json_agg(${studios.id} order by lower(${studios.name}), ${studios.id}) from ${studios}), '[]'::json)`,
+      ids: sql<
+        number[]
+      >`coalesce((select json_agg(${studios.id} order by lower(${studios.name}), ${studios.id}) from ${studios}), '[]'::json)`,
     })
     .from(appState)
     .where(eq(appState.key, DATA_VERSION_KEY));
