@@ -1,23 +1,79 @@
 /**
  * The data version: a counter in the database that every write transaction bumps, announced to every
- * server process with NOTIFY. Caches key their entries by it, so a write through any process
- * invalidates every process's cached lists. While the listening connection is down, nothing is
- * trusted: `isReliable` is false and callers read the version from the database instead.
+ * server process with NOTIFY. The announcement carries the version and the studios the write
+ * touched (id and row version), so each process refreshes those studios only; a payload without
+ * them (too many studios, or a tool that only knows the version) asks for a full reload. While the
+ * listening connection is down, nothing is trusted: `isReliable` is false and callers read the
+ * version from the database instead.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from './database';
 import { appState } from './schema';
 
 export const DATA_VERSION_CHANNEL = 'vp_data_version';
-const KEY = 'data_version';
+export const DATA_VERSION_KEY = 'data_version';
+const KEY = DATA_VERSION_KEY;
+/** Past this many studios the payload names none (NOTIFY payloads stop at 8,000 bytes). */
+const MAX_ANNOUNCED_STUDIOS = 200;
+
+/** A studio as a write left it: its id and its row version (studios.version). */
+export type StudioStamp = readonly [id: number, version: number];
+
+/** One committed write: its data version, and the studios it touched (null: unknown, reload all). */
+export interface DataChange {
+  version: number;
+  studios: readonly StudioStamp[] | null;
+}
+
+/** The studios each open transaction has touched so far, filled by commitStudioChange(). */
+const touched = new WeakMap<Executor, Map<number, number>>();
+
+export function noteStudioChanges(tx: Executor, stamps: readonly StudioStamp[]): void {
+  let map = touched.get(tx);
+  if (!map) {
+    map = new Map();
+    touched.set(tx, map);
+  }
+  for (const [id, version] of stamps) map.set(id, Math.max(version, map.get(id) ?? 0));
+}
 
 export async function readDataVersion(db: Executor): Promise<number> {
   const rows = await db.select({ value: appState.value }).from(appState).where(eq(appState.key, KEY));
   return rows[0]?.value ?? 0;
 }
 
-/** Bumps the version inside a write transaction; the NOTIFY is delivered when it commits. */
-export async function bumpDataVersion(tx: Executor): Promise<number> {
+export function encodeChange(change: DataChange): string {
+  const studios = change.studios;
+  if (studios === null || studios.length > MAX_ANNOUNCED_STUDIOS)
+    return JSON.stringify({ v: change.version });
+  return JSON.stringify({ v: change.version, s: studios });
+}
+
+/** Reads a payload; a bare number (older servers, db:restore) is a change of unknown scope. */
+export function decodeChange(payload: string): DataChange | null {
+  if (/^\d+$/.test(payload)) return { version: Number(payload), studios: null };
+  try {
+    const parsed = JSON.parse(payload) as { v?: unknown; s?: unknown };
+    if (typeof parsed.v !== 'number' || !Number.isSafeInteger(parsed.v)) return null;
+    const valid =
+      Array.isArray(parsed.s) &&
+      parsed.s.every(
+        (s) =>
+          Array.isArray(s) &&
+          s.length === 2 &&
+          s.every((n) => typeof n === 'number' && Number.isSafeInteger(n)),
+      );
+    return { version: parsed.v, studios: valid ? (parsed.s as StudioStamp[]) : null };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Bumps the version inside a write transaction and announces it with the studios the transaction
+ * touched; the NOTIFY is delivered when it commits.
+ */
+export async function bumpDataVersion(tx: Executor): Promise<DataChange> {
   const rows = await tx
     .update(appState)
     .set({ value: sql`${appState.value} + 1` })
@@ -25,14 +81,18 @@ export async function bumpDataVersion(tx: Executor): Promise<number> {
     .returning({ value: appState.value });
   const value = rows[0]?.value;
   if (value === undefined) throw new Error('app_state has no data_version row: migrations not applied?');
-  await tx.execute(sql`SELECT pg_notify(${DATA_VERSION_CHANNEL}, ${String(value)})`);
-  return value;
+  const change: DataChange = { version: value, studios: [...(touched.get(tx) ?? new Map())] };
+  touched.delete(tx);
+  await tx.execute(sql`SELECT pg_notify(${DATA_VERSION_CHANNEL}, ${encodeChange(change)})`);
+  return change;
 }
 
 export class DataVersion {
   private current = 0;
   private listening = false;
   private unlisten: (() => Promise<void>) | null = null;
+  private readonly subscribers = new Set<(change: DataChange) => void>();
+  private readonly reconnectSubscribers = new Set<() => void>();
 
   constructor(private readonly database: Database) {}
 
@@ -42,6 +102,16 @@ export class DataVersion {
 
   get isReliable(): boolean {
     return this.listening;
+  }
+
+  /** Calls back on every announced change (from any process, this one's included). */
+  onChange(handler: (change: DataChange) => void): void {
+    this.subscribers.add(handler);
+  }
+
+  /** Calls back when the listening connection is back: anything announced meanwhile was missed. */
+  onReconnect(handler: () => void): void {
+    this.reconnectSubscribers.add(handler);
   }
 
   /** Records a version seen in a commit or a notification; versions only move forward. */
@@ -59,8 +129,10 @@ export class DataVersion {
     this.observe(await readDataVersion(this.database.db));
     this.unlisten = await this.database.listen(DATA_VERSION_CHANNEL, {
       onNotify: (payload) => {
-        const n = Number(payload);
-        if (Number.isFinite(n)) this.observe(n);
+        const change = decodeChange(payload);
+        if (!change) return;
+        this.observe(change.version);
+        for (const handler of this.subscribers) handler(change);
       },
       onDisconnect: () => {
         this.listening = false;
@@ -71,6 +143,7 @@ export class DataVersion {
           .then((v) => {
             this.observe(v);
             this.listening = true;
+            for (const handler of this.reconnectSubscribers) handler();
           })
           .catch(() => {});
       },

@@ -25,9 +25,7 @@ export async function sendStudioListPage(
   const query = request.query as { page?: string; page_size?: string };
   const page = parsePage(query.page);
   const pageSize = parsePageSize(query.page_size, options.defaultPageSize, options.maxPageSize);
-  const version = await request.server.dataVersion.currentForRead();
   const encoded = await request.server.listCache.page({
-    version,
     shape: options.shape,
     includeHidden: isStaffViewer(request.viewer),
     page,

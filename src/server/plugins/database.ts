@@ -2,20 +2,22 @@
 import fp from 'fastify-plugin';
 import { DataVersion } from '../db/data-version';
 import type { Database, Tx } from '../db/database';
-import { listStudios } from '../db/repositories/studio-reads';
 import { writeTransaction } from '../db/write-transaction';
 import { presentListStudio, presentStudio } from '../presenters/studio-presenter';
 import { StudioListCache } from '../services/studio-list-cache';
 import { StudioReadCache } from '../services/studio-read-cache';
+import { StudioStore } from '../services/studio-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     dataVersion: DataVersion;
+    /** Every studio in memory, kept current by the writes of every process. */
+    studioStore: StudioStore;
     listCache: StudioListCache;
     /** One studio and its parameters, cached per data version. */
     readCache: StudioReadCache;
-    /** Runs a write in one transaction that also announces the new data version. */
+    /** Runs a write in one transaction that also announces the new data version and the studios it touched. */
     write<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   }
 }
@@ -30,19 +32,21 @@ export default fp<DatabasePluginOptions>(
   async (app, options) => {
     const { database } = options;
     const dataVersion = new DataVersion(database);
+    const studioStore = new StudioStore(database, dataVersion);
     await dataVersion.start();
-    const listCache = new StudioListCache(async (shape, includeHidden) => {
-      const rows = await listStudios(database.db, { includeHidden });
-      return rows.map(shape === 'directory' ? presentListStudio : presentStudio);
-    });
+    const listCache = new StudioListCache(studioStore, { directory: presentListStudio, full: presentStudio });
 
     app.decorate('database', database);
     app.decorate('dataVersion', dataVersion);
+    app.decorate('studioStore', studioStore);
     app.decorate('listCache', listCache);
-    app.decorate('readCache', new StudioReadCache(database, dataVersion));
-    app.decorate('write', <T>(work: (tx: Tx) => Promise<T>) => writeTransaction(database, dataVersion, work));
+    app.decorate('readCache', new StudioReadCache(database, studioStore));
+    app.decorate('write', <T>(work: (tx: Tx) => Promise<T>) =>
+      writeTransaction(database, dataVersion, work, studioStore),
+    );
 
     app.addHook('onClose', async () => {
+      studioStore.close();
       await dataVersion.stop();
       if (options.closeOnShutdown !== false) await database.close();
     });

@@ -1,14 +1,17 @@
 /**
- * The studio list, served from memory: each page is serialised once per data version and shape,
- * and compressed (gzip, brotli) the first time a client asks for that encoding; then every request
- * is a lookup. A write anywhere bumps the data version (see db/data-version.ts), which retires every
- * entry built before it, so compressing lazily keeps rebuilds cheap while an admin is writing.
+ * The studio list, served from memory: each page is assembled from the studios' serialised
+ * fragments (services/studio-store.ts), and compressed (gzip, brotli) the first time a client asks
+ * for that encoding; then every request is a lookup. A page is rebuilt only when one of its studios
+ * changed or the listed set or order did, so an admin editing one studio retires one page, not all.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import type { Studio } from '../../domain/schemas/studio-schemas';
+import type { StudioRow } from '../db/repositories/studio-reads';
 import type { Encoding } from '../lib/conditional-get';
+import type { StudioStore } from './studio-store';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -20,7 +23,6 @@ export class EncodedPage {
   private readonly compressed = new Map<'gzip' | 'br', Promise<Buffer>>();
 
   constructor(
-    readonly version: number,
     readonly etag: string,
     readonly identity: Buffer,
   ) {}
@@ -45,7 +47,6 @@ export class EncodedPage {
 }
 
 export interface PageRequest {
-  version: number;
   shape: ListShape;
   includeHidden: boolean;
   page: number;
@@ -54,48 +55,34 @@ export interface PageRequest {
   endpointUrl: string;
 }
 
-export type StudioLoader = (shape: ListShape, includeHidden: boolean) => Promise<Studio[]>;
+export type StudioSerialiser = (row: StudioRow) => Studio;
 
-interface Versioned<T> {
-  version: number;
-  value: Promise<T>;
-}
-
-/** A Map that forgets its least recently used entries past a size. */
-class LruMap<K, V> {
-  private readonly map = new Map<K, V>();
-  constructor(private readonly max: number) {}
-  get(key: K): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
-  }
-  set(key: K, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    while (this.map.size > this.max) this.map.delete(this.map.keys().next().value as K);
-  }
-  clear(): void {
-    this.map.clear();
-  }
+interface CachedPage {
+  /** The store's structure (listed set and order) the page was built for. */
+  structure: number;
+  /** The store revision it was built at: stale once one of its studios changed after it. */
+  builtAt: number;
+  ids: readonly number[];
+  page: EncodedPage;
 }
 
 export class StudioListCache {
-  private readonly studioSets = new Map<string, Versioned<Studio[]>>();
-  private readonly pages: LruMap<string, Versioned<EncodedPage | null>>;
+  private readonly pages: LRUCache<string, CachedPage>;
 
   constructor(
-    private readonly load: StudioLoader,
+    private readonly store: StudioStore,
+    private readonly serialisers: Record<ListShape, StudioSerialiser>,
     maxPages = 256,
   ) {
-    this.pages = new LruMap(maxPages);
+    this.pages = new LRUCache({ max: maxPages });
   }
 
   /** The encoded page, or null when the page number is past the last page. */
   async page(request: PageRequest): Promise<EncodedPage | null> {
+    await this.store.ready();
+    const all = this.store.listedIds(request.includeHidden);
+    const lastPage = Math.max(1, Math.ceil(all.length / request.pageSize));
+    if (request.page > lastPage) return null;
     const key = [
       request.shape,
       request.includeHidden,
@@ -104,47 +91,33 @@ export class StudioListCache {
       request.endpointUrl,
     ].join('|');
     const cached = this.pages.get(key);
-    if (cached && cached.version === request.version) return cached.value;
-    const value = this.buildPage(request);
-    // A failed build must not stay cached.
-    value.catch(() => {
-      if (this.pages.get(key)?.value === value) this.pages.set(key, { version: -1, value });
-    });
-    this.pages.set(key, { version: request.version, value });
-    return value;
+    if (
+      cached &&
+      cached.structure === this.store.structure &&
+      cached.ids.every((id) => this.store.revisionOf(id) <= cached.builtAt)
+    )
+      return cached.page;
+    const start = (request.page - 1) * request.pageSize;
+    const ids = all.slice(start, start + request.pageSize);
+    const page = this.build(request, all.length, lastPage, ids);
+    this.pages.set(key, { structure: this.store.structure, builtAt: this.store.revision, ids, page });
+    return page;
   }
 
   clear(): void {
     this.pages.clear();
-    this.studioSets.clear();
   }
 
-  private studios(shape: ListShape, includeHidden: boolean, version: number): Promise<Studio[]> {
-    const key = `${shape}|${includeHidden}`;
-    const cached = this.studioSets.get(key);
-    if (cached && cached.version === version) return cached.value;
-    const value = this.load(shape, includeHidden);
-    value.catch(() => {
-      if (this.studioSets.get(key)?.value === value) this.studioSets.delete(key);
-    });
-    this.studioSets.set(key, { version, value });
-    return value;
-  }
-
-  private async buildPage(request: PageRequest): Promise<EncodedPage | null> {
-    const all = await this.studios(request.shape, request.includeHidden, request.version);
-    const lastPage = Math.max(1, Math.ceil(all.length / request.pageSize));
-    if (request.page > lastPage) return null;
-    const start = (request.page - 1) * request.pageSize;
+  private build(request: PageRequest, count: number, lastPage: number, ids: readonly number[]): EncodedPage {
     const link = (page: number) => `${request.endpointUrl}?page=${page}&page_size=${request.pageSize}`;
-    const body = JSON.stringify({
-      count: all.length,
-      next: request.page < lastPage ? link(request.page + 1) : null,
-      previous: request.page > 1 ? link(request.page - 1) : null,
-      results: all.slice(start, start + request.pageSize),
-    });
+    const serialise = this.serialisers[request.shape];
+    const results = ids.map((id) => this.store.fragment(id, request.shape, serialise)).join(',');
+    // Byte for byte what JSON.stringify({count, next, previous, results}) gives.
+    const body =
+      `{"count":${count},"next":${JSON.stringify(request.page < lastPage ? link(request.page + 1) : null)},` +
+      `"previous":${JSON.stringify(request.page > 1 ? link(request.page - 1) : null)},"results":[${results}]}`;
     const identity = Buffer.from(body);
     const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-    return new EncodedPage(request.version, etag, identity);
+    return new EncodedPage(etag, identity);
   }
 }

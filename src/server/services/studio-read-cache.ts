@@ -1,35 +1,35 @@
 /**
- * Reads of one studio and of its categorized parameters, cached per data version: the detail page's
- * two calls are answered from memory until the next write.
+ * Reads of one studio and of its categorized parameters: the studio from the studio store (the same
+ * rows the list is made of), its parameters cached per studio version, which every write to the
+ * studio's parameters or sources bumps (commitStudioChange).
  */
 import type { CategorizedParameters } from '../../domain/schemas/studio-schemas';
-import type { DataVersion } from '../db/data-version';
+import { isPublicStatus } from '../../domain/studio-status';
 import type { Database } from '../db/database';
 import { parameterVersions, studioSourceList } from '../db/repositories/parameter-reads';
-import { findStudio, type StudioRow } from '../db/repositories/studio-reads';
+import type { StudioRow } from '../db/repositories/studio-reads';
 import { presentCategorizedParameters } from '../presenters/parameters-presenter';
+import type { StudioStore } from './studio-store';
 import { VersionedCache } from './versioned-cache';
 
 export class StudioReadCache {
-  private readonly studios = new VersionedCache<StudioRow | null>();
   private readonly parameters = new VersionedCache<CategorizedParameters>();
 
   constructor(
     private readonly database: Database,
-    private readonly dataVersion: DataVersion,
+    private readonly store: StudioStore,
   ) {}
 
   async studio(id: number, includeHidden: boolean): Promise<StudioRow | null> {
-    const version = await this.dataVersion.currentForRead();
-    return this.studios.get(`${id}|${includeHidden}`, version, () =>
-      findStudio(this.database.db, id, { includeHidden }),
-    );
+    await this.store.ready();
+    const row = this.store.row(id);
+    return row && (includeHidden || isPublicStatus(row.status)) ? row : null;
   }
 
   /** The categorized parameters of a studio the caller may see (check that first). */
   async categorizedParameters(id: number): Promise<CategorizedParameters> {
-    const version = await this.dataVersion.currentForRead();
-    return this.parameters.get(String(id), version, async () => {
+    await this.store.ready();
+    return this.parameters.get(String(id), this.store.row(id)?.version ?? -1, async () => {
       const [versions, sources] = await Promise.all([
         parameterVersions(this.database.db, id),
         studioSourceList(this.database.db, id),

@@ -1,6 +1,7 @@
 /**
- * A small read-through cache whose entries are valid for one data version (see db/data-version.ts):
- * any write anywhere retires them all. Concurrent misses share one load; a failed load is not kept.
+ * A small read-through cache whose entries are valid for one version of what they were read from
+ * (here a studio's row version): a newer version retires the entry. Concurrent misses share one
+ * load; a failed load is not kept.
  */
 export class VersionedCache<T> {
   private readonly entries = new Map<string, { version: number; value: Promise<T> }>();

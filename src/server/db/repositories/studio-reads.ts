@@ -1,8 +1,9 @@
 /** Read queries over studios. Visibility (spec §4, issue 2): visitors see published and pending_review. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { PUBLIC_STATUSES } from '../../../domain/studio-status';
+import { DATA_VERSION_KEY } from '../data-version';
 import type { Executor } from '../database';
-import { studios } from '../schema';
+import { appState, studios } from '../schema';
 
 export type StudioRow = typeof studios.$inferSelect;
 
@@ -58,4 +59,52 @@ export async function countStudios(db: Executor): Promise<{ public: number; tota
     })
     .from(studios);
   return { public: Number(rows[0]?.public ?? 0), total: Number(rows[0]?.total ?? 0) };
+}
+
+/** Rows read together with the data version of the same snapshot (one statement). */
+export interface VersionedRows {
+  version: number;
+  rows: StudioRow[];
+}
+
+/**
+ * Every studio (hidden ones included), in directory order, with the data version they are the state
+ * of: the full load of the studio store.
+ */
+export async function listAllStudiosAtVersion(db: Executor): Promise<VersionedRows> {
+  return studiosAtVersion(db, sql`true`);
+}
+
+/** These studios (hidden ones included) and the data version they are the state of. */
+export async function findStudiosAtVersion(db: Executor, ids: readonly number[]): Promise<VersionedRows> {
+  return studiosAtVersion(db, ids.length === 0 ? sql`false` : inArray(studios.id, [...ids]));
+}
+
+async function studiosAtVersion(db: Executor, on: SQL): Promise<VersionedRows> {
+  // The one app_state row left-joined to the studios: one snapshot, and a version even with no studio.
+  const rows = await db
+    .select({ version: appState.value, studio: studios })
+    .from(appState)
+    .leftJoin(studios, on)
+    .where(eq(appState.key, DATA_VERSION_KEY))
+    .orderBy(sql`lower(${studios.name})`, asc(studios.id));
+  return {
+    version: rows[0]?.version ?? 0,
+    rows: rows.flatMap((r) => (r.studio ? [r.studio] : [])),
+  };
+}
+
+/** Every studio id in directory order, and the data version that order is the state of. */
+export async function studioOrderAtVersion(db: Executor): Promise<{ version: number; ids: number[] }> {
+  const rows = await db
+    .select({
+      version: appState.value,
+      ids: sql<
+        number[]
+      >`coalesce((select json_agg(${studios.id} order by lower(${studios.name}), ${studios.id}) from ${studios}), '[]'::json)`,
+    })
+    .from(appState)
+    .where(eq(appState.key, DATA_VERSION_KEY));
+  const ids = rows[0]?.ids ?? [];
+  return { version: rows[0]?.version ?? 0, ids: typeof ids === 'string' ? JSON.parse(ids) : ids };
 }

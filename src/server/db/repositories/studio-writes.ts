@@ -5,6 +5,7 @@
  * the one place the two are reconciled, so the list, the filters and the detail page agree at once.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
+import { noteStudioChanges } from '../data-version';
 import type { Executor } from '../database';
 import { changeLog, type LinkValue, studioParameters, studioSources, studios } from '../schema';
 import type { StudioRow } from './studio-reads';
@@ -148,7 +149,7 @@ export async function recordChanges(tx: Executor, entries: readonly ChangeEntry[
  */
 export async function commitStudioChange(tx: Executor, studioIds: readonly number[]): Promise<void> {
   if (studioIds.length === 0) return;
-  await tx
+  const touched = await tx
     .update(studios)
     .set({
       version: sql`${studios.version} + 1`,
@@ -162,7 +163,13 @@ export async function commitStudioChange(tx: Executor, studioIds: readonly numbe
                        from ${studioParameters} p
                       where p.studio_id = ${studios.id} and p.is_current), '{}'::jsonb)`,
     })
-    .where(inArray(studios.id, [...studioIds]));
+    .where(inArray(studios.id, [...studioIds]))
+    .returning({ id: studios.id, version: studios.version });
+  // The write transaction announces these studios, so caches refresh them and nothing else.
+  noteStudioChanges(
+    tx,
+    touched.map((row) => [row.id, row.version] as const),
+  );
 }
 
 export async function studioVersion(tx: Executor, studioId: number): Promise<number | null> {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commitStudioChange } from '../../../db/repositories/studio-writes';
 import { createStudio } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 
@@ -81,6 +82,8 @@ describe('GET /api/studios/studios/{id}/parameters/categorized/', () => {
         WHERE studio_id = ${studioId} AND parameter_key = 'LED_PANEL_PIXEL_PITCH_MM'`);
       await tx.execute(sql`INSERT INTO studio_parameters (studio_id, parameter_key, parameter_value, version, is_current)
         VALUES (${studioId}, 'LED_PANEL_PIXEL_PITCH_MM', '1.9 [1]', 2, true)`);
+      // As every write to a studio does: caches refresh the studios it names.
+      await commitStudioChange(tx, [studioId]);
     });
     const res = await t.app.inject({ url: `/api/studios/studios/${studioId}/parameters/categorized/` });
     const pitch = res

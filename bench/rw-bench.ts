@@ -1,0 +1,255 @@
+/**
+ * `npm run bench:rw`: reads while an admin writes (issue 14). With 1,000 synthetic studios, 50
+ * connections read list pages and studio pages (autocannon) three times: alone, while one admin makes
+ * 10 field edits a second, and while the admin imports 5,000 parameters into a studio one import
+ * after another. Once on the embedded database (PGlite) and once on PostgreSQL (a fresh database the
+ * bench creates and drops; BENCH_PG_URL names the server, default postgres://postgres@127.0.0.1:5432).
+ * Goal: under writes, at least 0.9 of the read throughput alone, and no read slower than 250 ms.
+ */
+import { type ChildProcess, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { HttpSession, keepAliveAgent } from '../src/test/reliability/http-session';
+import { writePerformanceSection } from './support/performance-doc';
+import { projectRoot, startBuiltServer } from './support/server-process';
+
+const STUDIOS = Number(process.env.BENCH_STUDIOS ?? 1000);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const EDITS_PER_SECOND = 10;
+const IMPORT_PARAMETERS = 5000;
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-1' };
+const GOAL_RATIO = 0.9;
+const GOAL_MAX_MS = 250;
+
+interface Row {
+  database: string;
+  load: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  writes: string;
+  ratio?: number;
+}
+
+async function reads(base: string, paths: string[]) {
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Runs `write` back to back, at most `perSecond` times a second, until stopped. */
+function writer(perSecond: number, write: (n: number) => Promise<void>) {
+  let stopped = false;
+  const durations: number[] = [];
+  let failures = 0;
+  const done = (async () => {
+    for (let n = 0; !stopped; n++) {
+      const started = performance.now();
+      try {
+        await write(n);
+      } catch (error) {
+        failures += 1;
+        if (failures === 1) console.error(error);
+      }
+      const ms = performance.now() - started;
+      durations.push(ms);
+      const wait = 1000 / perSecond - ms;
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await done;
+      const sorted = [...durations].sort((a, b) => a - b);
+      return {
+        count: durations.length,
+        failures,
+        median: sorted[Math.floor(sorted.length / 2)] ?? 0,
+      };
+    },
+  };
+}
+
+function importFile(round: number): Record<string, unknown> {
+  const json: Record<string, unknown> = {};
+  for (let i = 0; i < IMPORT_PARAMETERS; i++)
+    json[`BENCH_PARAMETER_${String(i).padStart(4, '0')}_M`] = `${i + round}.5 m [1]`;
+  json.source_references = { '1': { url: 'https://example.com/source-1', description: 'Source 1' } };
+  return json;
+}
+
+async function runOn(database: string, env: Record<string, string>): Promise<Row[]> {
+  console.info(`\n${database}: seeding ${STUDIOS} synthetic studios...`);
+  const seed = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/cli/seed-synthetic.ts', String(STUDIOS)],
+    { cwd: projectRoot, env: { ...process.env, ...env }, stdio: 'inherit' },
+  );
+  if (seed.status !== 0) throw new Error('seeding failed');
+  const server = await startBuiltServer({
+    ...env,
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  const children: ChildProcess[] = [server.child];
+  try {
+    const base = server.baseUrl;
+    const first = (await (
+      await fetch(`${base}/api/studios/studios-enhanced/?page=1&page_size=100`)
+    ).json()) as {
+      count: number;
+      results: { id: number }[];
+    };
+    const pages = Math.ceil(first.count / 100);
+    const ids = first.results.map((s) => s.id);
+    const paths: string[] = [];
+    for (let i = 0; i < Math.max(pages, 10); i++) {
+      paths.push(`/api/studios/studios-enhanced/?page=${(i % pages) + 1}&page_size=100`);
+      paths.push(`/api/studios/studios-enhanced/${ids[(i * 7) % ids.length]}/`);
+    }
+    const admin = new HttpSession(base, keepAliveAgent(4));
+    await admin.signIn(ADMIN.email, ADMIN.password);
+    const editTargets = ids.slice(20, 80);
+    const importTarget = ids[0]!;
+    // The first import creates the parameters; the ones measured overwrite all 5,000.
+    const created = await admin.request('POST', `/api/studios/studios/${importTarget}/import-parameters/`, {
+      json_data: importFile(0),
+      preview_only: false,
+    });
+    if (created.status !== 200)
+      throw new Error(`import answered ${created.status}: ${created.text.slice(0, 200)}`);
+
+    await reads(base, paths); // warm-up
+    const rows: Row[] = [];
+    const report = (load: string, figures: Awaited<ReturnType<typeof reads>>, writes: string) => {
+      const row: Row = { database, load, ...figures, writes };
+      if (rows[0]) row.ratio = row.rps / rows[0].rps;
+      rows.push(row);
+      console.info(
+        `${database.padEnd(10)} ${load.padEnd(32)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  max ${row.max} ms  ${row.errors} errors  ${writes}${row.ratio ? `  ratio ${row.ratio.toFixed(2)}` : ''}`,
+      );
+    };
+
+    report('reads alone', await reads(base, paths), '');
+
+    const edits = writer(EDITS_PER_SECOND, async (n) => {
+      const id = editTargets[n % editTargets.length]!;
+      const res = await admin.request('PATCH', `/api/studios/studios-enhanced/${id}/`, {
+        city: `Bench City ${n}`,
+      });
+      if (res.status !== 200) throw new Error(`edit answered ${res.status}: ${res.text.slice(0, 200)}`);
+    });
+    const underEdits = await reads(base, paths);
+    const e = await edits.stop();
+    report(
+      `reads + ${EDITS_PER_SECOND} edits/s`,
+      underEdits,
+      `${e.count} edits (${(e.count / DURATION_S).toFixed(1)}/s, median ${e.median.toFixed(0)} ms, ${e.failures} failed)`,
+    );
+
+    const imports = writer(1, async (n) => {
+      const res = await admin.request(
+        'POST',
+        `/api/studios/studios/${importTarget}/import-parameters/`,
+        { json_data: importFile(n + 1), preview_only: false, resolve_conflicts: 'overwrite' },
+        { timeoutMs: 60_000 },
+      );
+      if (res.status !== 200) throw new Error(`import answered ${res.status}: ${res.text.slice(0, 200)}`);
+    });
+    const underImports = await reads(base, paths);
+    const i = await imports.stop();
+    report(
+      `reads + 5,000-parameter imports`,
+      underImports,
+      `${i.count} imports (median ${i.median.toFixed(0)} ms, ${i.failures} failed)`,
+    );
+    return rows;
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+async function withPostgres<T>(work: (url: string) => Promise<T>): Promise<T | null> {
+  const name = `vp_bench_rw_${process.pid}`;
+  const adminClient = new pg.Client({ connectionString: `${PG_URL}/postgres` });
+  try {
+    await adminClient.connect();
+  } catch (error) {
+    console.info(`\nPostgreSQL at ${PG_URL} is not reachable (${(error as Error).message}): skipped.`);
+    return null;
+  }
+  try {
+    await adminClient.query(`CREATE DATABASE ${name}`);
+    try {
+      return await work(`${PG_URL}/${name}`);
+    } finally {
+      await adminClient.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  } finally {
+    await adminClient.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vp-bench-rw-'));
+  const rows: Row[] = [];
+  try {
+    rows.push(...(await runOn('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  rows.push(...((await withPostgres((url) => runOn('PostgreSQL', { DATABASE_URL: url }))) ?? []));
+
+  const met = (r: Row) =>
+    (r.ratio === undefined || r.ratio >= GOAL_RATIO) && r.max <= GOAL_MAX_MS && r.errors === 0;
+  const table = rows
+    .map(
+      (r) =>
+        `| ${r.database} | ${r.load} | ${r.rps} | ${r.ratio === undefined ? '1' : r.ratio.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.max} | ${r.errors} | ${r.writes} | ${met(r) ? 'yes' : 'NO'} |`,
+    )
+    .join('\n');
+  writePerformanceSection(
+    'Reads under writes (bench:rw)',
+    [
+      `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores, 24 GiB, Node ${process.version}), ${STUDIOS}`,
+      `synthetic studios, autocannon with ${CONNECTIONS} connections for ${DURATION_S} s per row, cycling through the list`,
+      'pages (100 a page) and studio pages; client, server and database on one machine. The writes come from one',
+      `admin session: ${EDITS_PER_SECOND} field edits a second (PATCH of one studio's city), or ${IMPORT_PARAMETERS.toLocaleString('en-US')}-parameter imports`,
+      'overwriting one studio, one after another (at most one a second).',
+      '',
+      '| database | load | req/s | of reads alone | p50 ms | p99 ms | max ms | errors | writes | goal met |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+      table,
+      '',
+      `Goal (issue 14): under writes at least ${GOAL_RATIO} of the read throughput alone, and no read slower than ${GOAL_MAX_MS} ms.`,
+      'A write refreshes only the studios it touched (docs/decisions/003-list-cache-and-data-version.md).',
+      '',
+      'Run it with `npm run bench:rw` (`BENCH_STUDIOS`, `BENCH_DURATION`, `BENCH_CONNECTIONS`, `BENCH_PG_URL` adjust it).',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
