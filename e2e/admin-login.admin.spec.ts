@@ -331,7 +331,10 @@ test.describe('admin mode', () => {
       route.fulfill({
         status: 401,
         contentType: 'application/json',
-        body: JSON.stringify({ detail: 'Authentication credentials were not provided.' }),
+        body: JSON.stringify({
+          code: 'not_authenticated',
+          detail: 'Authentication credentials were not provided.',
+        }),
       }),
     );
     await tabRegainsFocus(page);

@@ -135,7 +135,7 @@ test.describe('empty state and selection mode', () => {
   test('a failing studio list shows the error with a retry', async ({ page }) => {
     let fail = true;
     await page.route('**/api/studios/studios-enhanced/**', (route) =>
-      fail ? route.fulfill({ status: 503, json: { detail: 'down' } }) : route.continue(),
+      fail ? route.fulfill({ status: 503, json: { code: 'unavailable', detail: 'down' } }) : route.continue(),
     );
     await page.goto('/frontend/compare?compare=true');
     await expect(page.getByRole('heading', { name: 'Error loading the studio list' })).toBeVisible({
@@ -318,7 +318,7 @@ test.describe('comparison view', () => {
   test('a failing comparison shows the error with a retry', async ({ page }) => {
     let fail = true;
     await page.route('**/api/studios/compare/', (route) =>
-      fail ? route.fulfill({ status: 503, json: { detail: 'down' } }) : route.continue(),
+      fail ? route.fulfill({ status: 503, json: { code: 'unavailable', detail: 'down' } }) : route.continue(),
     );
     await page.goto('/frontend/compare?studios=1,2');
     await expect(

@@ -350,13 +350,18 @@ test("preview failures: the server's message, 'Failed to generate preview', 'Net
       route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ success: false, error: 'The server refused this file', detail: 'x' }),
+        body: JSON.stringify({
+          success: false,
+          error: 'The server refused this file',
+          code: 'validation_failed',
+          detail: 'x',
+        }),
       }),
     (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify({ detail: 'A server error occurred.' }),
+        body: JSON.stringify({ code: 'server_error', detail: 'A server error occurred.' }),
       }),
     (route) => route.abort('failed'),
   ];
@@ -629,7 +634,7 @@ test("a refused undo shows the server's message and the history catches up", asy
   await expect(history.locator('ol > li')).toHaveCount(2);
   await expect(undo).toBeDisabled();
   // Nothing was undone; the page shows the later import's values.
-  await expect(parameterRow(page, 'Brightness').locator('dd')).toContainText('1800');
+  await expect(parameterRow(page, 'Brightness').locator('dd')).toContainText('1,800 nits');
 });
 
 test('in Russian: the button, the dialog, the messages and the history', async ({ page }) => {

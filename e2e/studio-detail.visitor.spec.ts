@@ -457,7 +457,7 @@ test('parameter load failures: 404 and other statuses', async ({ page }) => {
 
   await page.unroute('**/api/studios/studios/1/parameters/categorized/');
   await page.route('**/api/studios/studios/1/parameters/categorized/', (route) =>
-    route.fulfill({ status: 400, json: { detail: 'Bad request' } }),
+    route.fulfill({ status: 400, json: { code: 'bad_request', detail: 'Bad request' } }),
   );
   await parameters.getByRole('button', { name: 'Try Again' }).click();
   await expect(parameters.getByText('Failed to load parameters: 400')).toBeVisible();
@@ -466,7 +466,7 @@ test('parameter load failures: 404 and other statuses', async ({ page }) => {
 test("a failed studio load shows 'Loading Error', and 'Try Again' loads it again", async ({ page }) => {
   let fail = true;
   await page.route('**/api/studios/studios-enhanced/1/', (route) =>
-    fail ? route.fulfill({ status: 418, json: { detail: 'Teapot' } }) : route.fallback(),
+    fail ? route.fulfill({ status: 418, json: { code: 'bad_request', detail: 'Teapot' } }) : route.fallback(),
   );
   await page.goto(AURORA);
   await expect(page.getByRole('heading', { level: 1, name: 'Loading Error' })).toBeVisible();
