@@ -7,7 +7,6 @@ export const GENERAL_LIST_DEFAULT_PAGE_SIZE = 200;
 export const GENERAL_LIST_MAX_PAGE_SIZE = 1000;
 export const ENHANCED_LIST_MAX_PAGE_SIZE = 100;
 
-export const PARAMETER_PREFETCH_LIMIT = 20;
 export const CARD_SERVICE_TAG_LIMIT = 3;
 
 export const COMPARE_MIN_STUDIOS = 2;
@@ -17,7 +16,6 @@ export const IMPORT_AUTO_CLOSE_MS = 2000;
 
 export const SWIPE_THRESHOLD_PX = 50;
 export const MOBILE_BREAKPOINT_PX = 768;
-export const DESKTOP_BREAKPOINT_PX = 1024;
 export const TAP_FEEDBACK_MS = 150;
 
 export const TEAM_TYPES = ['In-Hours+Outsource', 'In-House', 'Outsource', 'Not Available'] as const;
@@ -41,8 +39,6 @@ export const HEIGHT_BANDS = [
   { id: 'high', label: 'High (5-8m)', min: 5, max: 8 },
   { id: 'very-high', label: 'Very High (>8m)', min: 8, max: 1000 },
 ] as const;
-
-export type SizeBand = (typeof WIDTH_BANDS)[number] | (typeof HEIGHT_BANDS)[number];
 
 /**
  * Filter options of spec §9; 3DGS/4DGS gain 'unknown' (issue 12) so 'not offered' and 'nobody told

@@ -233,12 +233,6 @@ function matchesGroup(facts: StudioFacts, group: FilterGroup, chosen: readonly s
   return false;
 }
 
-/** AND across the search and every group. */
-export function matchesFilters(facts: StudioFacts, filters: StudioFilters): boolean {
-  if (!matchesSearch(facts, normalizeSearch(filters.search))) return false;
-  return FILTER_GROUPS.every((group) => matchesGroup(facts, group, filters[group]));
-}
-
 export interface IndexedStudio<T> {
   studio: T;
   facts: StudioFacts;

@@ -105,8 +105,6 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema>;
-
 export interface AppConfig {
   port: number;
   host: string;

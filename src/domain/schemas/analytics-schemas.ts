@@ -13,7 +13,6 @@ export const pageViewRequestSchema = z
     referrer: z.string().max(2048).nullable().optional(),
   })
   .meta({ id: 'PageViewRequest' });
-export type PageViewRequest = z.infer<typeof pageViewRequestSchema>;
 
 export const analyticsSummaryQuerySchema = z.object({
   days: z.string().optional().describe('How many days back, 1 to 366 (default 30)'),
@@ -27,4 +26,3 @@ export const analyticsSummarySchema = z
     days: z.array(z.object({ date: z.string(), path: z.string(), count: z.number().int() })),
   })
   .meta({ id: 'AnalyticsSummary' });
-export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;

@@ -34,7 +34,6 @@ export const csrfTokenResponseSchema = z
     }),
   })
   .meta({ id: 'CsrfTokenResponse' });
-export type CsrfTokenResponse = z.infer<typeof csrfTokenResponseSchema>;
 
 /** Both fields are checked by the handler, so that a missing one gets the sign-in form's message. */
 export const loginRequestSchema = z
@@ -43,7 +42,6 @@ export const loginRequestSchema = z
     password: z.string().max(PASSWORD_MAX_LENGTH, { error: 'The password is too long.' }).optional(),
   })
   .meta({ id: 'LoginRequest' });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginSuccessSchema = z
   .object({
@@ -60,7 +58,6 @@ export type LoginSuccess = z.infer<typeof loginSuccessSchema>;
 export const loginFailureSchema = z
   .object({ success: z.literal(false), message: z.string(), code: errorCodeSchema, detail: z.string() })
   .meta({ id: 'LoginFailure' });
-export type LoginFailure = z.infer<typeof loginFailureSchema>;
 
 export const authStatusSchema = z
   .object({ authenticated: z.boolean(), user: adminUserSchema.nullable() })

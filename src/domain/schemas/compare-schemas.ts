@@ -20,7 +20,6 @@ export const compareRequestSchema = z
       .refine((ids) => new Set(ids).size === ids.length, { error: 'Each studio may be listed only once.' }),
   })
   .meta({ id: 'CompareRequest' });
-export type CompareRequest = z.infer<typeof compareRequestSchema>;
 
 const text = z.string().nullable();
 const num = z.number().nullable();

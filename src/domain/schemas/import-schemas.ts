@@ -16,7 +16,6 @@ export const importRequestSchema = z
     file_name: z.string().max(255).optional(),
   })
   .meta({ id: 'ImportRequest' });
-export type ImportRequest = z.infer<typeof importRequestSchema>;
 
 export const previewItemSchema = z
   .object({

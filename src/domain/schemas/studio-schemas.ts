@@ -8,7 +8,6 @@ import { ERROR_CODES_DESCRIPTION } from '../error-codes';
 export const linkSchema = z
   .object({ name: z.string(), url: z.string() })
   .meta({ id: 'Link', description: 'A named link: tool, partner, capability or credit.' });
-export type Link = z.infer<typeof linkSchema>;
 
 export const detailedAttributesSchema = z
   .record(z.string(), z.unknown())
@@ -104,7 +103,6 @@ export const errorSchema = z
       .describe('For invalid input: the messages of each field'),
   })
   .meta({ id: 'Error', description: 'Every error answer: a stable code, the text, and refused fields.' });
-export type ApiError = z.infer<typeof errorSchema>;
 
 /** Path parameter of every studio route: a positive integer id (bad ids answer 404). */
 export const studioIdParamsSchema = z.object({ id: z.string().describe('Studio id (a positive integer)') });

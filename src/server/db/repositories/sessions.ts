@@ -74,10 +74,6 @@ export async function deleteSession(db: Executor, idHash: string): Promise<void>
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
-export async function deleteUserSessions(db: Executor, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
 /** Deletes every session past its absolute end or idle for longer than idleMs. */
 export async function purgeExpiredSessions(db: Executor, now: Date, idleMs: number): Promise<void> {
   await db

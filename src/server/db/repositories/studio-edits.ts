@@ -6,7 +6,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { StudioField } from '../../../domain/schemas/studio-edit-schemas';
 import type { StudioStatus } from '../../../domain/studio-status';
 import type { Executor } from '../database';
-import { adminUsers, changeLog, type LinkValue, studioParameters, studios } from '../schema';
+import { adminUsers, changeLog, studioParameters, studios } from '../schema';
 import type { StudioRow } from './studio-reads';
 import { commitStudioChange, insertStudio, recordChanges } from './studio-writes';
 
@@ -228,5 +228,3 @@ export async function studioChangeLog(db: Executor, studioId: number, limit: num
     .orderBy(desc(changeLog.id))
     .limit(limit);
 }
-
-export type { LinkValue };

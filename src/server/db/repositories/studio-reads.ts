@@ -50,17 +50,6 @@ export async function findStudios(
     .where(and(inArray(studios.id, [...ids]), visibleWhere(visibility)));
 }
 
-/** Published + pending_review, and all: the counts of the list intro (spec §4). */
-export async function countStudios(db: Executor): Promise<{ public: number; total: number }> {
-  const rows = await db
-    .select({
-      public: sql<number>`count(*) filter (where ${inArray(studios.status, [...PUBLIC_STATUSES])})::int`,
-      total: sql<number>`count(*)::int`,
-    })
-    .from(studios);
-  return { public: Number(rows[0]?.public ?? 0), total: Number(rows[0]?.total ?? 0) };
-}
-
 /** Rows read together with the data version of the same snapshot (one statement). */
 export interface VersionedRows {
   version: number;

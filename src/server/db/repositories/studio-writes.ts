@@ -4,7 +4,7 @@
  * detailed_attributes from the studio's own attributes and its current parameter values. That is
  * the one place the two are reconciled, so the list, the filters and the detail page agree at once.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { noteStudioChanges } from '../data-version';
 import type { Executor } from '../database';
 import { changeLog, type LinkValue, studioParameters, studioSources, studios } from '../schema';
@@ -170,9 +170,4 @@ export async function commitStudioChange(tx: Executor, studioIds: readonly numbe
     tx,
     touched.map((row) => [row.id, row.version] as const),
   );
-}
-
-export async function studioVersion(tx: Executor, studioId: number): Promise<number | null> {
-  const rows = await tx.select({ version: studios.version }).from(studios).where(eq(studios.id, studioId));
-  return rows[0]?.version ?? null;
 }

@@ -24,8 +24,6 @@ export interface CompareViewState {
 
 const FIRST_TAB: CompareCategoryId = COMPARE_CATEGORIES[0].id;
 
-export const DEFAULT_COMPARE_VIEW: CompareViewState = { pins: [], tab: FIRST_TAB, differencesOnly: false };
-
 /** "3,1,x,3" -> [3, 1]: positive integers, first occurrence kept, order kept. */
 export function parseStudioIds(value: string | null): number[] {
   if (!value) return [];
