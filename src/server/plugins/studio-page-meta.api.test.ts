@@ -12,6 +12,7 @@ const INDEX_HTML = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <title>Virtual Production Studios</title>
+    <meta name="description" content="The directory's default description." />
     <!--app-head-->
     <!--app-config-->
   </head>
@@ -20,6 +21,10 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 const HOSTILE_NAME = '</script><script>alert(1)</script>';
+/** Replacement patterns of String.replace: each would copy part of the page into the head. */
+const DOLLAR_NAME = "Dollar $' Studio";
+const DOLLAR_CITY = 'Back$`tick';
+const DOLLAR_DESCRIPTION = 'Match $& and $$ and $1 and $<name>.';
 const LONG_TEXT = `${'Gaussian splat scanning and LED volumes for drama, commercials and music videos. '.repeat(4)}End.`;
 
 let t: TestApp;
@@ -54,6 +59,13 @@ beforeAll(async () => {
     country: 'Germany "quoted"',
     status: 'published',
     shortDescription: '<img src=x onerror=alert(1)> & "quotes" \u2028 line separator',
+  });
+  ids.dollar = await createStudio(t.app, {
+    name: DOLLAR_NAME,
+    city: DOLLAR_CITY,
+    country: 'Norway',
+    status: 'published',
+    shortDescription: DOLLAR_DESCRIPTION,
   });
   ids.draft = await createStudio(t.app, { name: 'Hidden Draft', status: 'draft' });
   ids.archived = await createStudio(t.app, { name: 'Old Archived', status: 'archived' });
@@ -131,6 +143,31 @@ describe('a studio page loaded directly', () => {
     const ld = jsonLdOf(res.body);
     expect(ld.url).toBe(`http://localhost:80/frontend/studios/${ids.pending}`);
     expect(ld.description).toBe(LONG_TEXT.replace(/\s+/g, ' ').trim());
+  });
+
+  it("carries exactly one meta description: the studio's, not the template's default as well", async () => {
+    const res = await t.app.inject({ url: `/frontend/studios/${ids.full}` });
+    expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(res.body).not.toContain("The directory's default description.");
+  });
+
+  it("renders names with String.replace patterns ($' $` $& $$) once, literally", async () => {
+    const res = await t.app.inject({ url: `/frontend/studios/${ids.dollar}` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    // The app bootstrap and the config appear once: nothing of the page was copied into the head.
+    expect(html.match(/<div id="root"><\/div>/g)).toHaveLength(1);
+    expect(html.match(/id="app-config"/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(decodeAttribute(title)).toBe(
+      `${DOLLAR_NAME} — Virtual Production studio in ${DOLLAR_CITY}, Norway`,
+    );
+    expect(decodeAttribute(metaContent(html, 'name', 'description') ?? '')).toBe(DOLLAR_DESCRIPTION);
+    const ld = jsonLdOf(html);
+    expect(ld.name).toBe(DOLLAR_NAME);
+    expect(ld.description).toBe(DOLLAR_DESCRIPTION);
   });
 
   it('keeps hostile names and descriptions inert', async () => {
@@ -229,9 +266,11 @@ describe('GET /sitemap.xml', () => {
     expect(locs).toEqual([
       `${base}/`,
       `${base}/studios`,
-      ...[ids.full, ids.pending, ids.hostile].sort((a, b) => a! - b!).map((id) => `${base}/studios/${id}`),
+      ...[ids.full, ids.pending, ids.hostile, ids.dollar]
+        .sort((a, b) => a! - b!)
+        .map((id) => `${base}/studios/${id}`),
     ]);
-    for (const id of [ids.full, ids.pending, ids.hostile]) {
+    for (const id of [ids.full, ids.pending, ids.hostile, ids.dollar]) {
       expect(xml).toMatch(
         new RegExp(`<loc>${base}/studios/${id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`),
       );
