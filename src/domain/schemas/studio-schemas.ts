@@ -93,6 +93,7 @@ export const parametersErrorSchema = z
 export const errorSchema = z
   .object({
     detail: z.string(),
+    code: z.string().optional().describe('A stable machine-readable code, where the error has one'),
     errors: z
       .record(z.string(), z.array(z.string()))
       .optional()

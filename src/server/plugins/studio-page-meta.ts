@@ -14,6 +14,7 @@ import { decodeHtmlEntities } from '../../domain/html-entities';
 import type { Studio } from '../../domain/schemas/studio-schemas';
 import { WEB_BASE_PATH } from '../../domain/web-routes';
 import { findStudio, listStudios } from '../db/repositories/studio-reads';
+import { parseHostHeader } from '../lib/host-header';
 import { presentStudio } from '../presenters/studio-presenter';
 import type { PageMeta } from '../services/index-html';
 import { isStaffViewer } from './viewer';
@@ -41,12 +42,13 @@ export function truncateText(text: string, max: number): string {
   return `${head.replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
-const HOST_PATTERN = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
-/** PUBLIC_URL when configured, else the request's own origin (a malformed Host falls back to localhost). */
+/**
+ * PUBLIC_URL when configured, else the request's own origin (allowed-hosts.ts has refused any Host
+ * not on the allow-list; a malformed one still falls back to localhost).
+ */
 export function publicBaseUrl(app: FastifyInstance, request: FastifyRequest): string {
   if (app.config.publicUrl) return app.config.publicUrl;
-  const host = HOST_PATTERN.test(request.host) ? request.host : 'localhost';
+  const host = parseHostHeader(request.host) ? request.host : 'localhost';
   return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
 }
 

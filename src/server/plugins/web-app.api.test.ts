@@ -100,7 +100,7 @@ describe('the web app at /frontend/', () => {
   it('adds HSTS when served over HTTPS behind a trusted proxy', async () => {
     const { database } = await workerTestDatabase();
     const proxied = await buildApp({
-      config: testConfig({ trustProxy: true }),
+      config: testConfig({ trustProxy: 1 }),
       database,
       closeDatabase: false,
       logger: false,
