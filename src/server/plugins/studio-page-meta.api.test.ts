@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminUser, signIn } from '../../test/auth-helpers';
 import { createStudio } from '../../test/factories';
 import { buildAppOn, createTestApp, type TestApp } from '../../test/test-app';
 import { META_DESCRIPTION_MAX, truncateText } from './studio-page-meta';
@@ -250,6 +251,34 @@ describe('a studio page loaded directly', () => {
       expect(res.json(), host).toMatchObject({ code: 'bad_host' });
       expect(res.body).not.toContain('evil.example');
     }
+  });
+});
+
+describe('caching of studio pages', () => {
+  it('lets caches revalidate public pages, keyed by cookie', async () => {
+    const res = await t.app.inject({ url: `/frontend/studios/${ids.full}` });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers.vary)).toMatch(/\bCookie\b/i);
+  });
+
+  it('keeps a hidden studio’s page, shown to an admin, out of every cache', async () => {
+    const admin = await createAdminUser(t.app);
+    const session = await signIn(t.app, admin.email, admin.password);
+    for (const id of [ids.draft, ids.archived]) {
+      const res = await t.app.inject({
+        url: `/frontend/studios/${id}`,
+        headers: { cookie: session.headers.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(String(res.headers.vary)).toMatch(/\bCookie\b/i);
+    }
+    // The same admin on a public studio: an ordinary page.
+    const open = await t.app.inject({
+      url: `/frontend/studios/${ids.full}`,
+      headers: { cookie: session.headers.cookie },
+    });
+    expect(open.headers['cache-control']).toBe('no-cache');
   });
 });
 

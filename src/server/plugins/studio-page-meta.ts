@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeHtmlEntities } from '../../domain/html-entities';
 import type { Studio } from '../../domain/schemas/studio-schemas';
+import { isPublicStatus } from '../../domain/studio-status';
 import { WEB_BASE_PATH } from '../../domain/web-routes';
 import { findStudio, listStudios } from '../db/repositories/studio-reads';
 import { parseHostHeader } from '../lib/host-header';
@@ -115,7 +116,8 @@ export default fp(
       const row = await findStudio(app.database.db, id, { includeHidden: isStaffViewer(request.viewer) });
       if (!row) return { title: '', description: '', notFound: true };
       const pageUrl = `${publicBaseUrl(app, request)}${WEB_BASE_PATH}/studios/${id}`;
-      return studioPageMeta(presentStudio(row), pageUrl);
+      const meta = studioPageMeta(presentStudio(row), pageUrl);
+      return isPublicStatus(row.status) ? meta : { ...meta, privateToViewer: true };
     };
 
     app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {

@@ -12,6 +12,8 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
   /** The route exists but its subject does not (unknown or hidden studio): answer 404. */
   notFound?: boolean;
+  /** Only this viewer may see it (a hidden studio shown to an admin): no cache may keep the page. */
+  privateToViewer?: boolean;
 }
 
 const CONFIG_MARKER = '<!--app-config-->';
