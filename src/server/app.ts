@@ -20,6 +20,7 @@ import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
 import errorHandlerPlugin from './plugins/error-handler';
 import openapiPlugin from './plugins/openapi';
+import pageViewRollupPlugin from './plugins/page-view-rollup';
 import securityHeadersPlugin, { setSecurityHeaders } from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
 import storableTextPlugin from './plugins/storable-text';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(openapiPlugin);
   await app.register(storableTextPlugin);
+  await app.register(pageViewRollupPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webAppPlugin, { distFolder: options.webDistFolder });
