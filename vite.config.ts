@@ -20,7 +20,8 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, process.env.VP_DIST_DIR ?? 'dist', 'web'),
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // No source maps in the served build: they would publish the sources (web-app.ts refuses *.map too).
+    sourcemap: false,
     manifest: true,
     reportCompressedSize: false,
   },

@@ -9,6 +9,7 @@ export const ERROR_CODES = {
   bad_request: 'The request cannot be understood as sent (e.g. a body with the wrong shape).',
   invalid_json: 'The body is not valid JSON, or is empty.',
   malformed_url: 'The URL cannot be parsed.',
+  bad_host: 'The Host header names no host this server answers for (ALLOWED_HOSTS).',
   not_authenticated: 'Sign in first (no valid session).',
   permission_denied: 'Signed in, but this account may not do this.',
   csrf_failed: 'The CSRF token, cookie, Origin or Referer check failed.',
@@ -30,6 +31,7 @@ export const ERROR_CODES = {
   import_too_many_parameters: 'The import file holds more parameters than the limit (`params`).',
   import_already_undone: 'That import was undone already.',
   import_undo_blocked: 'Later changes touched what the import changed (`fields`).',
+  request_timeout: 'The request (headers or body) did not arrive within the time limit.',
   server_error: 'Something failed on the server; it is logged with the request id.',
   unavailable: 'The server cannot answer now; try again after Retry-After seconds.',
   pdf_busy: 'Every PDF renderer is busy and the queue is full: try again after Retry-After seconds.',
@@ -48,6 +50,8 @@ export function defaultErrorCode(status: number): ErrorCode {
       return 'permission_denied';
     case 404:
       return 'not_found';
+    case 408:
+      return 'request_timeout';
     case 409:
       return 'conflict';
     case 412:

@@ -45,7 +45,6 @@ export const PARAMETER_CATEGORIES = [
   { id: 'other', name: 'Other', nameRu: 'Прочее', prefixes: [] },
 ] as const satisfies readonly ParameterCategory[];
 
-
 export const CAPABILITY_STATUSES = ['Available', 'Limited', 'Not Available', 'Unknown'] as const;
 export type CapabilityStatus = (typeof CAPABILITY_STATUSES)[number];
 

@@ -15,10 +15,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import comparePdfPlugin from './plugins/compare-pdf';
+import { type TrustFunction, trustProxyFunction } from './lib/trust-proxy';
+import allowedHostsPlugin from './plugins/allowed-hosts';
 import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
 import errorHandlerPlugin, { errorBody } from './plugins/error-handler';
 import openapiPlugin from './plugins/openapi';
+import pageViewRollupPlugin from './plugins/page-view-rollup';
 import securityHeadersPlugin, { setSecurityHeaders } from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
 import storableTextPlugin from './plugins/storable-text';
@@ -52,9 +55,11 @@ export const BODY_LIMIT_BYTES = 5 * 1024 * 1024 + 64 * 1024;
  * bodies of its own, without the headers). Fastify hands these over with a request object that does
  * not apply trustProxy, so X-Forwarded-Proto is read here as Fastify would (its last entry).
  */
-function answerFrameworkError(trustProxy: boolean) {
+function answerFrameworkError(trustProxy: TrustFunction | false) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    const forwarded = trustProxy ? request.headers['x-forwarded-proto'] : undefined;
+    const peer = request.raw.socket?.remoteAddress;
+    const trusted = trustProxy !== false && peer !== undefined && trustProxy(peer, 0);
+    const forwarded = trusted ? request.headers['x-forwarded-proto'] : undefined;
     const proto =
       typeof forwarded === 'string' ? (forwarded.split(',').pop() ?? '').trim() : request.protocol;
     setSecurityHeaders(request, reply, proto === 'https');
@@ -64,14 +69,19 @@ function answerFrameworkError(trustProxy: boolean) {
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const trustProxy = trustProxyFunction(options.config.trustProxy);
   const app = Fastify({
     logger: options.logger ?? { level: options.config.logLevel },
-    trustProxy: options.config.trustProxy,
+    trustProxy,
+    // A request's headers, then the whole request with its body, within these times: a client
+    // trickling bytes cannot hold a connection (and a body parser) open. Node checks every second.
+    requestTimeout: options.config.requestTimeoutMs,
+    http: { headersTimeout: options.config.headersTimeoutMs, connectionsCheckingInterval: 1000 },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    frameworkErrors: answerFrameworkError(options.config.trustProxy),
+    frameworkErrors: answerFrameworkError(trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -80,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(allowedHostsPlugin);
   await app.register(databasePlugin, { database: options.database, closeOnShutdown: options.closeDatabase });
   await app.register(fastifyCookie);
   await app.register(viewerPlugin);
@@ -89,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(openapiPlugin);
   await app.register(storableTextPlugin);
   await app.register(comparePdfPlugin);
+  await app.register(pageViewRollupPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webAppPlugin, { distFolder: options.webDistFolder });

@@ -82,6 +82,49 @@ describe('loadConfig', () => {
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8000, databaseUrl: null });
   });
+
+  it('reads TRUST_PROXY as hops or proxy addresses, never as trust-everything', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['everything', '10.0.0.1/33', '11', 'proxy.example']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('reads the Host allow-list, the request timeouts and the page-view retention', () => {
+    expect(loadConfig({})).toMatchObject({
+      allowedHosts: null,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 25_000,
+      pageViewRetentionDays: 400,
+    });
+    expect(
+      loadConfig({
+        ALLOWED_HOSTS: 'Studios.Example.com, .example.org,[::1]:8000',
+        HEADERS_TIMEOUT_SECONDS: '5',
+        REQUEST_TIMEOUT_SECONDS: '60',
+        PAGE_VIEW_RETENTION_DAYS: '30',
+      }),
+    ).toMatchObject({
+      allowedHosts: ['studios.example.com', '.example.org', '[::1]:8000'],
+      headersTimeoutMs: 5_000,
+      requestTimeoutMs: 60_000,
+      pageViewRetentionDays: 30,
+    });
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'bad host' })).toThrow(/ALLOWED_HOSTS/);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_SECONDS: '30', REQUEST_TIMEOUT_SECONDS: '10' })).toThrow(
+      /HEADERS_TIMEOUT_SECONDS must not exceed/,
+    );
+    expect(() => loadConfig({ PAGE_VIEW_RETENTION_DAYS: '0' })).toThrow(/PAGE_VIEW_RETENTION_DAYS/);
+  });
 });
 
 describe('loadConfig: compare PDFs', () => {

@@ -3,6 +3,7 @@
  * own line, so an operator fixes them all in one go.
  */
 import { availableParallelism } from 'node:os';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { SiteConfig } from '../domain/site-config';
@@ -46,6 +47,66 @@ const httpUrl = (name: string) =>
       error: `${name} must be an http(s) URL`,
     });
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY lists. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: false (no proxy), a number of trusted hops (`true` counts as 1, the usual single
+ * reverse proxy), or a comma-separated list of proxy addresses and CIDRs. Never "trust everything".
+ */
+const trustProxyText = z
+  .string()
+  .trim()
+  .transform((v, ctx): TrustProxy => {
+    const lower = v.toLowerCase();
+    if (['false', 'no', '0'].includes(lower)) return false;
+    if (['true', 'yes'].includes(lower)) return 1;
+    if (/^\d+$/.test(v)) {
+      if (Number(v) <= 10) return Number(v);
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY hops must be between 0 and 10' });
+      return z.NEVER;
+    }
+    const entries = v
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be false, a number of proxy hops, or proxy addresses/CIDRs (not: ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** Host names (optionally with a port), comma-separated; a leading dot allows every subdomain. */
+const hostList = z
+  .string()
+  .trim()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (hosts) => hosts.every((h) => /^\.?[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/.test(h)),
+    {
+      error: 'ALLOWED_HOSTS must be host names or addresses, comma-separated (a port is optional)',
+    },
+  );
+
 const envSchema = z
   .object({
     PORT: z
@@ -77,7 +138,11 @@ const envSchema = z
     SECURE_COOKIES: z
       .enum(['auto', 'true', 'false'], { error: 'SECURE_COOKIES must be auto, true or false' })
       .default('auto'),
-    TRUST_PROXY: booleanText('TRUST_PROXY').default(false),
+    TRUST_PROXY: trustProxyText.default(false),
+    ALLOWED_HOSTS: hostList.optional(),
+    HEADERS_TIMEOUT_SECONDS: positiveInt('HEADERS_TIMEOUT_SECONDS', 600).default(10),
+    REQUEST_TIMEOUT_SECONDS: positiveInt('REQUEST_TIMEOUT_SECONDS', 3600).default(25),
+    PAGE_VIEW_RETENTION_DAYS: positiveInt('PAGE_VIEW_RETENTION_DAYS', 36_500).default(400),
     SESSION_IDLE_MINUTES: positiveInt('SESSION_IDLE_MINUTES', 60 * 24 * 30).default(30),
     SESSION_MAX_HOURS: positiveInt('SESSION_MAX_HOURS', 24 * 365).default(12),
     LIST_MAX_PAGES: positiveInt('LIST_MAX_PAGES', 1000).default(10),
@@ -103,7 +168,17 @@ const envSchema = z
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
       });
     }
+    if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_SECONDS'],
+        message: 'HEADERS_TIMEOUT_SECONDS must not exceed REQUEST_TIMEOUT_SECONDS',
+      });
+    }
   });
+
+/** Which X-Forwarded-* senders are believed: none, the nearest N hops, or these addresses/CIDRs. */
+export type TrustProxy = false | number | string[];
 
 export interface AppConfig {
   port: number;
@@ -118,7 +193,14 @@ export interface AppConfig {
   publicUrl: string | null;
   trustedOrigins: string[];
   secureCookies: 'auto' | 'true' | 'false';
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Host names the server answers to; null: PUBLIC_URL's host when set, else the listening address and localhost. */
+  allowedHosts: string[] | null;
+  /** Time to receive a request's headers, and the whole request with its body (slow senders are cut off). */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** Raw page views older than this are summed into daily counts and deleted. */
+  pageViewRetentionDays: number;
   sessionIdleMs: number;
   sessionMaxMs: number;
   site: SiteConfig;
@@ -167,6 +249,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     secureCookies: e.SECURE_COOKIES,
     trustProxy: e.TRUST_PROXY,
+    allowedHosts: e.ALLOWED_HOSTS && e.ALLOWED_HOSTS.length > 0 ? e.ALLOWED_HOSTS : null,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    pageViewRetentionDays: e.PAGE_VIEW_RETENTION_DAYS,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     site: {

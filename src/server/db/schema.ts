@@ -8,6 +8,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -203,6 +204,31 @@ export const pageViews = pgTable(
   (t) => [index('page_views_created_idx').on(t.createdAt)],
 );
 
+/**
+ * Page views older than PAGE_VIEW_RETENTION_DAYS, summed per UTC day and path; the raw rows are
+ * deleted in the same statement (repositories/page-views.ts rollUpPageViews).
+ */
+export const pageViewDaily = pgTable(
+  'page_view_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
+);
+
+/**
+ * Fixed-window request counters per client, shared by every server process on one database. The
+ * client is a keyed hash of its address (as in login_attempts), never the address itself.
+ */
+export const clientRateCounters = pgTable('client_rate_counters', {
+  /** "<purpose>:<client key>". */
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+  count: integer('count').notNull(),
+});
+
 /** Small counters shared by every server process, such as the data version behind the list cache. */
 export const appState = pgTable('app_state', {
   key: text('key').primaryKey(),
@@ -229,6 +255,8 @@ export const schema = {
   sessions,
   loginAttempts,
   pageViews,
+  pageViewDaily,
+  clientRateCounters,
   appState,
   installSecrets,
 };

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminUser, signIn } from '../../test/auth-helpers';
 import { createStudio } from '../../test/factories';
 import { buildAppOn, createTestApp, type TestApp } from '../../test/test-app';
 import { META_DESCRIPTION_MAX, truncateText } from './studio-page-meta';
@@ -12,6 +13,7 @@ const INDEX_HTML = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <title>Virtual Production Studios</title>
+    <meta name="description" content="The directory's default description." />
     <!--app-head-->
     <!--app-config-->
   </head>
@@ -20,6 +22,10 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 const HOSTILE_NAME = '</script><script>alert(1)</script>';
+/** Replacement patterns of String.replace: each would copy part of the page into the head. */
+const DOLLAR_NAME = "Dollar $' Studio";
+const DOLLAR_CITY = 'Back$`tick';
+const DOLLAR_DESCRIPTION = 'Match $& and $$ and $1 and $<name>.';
 const LONG_TEXT = `${'Gaussian splat scanning and LED volumes for drama, commercials and music videos. '.repeat(4)}End.`;
 
 let t: TestApp;
@@ -54,6 +60,13 @@ beforeAll(async () => {
     country: 'Germany "quoted"',
     status: 'published',
     shortDescription: '<img src=x onerror=alert(1)> & "quotes" \u2028 line separator',
+  });
+  ids.dollar = await createStudio(t.app, {
+    name: DOLLAR_NAME,
+    city: DOLLAR_CITY,
+    country: 'Norway',
+    status: 'published',
+    shortDescription: DOLLAR_DESCRIPTION,
   });
   ids.draft = await createStudio(t.app, { name: 'Hidden Draft', status: 'draft' });
   ids.archived = await createStudio(t.app, { name: 'Old Archived', status: 'archived' });
@@ -133,6 +146,31 @@ describe('a studio page loaded directly', () => {
     expect(ld.description).toBe(LONG_TEXT.replace(/\s+/g, ' ').trim());
   });
 
+  it("carries exactly one meta description: the studio's, not the template's default as well", async () => {
+    const res = await t.app.inject({ url: `/frontend/studios/${ids.full}` });
+    expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(res.body).not.toContain("The directory's default description.");
+  });
+
+  it("renders names with String.replace patterns ($' $` $& $$) once, literally", async () => {
+    const res = await t.app.inject({ url: `/frontend/studios/${ids.dollar}` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    // The app bootstrap and the config appear once: nothing of the page was copied into the head.
+    expect(html.match(/<div id="root"><\/div>/g)).toHaveLength(1);
+    expect(html.match(/id="app-config"/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(decodeAttribute(title)).toBe(
+      `${DOLLAR_NAME} — Virtual Production studio in ${DOLLAR_CITY}, Norway`,
+    );
+    expect(decodeAttribute(metaContent(html, 'name', 'description') ?? '')).toBe(DOLLAR_DESCRIPTION);
+    const ld = jsonLdOf(html);
+    expect(ld.name).toBe(DOLLAR_NAME);
+    expect(ld.description).toBe(DOLLAR_DESCRIPTION);
+  });
+
   it('keeps hostile names and descriptions inert', async () => {
     const res = await t.app.inject({ url: `/frontend/studios/${ids.hostile}` });
     expect(res.statusCode).toBe(200);
@@ -195,24 +233,52 @@ describe('a studio page loaded directly', () => {
     try {
       const res = await app.inject({
         url: `/frontend/studios/${ids.full}`,
-        headers: { host: 'evil.example' },
+        headers: { host: '127.0.0.1:8000' },
       });
       const pageUrl = `https://vp.example.org/frontend/studios/${ids.full}`;
       expect(res.body).toContain(`<link rel="canonical" href="${pageUrl}">`);
       expect(jsonLdOf(res.body).mainEntityOfPage).toBe(pageUrl);
-      expect(res.body).not.toContain('evil.example');
+      expect(res.body).not.toContain('127.0.0.1');
     } finally {
       await app.close();
     }
   });
 
-  it('ignores a malformed Host header', async () => {
-    const res = await t.app.inject({
+  it('refuses a malformed or unknown Host header instead of reflecting it', async () => {
+    for (const host of ['bad host"><script>', 'evil.example']) {
+      const res = await t.app.inject({ url: `/frontend/studios/${ids.full}`, headers: { host } });
+      expect(res.statusCode, host).toBe(400);
+      expect(res.json(), host).toMatchObject({ code: 'bad_host' });
+      expect(res.body).not.toContain('evil.example');
+    }
+  });
+});
+
+describe('caching of studio pages', () => {
+  it('lets caches revalidate public pages, keyed by cookie', async () => {
+    const res = await t.app.inject({ url: `/frontend/studios/${ids.full}` });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers.vary)).toMatch(/\bCookie\b/i);
+  });
+
+  it('keeps a hidden studio’s page, shown to an admin, out of every cache', async () => {
+    const admin = await createAdminUser(t.app);
+    const session = await signIn(t.app, admin.email, admin.password);
+    for (const id of [ids.draft, ids.archived]) {
+      const res = await t.app.inject({
+        url: `/frontend/studios/${id}`,
+        headers: { cookie: session.headers.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(String(res.headers.vary)).toMatch(/\bCookie\b/i);
+    }
+    // The same admin on a public studio: an ordinary page.
+    const open = await t.app.inject({
       url: `/frontend/studios/${ids.full}`,
-      headers: { host: 'bad host"><script>' },
+      headers: { cookie: session.headers.cookie },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`<link rel="canonical" href="http://localhost/frontend/studios/${ids.full}">`);
+    expect(open.headers['cache-control']).toBe('no-cache');
   });
 });
 
@@ -229,9 +295,11 @@ describe('GET /sitemap.xml', () => {
     expect(locs).toEqual([
       `${base}/`,
       `${base}/studios`,
-      ...[ids.full, ids.pending, ids.hostile].sort((a, b) => a! - b!).map((id) => `${base}/studios/${id}`),
+      ...[ids.full, ids.pending, ids.hostile, ids.dollar]
+        .sort((a, b) => a! - b!)
+        .map((id) => `${base}/studios/${id}`),
     ]);
-    for (const id of [ids.full, ids.pending, ids.hostile]) {
+    for (const id of [ids.full, ids.pending, ids.hostile, ids.dollar]) {
       expect(xml).toMatch(
         new RegExp(`<loc>${base}/studios/${id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`),
       );

@@ -12,8 +12,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeHtmlEntities } from '../../domain/html-entities';
 import type { Studio } from '../../domain/schemas/studio-schemas';
+import { isPublicStatus } from '../../domain/studio-status';
 import { WEB_BASE_PATH } from '../../domain/web-routes';
 import { findStudio, listStudios } from '../db/repositories/studio-reads';
+import { parseHostHeader } from '../lib/host-header';
 import { presentStudio } from '../presenters/studio-presenter';
 import type { PageMeta } from '../services/index-html';
 import { isStaffViewer } from './viewer';
@@ -41,12 +43,13 @@ export function truncateText(text: string, max: number): string {
   return `${head.replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
-const HOST_PATTERN = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
-/** PUBLIC_URL when configured, else the request's own origin (a malformed Host falls back to localhost). */
+/**
+ * PUBLIC_URL when configured, else the request's own origin (allowed-hosts.ts has refused any Host
+ * not on the allow-list; a malformed one still falls back to localhost).
+ */
 export function publicBaseUrl(app: FastifyInstance, request: FastifyRequest): string {
   if (app.config.publicUrl) return app.config.publicUrl;
-  const host = HOST_PATTERN.test(request.host) ? request.host : 'localhost';
+  const host = parseHostHeader(request.host) ? request.host : 'localhost';
   return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
 }
 
@@ -113,7 +116,8 @@ export default fp(
       const row = await findStudio(app.database.db, id, { includeHidden: isStaffViewer(request.viewer) });
       if (!row) return { title: '', description: '', notFound: true };
       const pageUrl = `${publicBaseUrl(app, request)}${WEB_BASE_PATH}/studios/${id}`;
-      return studioPageMeta(presentStudio(row), pageUrl);
+      const meta = studioPageMeta(presentStudio(row), pageUrl);
+      return isPublicStatus(row.status) ? meta : { ...meta, privateToViewer: true };
     };
 
     app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {

@@ -17,6 +17,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Default</title><!--app-head--><!--app-config--></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'app-Abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(dist, 'assets', 'app-Abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   const { database } = await workerTestDatabase();
   await resetTestDatabase(database);
@@ -82,6 +83,13 @@ describe('the web app at /frontend/', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('never serves source maps', async () => {
+    expect((await app.inject({ url: '/frontend/assets/app-Abc123.js' })).statusCode).toBe(200);
+    const map = await app.inject({ url: '/frontend/assets/app-Abc123.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret.ts');
+  });
+
   it('sends the security headers on pages and API responses', async () => {
     for (const url of ['/frontend/', '/api/studios/studios-enhanced/']) {
       const res = await app.inject({ url });
@@ -100,7 +108,7 @@ describe('the web app at /frontend/', () => {
   it('adds HSTS when served over HTTPS behind a trusted proxy', async () => {
     const { database } = await workerTestDatabase();
     const proxied = await buildApp({
-      config: testConfig({ trustProxy: true }),
+      config: testConfig({ trustProxy: 1 }),
       database,
       closeDatabase: false,
       logger: false,

@@ -46,6 +46,9 @@ export default fp<WebAppOptions>(
         index: false,
         wildcard: false,
         preCompressed: true,
+        // Source maps would publish the unminified sources: the build makes none (vite.config.ts),
+        // and a map copied in by hand still answers 404.
+        allowedPath: (pathname) => !pathname.endsWith('.map'),
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(
@@ -73,7 +76,10 @@ export default fp<WebAppOptions>(
       const match = matchWebRoute(relative);
       const meta = match ? await app.webPageMeta(request, match.pattern, match.params) : null;
       const status = !match || meta?.notFound ? 404 : 200;
-      reply.header('Cache-Control', 'no-cache');
+      // Pages differ by viewer (an admin sees hidden studios that visitors get a 404 for); a hidden
+      // studio's page must not be kept by any cache, the browser's back-forward one included.
+      reply.header('Cache-Control', meta?.privateToViewer ? 'private, no-store' : 'no-cache');
+      reply.header('Vary', 'Cookie');
       return reply
         .status(status)
         .type('text/html; charset=utf-8')

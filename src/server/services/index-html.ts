@@ -12,6 +12,8 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
   /** The route exists but its subject does not (unknown or hidden studio): answer 404. */
   notFound?: boolean;
+  /** Only this viewer may see it (a hidden studio shown to an admin): no cache may keep the page. */
+  privateToViewer?: boolean;
 }
 
 const CONFIG_MARKER = '<!--app-config-->';
@@ -47,17 +49,37 @@ function renderHead(meta: PageMeta): string {
   return parts.join('\n    ');
 }
 
+/**
+ * The template with its first match of `pattern` (a string or a regular expression) replaced by
+ * `insert`, joined with slices: String.replace would read `$&`, `$'` or `` $` `` in a studio's name as
+ * replacement patterns and copy parts of the page into the head.
+ */
+function spliceFirst(html: string, pattern: string | RegExp, insert: string): string {
+  const found = typeof pattern === 'string' ? { index: html.indexOf(pattern), length: pattern.length } : null;
+  const match = pattern instanceof RegExp ? pattern.exec(html) : null;
+  const index = found ? found.index : (match?.index ?? -1);
+  const length = found ? found.length : (match?.[0].length ?? 0);
+  if (index < 0) return html;
+  return html.slice(0, index) + insert + html.slice(index + length);
+}
+
+/** The template's default title and description, which a page's own head replaces. */
+const DEFAULT_TITLE = /<title>[^<]*<\/title>\s*/;
+const DEFAULT_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
+
 export function renderIndexHtml(
   template: string,
   input: { site: SiteConfig; meta: PageMeta | null },
 ): string {
-  let html = template.replace(
+  let html = spliceFirst(
+    template,
     CONFIG_MARKER,
     `<script type="application/json" id="app-config">${jsonForScript(input.site)}</script>`,
   );
   if (input.meta && !input.meta.notFound) {
-    // The page's own title replaces the default one.
-    html = html.replace(/<title>[^<]*<\/title>/, '').replace(HEAD_MARKER, renderHead(input.meta));
+    html = spliceFirst(html, DEFAULT_TITLE, '');
+    html = spliceFirst(html, DEFAULT_DESCRIPTION, '');
+    html = spliceFirst(html, HEAD_MARKER, renderHead(input.meta));
   }
   return html;
 }

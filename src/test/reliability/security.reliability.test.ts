@@ -206,7 +206,7 @@ describe('cookies and sessions', () => {
   });
 
   it('over https (behind a trusted proxy) both cookies are Secure', async () => {
-    const app = await buildAppOn(t.database, { trustProxy: true });
+    const app = await buildAppOn(t.database, { trustProxy: 1 });
     try {
       const token = await app.inject({
         url: '/api/admin/csrf-token/',

@@ -253,7 +253,7 @@ describe('POST /api/admin/login/', () => {
     expect(csrfCookie.httpOnly).toBeFalsy();
     expect(csrfCookie.secure).toBeFalsy();
 
-    const proxied = await buildAppOn(t.database, { trustProxy: true });
+    const proxied = await buildAppOn(t.database, { trustProxy: 1, allowedHosts: ['studios.example'] });
     try {
       const https = {
         'x-forwarded-proto': 'https',
@@ -285,7 +285,7 @@ describe('POST /api/admin/login/', () => {
       await forced.close();
     }
 
-    const never = await buildAppOn(t.database, { secureCookies: 'false', trustProxy: true });
+    const never = await buildAppOn(t.database, { secureCookies: 'false', trustProxy: 1 });
     try {
       const res = await never.inject({
         url: '/api/admin/csrf-token/',

@@ -11,8 +11,9 @@ import {
   pageViewRequestSchema,
 } from '../../../../domain/schemas/analytics-schemas';
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+import { takeClientRate } from '../../../db/repositories/client-rate-counters';
+import { clientKeyFor, loadClientKeySecret } from '../../../db/repositories/login-attempts';
 import { dailyPathCounts, insertPageView } from '../../../db/repositories/page-views';
-import { ClientRateLimit } from '../../../lib/client-rate-limit';
 import { requireStaff } from '../../../lib/guards';
 import { HttpError } from '../../../plugins/error-handler';
 
@@ -29,8 +30,20 @@ export function trimReferrer(referrer: string | null | undefined): string | null
   }
 }
 
+/** Page views one client address may send per minute, counted across every server process. */
+export const PAGE_VIEW_LIMIT = 120;
+const PAGE_VIEW_WINDOW_MS = 60_000;
+
 const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = new ClientRateLimit(120, 60_000);
+  let secret: Promise<string> | null = null;
+  /** The counter's key: a keyed hash of the address, so no address is stored. */
+  const clientKey = async (ip: string) => {
+    secret ??= loadClientKeySecret(app.database.db).catch((error: unknown) => {
+      secret = null;
+      throw error;
+    });
+    return `pageview:${clientKeyFor(await secret, ip)}`;
+  };
 
   app.post(
     '/analytics/pageview/',
@@ -47,7 +60,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!limiter.take(request.ip))
+      const key = await clientKey(request.ip);
+      if (!(await takeClientRate(app.database.db, key, PAGE_VIEW_LIMIT, PAGE_VIEW_WINDOW_MS)))
         throw new HttpError(429, 'Too many page views from this client; slow down.');
       const doNotTrack = request.headers.dnt === '1' || request.headers['sec-gpc'] === '1';
       if (!doNotTrack) {

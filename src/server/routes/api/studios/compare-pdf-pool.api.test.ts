@@ -141,7 +141,7 @@ describe('compare PDF pool and cache', { timeout: 90_000 }, () => {
 
   it('counts forwarded client addresses when TRUST_PROXY is on', async () => {
     const app = await buildAppOn(t.database, {
-      trustProxy: true,
+      trustProxy: 1,
       comparePdf: { ...generous, ratePerMinute: 1 },
     });
     extraApps.push(app);
