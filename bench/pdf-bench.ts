@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pdf` (issue 14): does a stream of compare-PDF downloads slow the rest of the site?
+ * `npm run bench:pdf`: does a stream of compare-PDF downloads slow the rest of the site?
  * The built server with the 48 demo studios; the detail page's two calls (one studio, its categorized
  * parameters) measured with autocannon alone, then again while four clients loop on compare PDFs.
  * Every PDF asked for is a new document (another footer URL), so each one is rendered: the cache

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:rw`: reads while an admin writes (issue 14). With 1,000 synthetic studios, 50
+ * `npm run bench:rw`: reads while an admin writes. With 1,000 synthetic studios, 50
  * connections read list pages and studio pages (autocannon) three times: alone, while one admin makes
  * 10 field edits a second, and while the admin imports 5,000 parameters into a studio one import
  * after another. Once on the embedded database (PGlite) and once on PostgreSQL (a fresh database the
@@ -241,7 +241,7 @@ async function main(): Promise<void> {
       '|---|---|---|---|---|---|---|---|---|---|',
       table,
       '',
-      `Goal (issue 14): under writes at least ${GOAL_RATIO} of the read throughput alone, and no read slower than ${GOAL_MAX_MS} ms.`,
+      `Goal: under writes at least ${GOAL_RATIO} of the read throughput alone, and no read slower than ${GOAL_MAX_MS} ms.`,
       'A write refreshes only the studios it touched (docs/decisions/003-list-cache-and-data-version.md).',
       '',
       'Run it with `npm run bench:rw` (`BENCH_STUDIOS`, `BENCH_DURATION`, `BENCH_CONNECTIONS`, `BENCH_PG_URL` adjust it).',

@@ -1,5 +1,5 @@
 /**
- * Admin sign-in in the browser (issue 6, spec §2 "Admin login", §4, §8): the login page's states and
+ * Admin sign-in in the browser (product.md §2 "Admin login", §4, §8): the login page's states and
  * texts, the redirect back, admin mode's banner and logout, and a session ending under the page.
  * The server allows 5 failed sign-ins per account and 20 per client address in 15 minutes: this file
  * makes one real failed attempt (with an unknown email); the other failures are simulated with

@@ -491,7 +491,7 @@ async function placeOf(locator: Locator): Promise<{ top: number; scrollY: number
 }
 
 for (const [layout, viewport] of VIEWPORTS) {
-  test.describe(`issue 12 (${layout})`, () => {
+  test.describe(`compare state and scroll (${layout})`, () => {
     test.use({ viewport, hasTouch: layout === 'phone' });
 
     test('"+ Add" in the picker keeps the page where it is', async ({ page }) => {
@@ -666,7 +666,7 @@ for (const [layout, viewport] of VIEWPORTS) {
   });
 }
 
-test.describe('issue 12: pinning on a phone', () => {
+test.describe('pinning on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('keeps the scroll position', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * Parameter import in the browser (issue 8; spec §2 "Import dialog", §4, §5, §8, §9): the four steps
+ * Parameter import in the browser (product.md §2 "Import dialog", §4, §5, §8, §9): the four steps
  * with a valid file, every invalid sample's message, the selection and the disabled Import button,
  * the conflict choice, the auto-close and the refreshed parameters, Back and Import Another File,
  * the failure messages, the import history with Undo and a refused undo, and axe in every step.
@@ -239,9 +239,9 @@ test('the four steps with a valid file; the dialog closes itself and the paramet
   await expect(dialog.locator('[aria-live="polite"][aria-atomic="true"]')).toHaveText(
     'Step 4 of 4: Complete. Import completed: 37 created, 0 updated, 0 skipped. This dialog closes in 2 seconds.',
   );
-  // The pointer, left on the Import button, pauses the countdown (issue 12): move it away.
+  // The pointer, left on the Import button, pauses the countdown: move it away.
   await page.mouse.move(1, 1);
-  // IMPORT_AUTO_CLOSE_MS (spec §9: 2000 ms) of the page's time: open just before, closed at it.
+  // IMPORT_AUTO_CLOSE_MS (product.md §9: 2000 ms) of the page's time: open just before, closed at it.
   await page.clock.runFor(1990);
   await expect(dialog).toBeVisible();
   await page.clock.runFor(10);
@@ -272,7 +272,7 @@ test('the drop zone takes a dropped file; Complete waits while the pointer or fo
   await openOwnStudio(page, 'pause');
   const dialog = await openDialog(page);
 
-  // A file dropped on the dashed zone is read like a chosen one (issue 12).
+  // A file dropped on the dashed zone is read like a chosen one.
   const text = readFileSync(sample('object-values.json'), 'utf8');
   const dataTransfer = await page.evaluateHandle((json) => {
     const transfer = new DataTransfer();
@@ -315,7 +315,7 @@ test('the drop zone takes a dropped file; Complete waits while the pointer or fo
   await page.clock.resume();
 });
 
-test("each invalid sample shows spec §5's message, and nothing is sent", async ({ page }) => {
+test("each invalid sample shows product.md §5's message, and nothing is sent", async ({ page }) => {
   const id = await openOwnStudio(page, 'invalid');
   let calls = 0;
   page.on('request', (request) => {

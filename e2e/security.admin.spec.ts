@@ -1,5 +1,5 @@
 /**
- * Script payloads render as text (issue 9, suite 5; the API half is in
+ * Script payloads render as text (suite 5; the API half is in
  * src/test/reliability/security.reliability.test.ts). A studio is created through the API with
  * payloads in its name, city, country, tool and partner names, tour credits and imported parameter
  * values, and published; then the directory, its page and the comparison are opened, as a visitor

@@ -63,7 +63,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-// ---- issue 12 ----
+// ---- header, focus and console ----
 
 for (const [lang, short, full, links] of [
   ['en', 'VP Studios', 'Virtual Production Studios', ['Studios', 'Compare']],

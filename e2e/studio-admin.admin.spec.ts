@@ -1,5 +1,5 @@
 /**
- * Admin editing in the browser (issue 7, spec §2 admin parts, §4, §5, §8): inline name/city/country
+ * Admin editing in the browser (product.md §2 admin parts, §4, §5, §8): inline name/city/country
  * edits, status, archive, every detail-page editor, the change history, lost-update protection
  * (412) and the visitor's view without any of it. Each test creates its own studios through the
  * API (with the page's session), so tests running side by side never touch each other's data.
@@ -163,7 +163,7 @@ test('inline name, city and country on the detail page: Enter saves, Escape reve
   await expect(heading).toContainText(`${name} Renamed`);
   expect((await readStudio(page, studio.id)).name).toBe(`${name} Renamed`);
 
-  // An empty name is not saved, and the field says why (issue 12); Escape brings the old one back.
+  // An empty name is not saved, and the field says why; Escape brings the old one back.
   await heading.getByRole('button', { name: /Edit name/ }).click();
   const blank = page.getByRole('textbox', { name: 'Studio name' });
   await blank.fill('   ');
@@ -255,7 +255,7 @@ test('status and capability dropdowns, team types', async ({ page }) => {
   expect(teams.scanning_team_type).toBe('Outsource');
   expect(teams.environment_team_type).toBe('In-House');
 
-  // A capability that cannot be saved: an inline error and a notification (spec §8).
+  // A capability that cannot be saved: an inline error and a notification (product.md §8).
   await page.route('**/api/studios/studios-enhanced/*/', (route) =>
     route.request().method() === 'PATCH'
       ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Database down"}' })

@@ -1,5 +1,5 @@
 /**
- * The directory's filters as a new visitor meets them (issue 12): long dropdowns keep their options
+ * The directory's filters as a new visitor meets them: long dropdowns keep their options
  * inside their panel and scroll there, the keyboard works as in a listbox, options with no match are
  * dimmed, last and described, phones get a 'Filters (n)' sheet, Back to Studios restores the list,
  * and 3DGS/4DGS have an 'unknown' option. Expected values come from the API's answer and the

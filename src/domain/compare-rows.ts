@@ -1,5 +1,5 @@
 /**
- * The comparison table of the compare page, its CSV and its PDF (spec §2 "Compare page"): the five
+ * The comparison table of the compare page, its CSV and its PDF (product.md §2 "Compare page"): the five
  * categories, their rows derived from ComparedStudio through the parameter catalog (labels, units and
  * the "better" direction come from the catalog wherever a row maps to a key), the formatted value of
  * each studio, which rows differ, which studios hold the best value of a numeric row, the pinned rows
@@ -7,7 +7,7 @@
  *
  * Decisions (the spec is silent):
  * - A row differs only when two or more studios have a value and those values are not all equal
- *   (issue 12): a missing value ('Not specified', or 'Unknown' for a yes/no row) never marks a row
+ *  : a missing value ('Not specified', or 'Unknown' for a yes/no row) never marks a row
  *   by itself. Identity rows (location, description, website, email, phone) say who a studio is,
  *   not what it offers, and are never marked.
  * - Yes/no facts have three states (unknown is not no): LED ceiling, floor and movable panels, and
@@ -445,7 +445,7 @@ export interface CompareRow {
 
 export interface CompareTableStudio {
   readonly id: number;
-  /** HTML entities decoded (spec §3). */
+  /** HTML entities decoded (product.md §3). */
   readonly name: string;
   readonly city: string;
   readonly country: string;

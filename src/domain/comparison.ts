@@ -1,5 +1,5 @@
 /**
- * Derives the comparison shape of spec §3 from a studio through the catalog's comparison fields,
+ * Derives the comparison shape of product.md §3 from a studio through the catalog's comparison fields,
  * so the catalog table stays the one place that maps parameter keys to comparison fields.
  */
 import { PARAMETER_CATALOG } from './parameter-catalog';

@@ -1,5 +1,5 @@
 /**
- * Dates as the detail page shows them (spec §2, §9: "Dates shown in en-US short-month format"):
+ * Dates as the detail page shows them (product.md §2, §9: "Dates shown in en-US short-month format"):
  * "Mar 5, 2024" in English, and the Russian short-month form "5 мар. 2024 г." in Russian.
  * Calendar dates are read in UTC, so a studio created on 5 March shows 5 March everywhere.
  */

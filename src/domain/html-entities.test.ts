@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeHtmlEntities } from './html-entities';
 
 describe('decodeHtmlEntities', () => {
-  it('decodes the entities of spec §3', () => {
+  it('decodes the entities of product.md §3', () => {
     expect(decodeHtmlEntities('Smith &amp; Jones &lt;LED&gt; &quot;XR&quot; Director&#39;s')).toBe(
       'Smith & Jones <LED> "XR" Director\'s',
     );

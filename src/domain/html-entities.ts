@@ -1,5 +1,5 @@
 /**
- * Studio names may arrive HTML-escaped ("Smith &amp; Jones"); spec §3 decodes them on load.
+ * Studio names may arrive HTML-escaped ("Smith &amp; Jones"); product.md §3 decodes them on load.
  * One pass only, so "&amp;lt;" becomes "&lt;" and never "<": decoding is not repeated.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The parameter import file (parameter-catalog.md "Import file"; spec §5 messages). Pure and total:
+ * The parameter import file (product.md §10 "Import file"; product.md §5 messages). Pure and total:
  * every function returns a result and never throws, so the web app and the server run the same
  * checks on any input.
  */
@@ -194,7 +194,7 @@ function readSources(raw: unknown): { sources: ImportSource[]; errors: string[] 
   return { sources, errors };
 }
 
-/** Checks parsed JSON the way spec §5 lists, then reads every item (bad items are reported, not fatal). */
+/** Checks parsed JSON the way product.md §5 lists, then reads every item (bad items are reported, not fatal). */
 export function validateImportJson(json: unknown): ImportResult {
   try {
     if (!isPlainObject(json)) return refusal('notObject');

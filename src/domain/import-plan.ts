@@ -1,5 +1,5 @@
 /**
- * What an import would do (parameter-catalog.md): each incoming parameter against the studio's
+ * What an import would do (product.md §10): each incoming parameter against the studio's
  * current value. Absent -> create; present and equal -> skip; present and different -> update with
  * a conflict. Items that failed validation are listed as skipped with their error.
  */

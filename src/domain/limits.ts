@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, in one place. */
+/** Business constants and limits of product.md §9, in one place. */
 
 export const LIST_PAGE_SIZE = 100;
 export const LIST_MAX_PAGES = 10;
@@ -25,7 +25,7 @@ export const DEFAULT_TEAM_TYPE: TeamType = 'In-Hours+Outsource';
 export const CONFLICT_RESOLUTIONS = ['overwrite', 'skip', 'version'] as const;
 export type ConflictResolution = (typeof CONFLICT_RESOLUTIONS)[number];
 
-/** Width bands in metres: lower bound inclusive, upper exclusive (spec §5, §9). */
+/** Width bands in metres: lower bound inclusive, upper exclusive (product.md §5, §9). */
 export const WIDTH_BANDS = [
   { id: 'small', label: 'Small (<8m)', min: 0, max: 8 },
   { id: 'medium', label: 'Medium (8-15m)', min: 8, max: 15 },
@@ -41,7 +41,7 @@ export const HEIGHT_BANDS = [
 ] as const;
 
 /**
- * Filter options of spec §9; 3DGS/4DGS gain 'unknown' (issue 12) so 'not offered' and 'nobody told
+ * Filter options of product.md §9; 3DGS/4DGS gain 'unknown' so 'not offered' and 'nobody told
  * us' stay apart.
  */
 export const SCANNING_FILTER_OPTIONS = ['yes', 'not yet', 'unknown'] as const;

@@ -23,7 +23,7 @@ describe('the catalog table', () => {
     const fields = PARAMETER_CATALOG.flatMap((e) => (e.comparison ? [e.comparison] : []));
     expect(new Set(fields).size).toBe(fields.length);
   });
-  it('knows the parameter-catalog.md examples', () => {
+  it('knows the product.md §10 examples', () => {
     expect(catalogEntry('LED_PANEL_PIXEL_PITCH_MM')).toMatchObject({
       displayName: 'Pixel Pitch',
       unit: 'mm',

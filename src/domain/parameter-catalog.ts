@@ -55,7 +55,7 @@ export interface CatalogEntry {
   readonly type: ParameterType;
   readonly unit?: string;
   /**
-   * Where the value lands in the comparison shape of spec §3 ("Attributes read by the comparison"):
+   * Where the value lands in the comparison shape of product.md §3 ("Attributes read by the comparison"):
    * `group.field`, a top-level field, or `studio.<field>` for a studio column it stands in for.
    */
   readonly comparison?: string;

@@ -1,5 +1,5 @@
 /**
- * Reading stored parameter values (parameter-catalog.md, "Values and source references").
+ * Reading stored parameter values (product.md §10, "Values and source references").
  * A value is stored as the text that was imported; bracketed numbers in it are source references.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Reading a studio's detailed_attributes (spec §3 "Attributes read from detailed_attributes"), with
- * the catalog keys first and the legacy lowercase attributes as fallbacks (parameter-catalog.md).
+ * Reading a studio's detailed_attributes (product.md §3 "Attributes read from detailed_attributes"), with
+ * the catalog keys first and the legacy lowercase attributes as fallbacks (product.md §10).
  * The list cards, the filters, the detail page and the comparison all read attributes through here.
  */
 import { DEFAULT_TEAM_TYPE, TEAM_TYPES, type TeamType } from './limits';
@@ -21,7 +21,7 @@ export type LedBooleanAttribute = keyof typeof LED_BOOLEAN_ATTRIBUTES;
 
 export type TeamKind = 'scanning' | 'environment';
 
-/** Where each team's type and lists live in detailed_attributes (spec §4; the PATCH fields of §7). */
+/** Where each team's type and lists live in detailed_attributes (product.md §4; the PATCH fields of §7). */
 export const TEAM_ATTRIBUTES = {
   scanning: {
     type: 'scanning_team_type',
@@ -44,7 +44,7 @@ export function statedTeamTypeOf(value: unknown): TeamType | null {
   return TEAM_TYPES.find((type) => type.toLowerCase() === text) ?? null;
 }
 
-/** A stored team type, or the default 'In-Hours+Outsource' (spec §4): where the admin's selector starts. */
+/** A stored team type, or the default 'In-Hours+Outsource' (product.md §4): where the admin's selector starts. */
 export function teamTypeOf(value: unknown): TeamType {
   return statedTeamTypeOf(value) ?? DEFAULT_TEAM_TYPE;
 }
@@ -121,7 +121,7 @@ export function realtimeEngineOf(attrs: DetailedAttributes): string | null {
   return value === undefined ? null : parseList(value).join(', ');
 }
 
-/** A capability status; anything that is not one of spec §9's values reads 'Unknown'. */
+/** A capability status; anything that is not one of product.md §9's values reads 'Unknown'. */
 export function capabilityStatusOf(attrs: DetailedAttributes, key: CapabilityKey): CapabilityStatus {
   const text = displayValue(attrs[key]).toLowerCase();
   return CAPABILITY_STATUSES.find((status) => status.toLowerCase() === text) ?? 'Unknown';

@@ -1,5 +1,5 @@
 /**
- * The studio directory's search and filters (spec §5 "Filter matching", bands of §9) and their
+ * The studio directory's search and filters (product.md §5 "Filter matching", bands of §9) and their
  * form in the address bar. Pure: the web list, its browser tests and its benchmark use the same
  * functions.
  *
@@ -169,7 +169,7 @@ export function scanningOptionOf(
   return capabilityStatusOf(attrs, key) === 'Not Available' ? 'not yet' : 'unknown';
 }
 
-/** The name a person reads: HTML entities decoded exactly once (spec §3). */
+/** The name a person reads: HTML entities decoded exactly once (product.md §3). */
 export function displayNameOf(studio: Pick<FilterableStudio, 'name' | 'rawName'>): string {
   return studio.rawName !== undefined ? studio.name : decodeHtmlEntities(studio.name);
 }
@@ -270,7 +270,7 @@ export function filterStudios<T extends FilterableStudio>(
   return filterIndexed(indexStudios(studios), filters);
 }
 
-/** The public count of spec §4: published and pending-review studios only. */
+/** The public count of product.md §4: published and pending-review studios only. */
 export function publicStudioCount(studios: readonly { status: string }[]): number {
   let count = 0;
   for (const studio of studios) if (isPublicStatus(studio.status)) count++;
@@ -398,7 +398,7 @@ export function filterOptions<T>(index: readonly IndexedStudio<T>[], filters: St
 // ---------------------------------------------------------------------------------------------
 // Changing the filters
 
-/** New countries; chosen cities outside the remaining countries are dropped (spec §5). */
+/** New countries; chosen cities outside the remaining countries are dropped (product.md §5). */
 export function withCountries<T>(
   filters: StudioFilters,
   countries: readonly string[],

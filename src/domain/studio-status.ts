@@ -1,9 +1,9 @@
-/** Studio statuses and their labels (spec §4). */
+/** Studio statuses and their labels (product.md §4). */
 
 export const STUDIO_STATUSES = ['draft', 'published', 'archived', 'pending_review'] as const;
 export type StudioStatus = (typeof STUDIO_STATUSES)[number];
 
-/** Statuses that anonymous visitors may see and that the public count counts (spec §4). */
+/** Statuses that anonymous visitors may see and that the public count counts (product.md §4). */
 export const PUBLIC_STATUSES: readonly StudioStatus[] = ['published', 'pending_review'];
 
 export function isStudioStatus(value: unknown): value is StudioStatus {
@@ -24,7 +24,7 @@ const LABELS: Record<StudioStatus, string> = {
   pending_review: 'Pending Review',
 };
 
-/** The English label of a status, 'Unknown' for anything else (spec §4). */
+/** The English label of a status, 'Unknown' for anything else (product.md §4). */
 export function statusLabel(status: unknown, context: StatusLabelContext = 'list'): string {
   if (!isStudioStatus(status)) return 'Unknown';
   if (status === 'published' && context === 'detail') return 'Owner-verified';

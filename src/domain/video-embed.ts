@@ -1,5 +1,5 @@
 /**
- * Showreel URLs (spec §5: "YouTube links are converted to embed form using the 11-character video id;
+ * Showreel URLs (product.md §5: "YouTube links are converted to embed form using the 11-character video id;
  * other URLs are used as-is"). YouTube links become privacy-enhanced embeds on youtube-nocookie.com,
  * which sets no cookies until the visitor plays the video. Only http(s) URLs are ever embedded.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchWebRoute } from './web-routes';
 
 describe('matchWebRoute', () => {
-  it('matches the route table of spec §2', () => {
+  it('matches the route table of product.md §2', () => {
     expect(matchWebRoute('/')?.pattern).toBe('/');
     expect(matchWebRoute('/studios')?.pattern).toBe('/studios');
     expect(matchWebRoute('/studios/')?.pattern).toBe('/studios');

@@ -1,5 +1,5 @@
 /**
- * The web app's route table (spec §2), shared so that the server answers 404 for any path outside
+ * The web app's route table (product.md §2), shared so that the server answers 404 for any path outside
  * it while the web app's router uses the same patterns.
  */
 export const WEB_BASE_PATH = '/frontend';

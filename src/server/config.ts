@@ -205,7 +205,7 @@ export interface AppConfig {
   sessionMaxMs: number;
   site: SiteConfig;
   /**
-   * Compare PDFs (issue 14): render threads, renders allowed to wait, requests per client per minute,
+   * Compare PDFs: render threads, renders allowed to wait, requests per client per minute,
    * and how much lower the render threads' CPU priority is (a nice increment, Linux).
    */
   comparePdf: { workers: number; queueLimit: number; ratePerMinute: number; nice: number };

@@ -1,4 +1,4 @@
-/** First-party page views (issue 3): what the web app sends, and the admins' daily summary. */
+/** First-party page views: what the web app sends, and the admins' daily summary. */
 import { z } from 'zod';
 
 export const pageViewRequestSchema = z

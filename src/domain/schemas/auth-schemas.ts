@@ -1,5 +1,5 @@
 /**
- * Admin sign-in (spec §3 "Admin user" and "Auth response", §7 the /api/admin/ calls): the one source
+ * Admin sign-in (product.md §3 "Admin user" and "Auth response", §7 the /api/admin/ calls): the one source
  * of the request and response types on both sides and of the OpenAPI document.
  */
 import { z } from 'zod';

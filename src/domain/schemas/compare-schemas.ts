@@ -1,4 +1,4 @@
-/** Request and response of POST /api/studios/compare/ (spec §3 "Attributes read by the comparison"). */
+/** Request and response of POST /api/studios/compare/ (product.md §3 "Attributes read by the comparison"). */
 import { z } from 'zod';
 import { COMPARE_MAX_STUDIOS, COMPARE_MIN_STUDIOS } from '../limits';
 import { errorSchema } from './studio-schemas';
@@ -55,7 +55,7 @@ export const comparedStudioSchema = z
       movable_panels: flag,
       shape: text,
     }),
-    /** The 3DGS and 4DGS capabilities of spec §9; 'Unknown' when the studio does not say. */
+    /** The 3DGS and 4DGS capabilities of product.md §9; 'Unknown' when the studio does not say. */
     scanning: z.object({
       location_3dgs: z.enum(CAPABILITY_STATUSES),
       actor_4dgs: z.enum(CAPABILITY_STATUSES),

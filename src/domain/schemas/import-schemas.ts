@@ -1,4 +1,4 @@
-/** The import calls of spec §7 (import-parameters, import-history) and the undo of issue 8. */
+/** The import calls of product.md §7 (import-parameters, import-history) and the undo. */
 import { z } from 'zod';
 import { CONFLICT_RESOLUTIONS } from '../limits';
 import { errorCodeSchema } from './studio-schemas';

@@ -1,5 +1,5 @@
 /**
- * What an admin may change on a studio (spec §7 PATCH, issue 7): one field a call, each with its own
+ * What an admin may change on a studio (product.md §7 PATCH): one field a call, each with its own
  * rules. The web app validates with the same schemas before it sends.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Response shapes of the studio read API (spec §3, §7). These zod schemas are the one source of
+ * Response shapes of the studio read API (product.md §3, §7). These zod schemas are the one source of
  * the TypeScript types on both sides and of the OpenAPI document.
  */
 import { z } from 'zod';
@@ -11,7 +11,7 @@ export const linkSchema = z
 
 export const detailedAttributesSchema = z
   .record(z.string(), z.unknown())
-  .meta({ id: 'DetailedAttributes', description: 'Free map of studio attributes (spec §3).' });
+  .meta({ id: 'DetailedAttributes', description: 'Free map of studio attributes (product.md §3).' });
 export type DetailedAttributes = z.infer<typeof detailedAttributesSchema>;
 
 export const studioSchema = z

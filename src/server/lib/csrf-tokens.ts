@@ -4,7 +4,7 @@
  * followed by the secret shifted character by character by the mask (mod 62). Every token handed out
  * differs (no BREACH-style leak of the secret through compressed responses), yet all unmask to the
  * cookie's secret. The bare 32-character secret is also accepted as a token, as Django does, which is
- * what a page reading the cookie sends (the web client's fallback, spec §7).
+ * what a page reading the cookie sends (the web client's fallback, product.md §7).
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
 

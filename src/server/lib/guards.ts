@@ -1,8 +1,8 @@
 /**
- * Route guards (preHandler hooks), as Django REST Framework's permission classes answer:
- *   no session          → 401 {"detail": "Authentication credentials were not provided."}
- *   signed in, not allowed → 403 {"detail": "You do not have permission to perform this action."}
- * Usage: app.patch('/…', { preHandler: requireStaff, schema }, handler).
+ * Route guards (preValidation hooks), as Django REST Framework's permission classes answer:
+ *   no session          → 401 {"code": "not_authenticated", "detail": "Authentication credentials were not provided."}
+ *   signed in, not allowed → 403 {"code": "permission_denied", "detail": "You do not have permission to perform this action."}
+ * Usage: app.patch('/…', { preValidation: requireStaff, schema }, handler).
  */
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/error-handler';

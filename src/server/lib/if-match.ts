@@ -1,5 +1,5 @@
 /**
- * Lost-update protection (issue 7): a write that sends If-Match with an ETag the studio no longer
+ * Lost-update protection: a write that sends If-Match with an ETag the studio no longer
  * has answers 412. Writes without If-Match are accepted, as the spec's client sends none.
  */
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-/** Serves one visible studio (both studio endpoints of spec §7 answer alike), with ETag and 304s. */
+/** Serves one visible studio (both studio endpoints of product.md §7 answer alike), with ETag and 304s. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/error-handler';
 import { isStaffViewer } from '../plugins/viewer';

@@ -1,5 +1,5 @@
 /**
- * Validates a one-field PATCH body (issue 7): exactly one known field, its value by that field's
+ * Validates a one-field PATCH body: exactly one known field, its value by that field's
  * schema, and URLs that point to another site (never this directory's own origin).
  */
 import type { FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The compare-PDF machinery of issue 14, one per app: the worker pool that renders off the event
+ * The compare-PDF machinery, one per app: the worker pool that renders off the event
  * loop, the cache in front of it and the per-client rate limit. The pool closes with the app, after
  * the renders it holds have finished.
  */

@@ -1,5 +1,5 @@
 /**
- * Studio pages for people and crawlers that never run the web app (issue 4, "Beyond the spec"):
+ * Studio pages for people and crawlers that never run the web app:
  * a page loaded directly at /frontend/studios/{id} gets the studio's title, meta description, Open
  * Graph tags, a canonical URL and schema.org JSON-LD (a LocalBusiness), so a link shared in chat or
  * found by a search engine shows the studio; an id that is unknown, not public (for visitors) or

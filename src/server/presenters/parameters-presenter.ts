@@ -1,4 +1,4 @@
-/** Shapes a studio's parameters into the categorized response of spec §3. */
+/** Shapes a studio's parameters into the categorized response of product.md §3. */
 import {
   categoryOf,
   compareByCatalogOrder,

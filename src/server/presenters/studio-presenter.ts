@@ -1,11 +1,11 @@
-/** Shapes studio rows into the API's Studio (spec §3). */
+/** Shapes studio rows into the API's Studio (product.md §3). */
 import { displayValue, parseNumber } from '../../domain/parameter-values';
 import type { Studio } from '../../domain/schemas/studio-schemas';
 import { LIST_ATTRIBUTE_KEYS } from '../../domain/studio-attributes';
 import type { StudioRow } from '../db/repositories/studio-reads';
 
 /**
- * The catalog's GENERAL_ parameters stand in for studio columns (parameter-catalog.md): when a
+ * The catalog's GENERAL_ parameters stand in for studio columns (product.md §10): when a
  * sourced value exists it is what the studio shows; the column is the fallback.
  */
 function integerOrNull(n: number | null): number | null {

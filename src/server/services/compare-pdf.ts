@@ -1,5 +1,5 @@
 /**
- * The compare page's 'Export PDF' (issue 5): the comparison table of src/domain/compare-rows.ts as a
+ * The compare page's 'Export PDF': the comparison table of src/domain/compare-rows.ts as a
  * real PDF, drawn with pdfkit. A4 landscape; a title and a legend; the studio names as column heads,
  * repeated on every page; the pinned rows first, then every category with its rows; differing rows
  * shaded and marked ≠; best values bold, green and marked ★; 'Not specified' where a studio says

@@ -1,5 +1,5 @@
 /**
- * A small pool of worker threads that render compare PDFs (issue 14): a render costs about 0.66 s of
+ * A small pool of worker threads that render compare PDFs: a render costs about 0.66 s of
  * CPU, which on the event loop held every other request up. The pool is bounded: at most `size`
  * renders run and `queueLimit` wait; beyond that render() refuses at once with PdfBusyError, so a
  * burst cannot pile up unbounded work and memory. Threads start on the first render, not with the

@@ -1,5 +1,5 @@
 /**
- * The studio store keeps itself current one studio at a time (issue 14). These tests hold the fast
+ * The studio store keeps itself current one studio at a time. These tests hold the fast
  * path to what matters: after every kind of write, in the writing process and in another one, the
  * cache serves byte for byte what a full reload gives; a missed notification or a gap in versions
  * falls back to a full reload; a reader never sees a studio newer in the list than on its page.

@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2 (the same patterns as src/domain/web-routes.ts, which the server uses
+ * The route table of product.md §2 (the same patterns as src/domain/web-routes.ts, which the server uses
  * to answer 404 for anything else). Every page but the landing page is its own chunk.
  */
 

@@ -11,7 +11,7 @@ function withQuery(path: string, query?: Query | URLSearchParams): string {
       else if (value.length) params.set(key, value.join(','));
     }
   }
-  // Commas stay readable ("studios=1,2", as spec §2 writes it); they mean the same either way.
+  // Commas stay readable ("studios=1,2", as product.md §2 writes it); they mean the same either way.
   const text = params.toString().replace(/%2C/gi, ',');
   return text ? `${path}?${text}` : path;
 }

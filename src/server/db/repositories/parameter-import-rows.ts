@@ -1,5 +1,5 @@
 /**
- * Shared pieces of parameter imports (issue 8): the current parameters of a studio, bulk inserts
+ * Shared pieces of parameter imports: the current parameters of a studio, bulk inserts
  * with rows as one JSON parameter, and what an import did to each parameter (its effects, kept so
  * that it can be undone).
  */

@@ -1,5 +1,5 @@
 /**
- * Admin edits of a studio (issue 7), each inside the caller's write transaction: the row is locked,
+ * Admin edits of a studio, each inside the caller's write transaction: the row is locked,
  * the change applied, a change-log row written and the studio's version bumped, all or nothing.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -145,7 +145,7 @@ function columnKey(
   }
 }
 
-/** Any status to any other (spec §4); leaving "archived" clears who archived it (the log keeps it). */
+/** Any status to any other (product.md §4); leaving "archived" clears who archived it (the log keeps it). */
 export async function setStudioStatus(
   tx: Executor,
   row: StudioRow,

@@ -1,4 +1,4 @@
-/** Read queries over studios. Visibility (spec §4, issue 2): visitors see published and pending_review. */
+/** Read queries over studios. Visibility (product.md §4): visitors see published and pending_review. */
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { PUBLIC_STATUSES } from '../../../domain/studio-status';
 import { DATA_VERSION_KEY } from '../data-version';

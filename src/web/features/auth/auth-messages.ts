@@ -1,5 +1,5 @@
 /**
- * Texts of admin sign-in (spec §2 "Admin login", §6, §8): English word for word, Russian complete.
+ * Texts of admin sign-in (product.md §2 "Admin login", §6, §8): English word for word, Russian complete.
  * The server's sign-in answers are English; the known ones have their words here so that Russian
  * readers get them in Russian (the English ones are the server's exact texts).
  */
@@ -22,7 +22,7 @@ export const authMessages = defineMessages({
     continue: 'Continue',
     backToStudios: 'Go to studios',
 
-    // Login errors (spec §8); the first three are the server's own words
+    // Login errors (product.md §8); the first three are the server's own words
     missingCredentials: 'Email and password are required.',
     invalidCredentials: 'Invalid email or password',
     tooManyAttempts: (p: { minutes: number }) =>
@@ -45,7 +45,7 @@ export const authMessages = defineMessages({
     headerSignIn: 'Admin',
     headerSignInTitle: 'Admin sign-in',
 
-    // Session ended, admin actions without a session (spec §6)
+    // Session ended, admin actions without a session (product.md §6)
     sessionEnded: 'Your admin session has ended. Sign in again to keep editing.',
     signInAgain: 'Sign in',
     adminAuthRequired: 'Admin authentication required',

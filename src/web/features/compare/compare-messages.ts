@@ -1,4 +1,4 @@
-/** Texts of the compare page (spec §2 "Compare page", §5, §8), English and Russian. */
+/** Texts of the compare page (product.md §2 "Compare page", §5, §8), English and Russian. */
 import { COMPARE_TABLE_TEXTS } from '@domain/compare-rows';
 import { defineMessages, pluralEn, pluralRu } from '@/shared/i18n/define-messages';
 

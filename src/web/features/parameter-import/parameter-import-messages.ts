@@ -1,5 +1,5 @@
 /**
- * Texts of the parameter import (spec §2 "Import dialog", §4, §5, §8; issue 8): English word for
+ * Texts of the parameter import (product.md §2 "Import dialog", §4, §5, §8): English word for
  * word, Russian complete. The server's known answers have their words here, so Russian readers get
  * them in Russian; in English they are the server's exact texts (src/domain/import-file.ts and the
  * import routes).
@@ -34,7 +34,7 @@ export const parameterImportMessages = defineMessages({
     fileHelp:
       'A .json file whose keys are parameter keys (see the parameter catalog), with an optional "source_references" object. At most 5,000 parameters.',
     rejectedFile: (p: { name: string }) => `File: ${p.name}`,
-    // Validation (spec §5) and the server's refusals
+    // Validation (product.md §5) and the server's refusals
     notJsonFile: 'Please select a JSON file',
     unparseable: 'Invalid JSON file format',
     notObject: 'Invalid JSON: Must be an object',
@@ -45,7 +45,7 @@ export const parameterImportMessages = defineMessages({
       `Too many parameters: ${p.count}. A file may hold at most ${count.format(p.max)}.`,
     bodyTooLarge: 'Request body is too large.',
     csrfFailed: 'Failed to get CSRF token',
-    // Preview failures (spec §8)
+    // Preview failures (product.md §8)
     previewFailed: 'Failed to generate preview',
     previewNetworkError: 'Network error during preview',
 

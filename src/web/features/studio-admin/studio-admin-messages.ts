@@ -1,5 +1,5 @@
 /**
- * Texts of the admin editors (spec §2 admin parts, §4, §5, §8; issue 7): English word for word where
+ * Texts of the admin editors (product.md §2 admin parts, §4, §5, §8): English word for word where
  * the spec gives the words, Russian complete. The error and success sentences are assembled by
  * utils/admin-messages.ts from the pieces here.
  */
@@ -7,7 +7,7 @@ import { defineMessages, pluralEn, pluralRu } from '@/shared/i18n/define-message
 
 export const studioAdminMessages = defineMessages({
   en: {
-    // Success and failure (spec §8)
+    // Success and failure (product.md §8)
     fieldUpdated: (p: { field: string }) => `Studio ${p.field} updated successfully!`,
     statusUpdated: (p: { label: string }) => `Studio status updated to: ${p.label}`,
     studioArchived: (p: { name: string }) =>
@@ -51,7 +51,7 @@ export const studioAdminMessages = defineMessages({
 
     // Validation (the same rules as the server's schemas)
     blank: 'This field may not be blank.',
-    // An inline name, city or country left empty (issue 12: said, not silently reverted)
+    // An inline name, city or country left empty (said, not silently reverted)
     nameEmpty: 'A name cannot be empty',
     cityEmpty: 'A city cannot be empty',
     countryEmpty: 'A country cannot be empty',

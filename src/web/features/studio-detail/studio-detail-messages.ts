@@ -1,4 +1,4 @@
-/** Texts of the studio detail page (spec §2 "Studio detail", §4, §8): English word for word, Russian complete. */
+/** Texts of the studio detail page (product.md §2 "Studio detail", §4, §8): English word for word, Russian complete. */
 import { defineMessages, pluralEn, pluralRu } from '@/shared/i18n/define-messages';
 
 export const studioDetailMessages = defineMessages({

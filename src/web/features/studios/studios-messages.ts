@@ -1,4 +1,4 @@
-/** Texts of the studio directory (spec §2 "Studio list": the English texts are the spec's, word for word). */
+/** Texts of the studio directory (product.md §2 "Studio list": the English texts are the spec's, word for word). */
 import { defineMessages, pluralEn, pluralRu } from '@/shared/i18n/define-messages';
 
 export const studiosMessages = defineMessages({

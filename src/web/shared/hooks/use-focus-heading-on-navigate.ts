@@ -7,7 +7,7 @@ const WAIT_MS = 10_000;
 /**
  * After an in-app navigation to another page, moves focus to the new page's main heading (the
  * first h1 in `main`), so keyboard and screen-reader users start at the new page instead of on the
- * link they left behind (issue 12). Not on the first load (the browser starts at the top), and not
+ * link they left behind. Not on the first load (the browser starts at the top), and not
  * when only the query string or hash changes (filters stay where the user is working). The heading
  * may appear later (a route chunk or the studio's data loading): it is awaited, and focus is left
  * alone if the user has moved it meanwhile.

@@ -1,6 +1,6 @@
 /**
  * The CSRF token that every unsafe call sends in X-CSRFToken (Django's scheme): fetched once from
- * GET /api/admin/csrf-token/, with the csrftoken cookie as the fallback (spec §7).
+ * GET /api/admin/csrf-token/, with the csrftoken cookie as the fallback (product.md §7).
  */
 let token: string | null = null;
 let pending: Promise<string> | null = null;

@@ -1,4 +1,4 @@
-/** A signed-in admin as the API shows it (spec §3 "Admin user"): never the password hash. */
+/** A signed-in admin as the API shows it (product.md §3 "Admin user"): never the password hash. */
 import type { AdminUser } from '../../../../domain/schemas/auth-schemas';
 import type { AdminViewer } from '../../../plugins/viewer';
 

@@ -1,5 +1,5 @@
 /**
- * The /api/admin/ calls of spec §7: the CSRF token, sign-in, status and sign-out. Nothing here may be
+ * The /api/admin/ calls of product.md §7: the CSRF token, sign-in, status and sign-out. Nothing here may be
  * cached by a browser or a proxy.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * First-party page views (issue 3): the web app posts {path, referrer} on every route change. No
+ * First-party page views: the web app posts {path, referrer} on every route change. No
  * cookie is set for this, no address is stored, and a browser that says Do Not Track (DNT or GPC)
  * is not counted. Admins read daily counts per path.
  */

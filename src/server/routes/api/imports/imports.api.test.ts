@@ -64,7 +64,7 @@ async function parameters(id = studioId) {
   return { body: res.json(), byKey: new Map(all.map((p) => [p.parameter_key, p])) };
 }
 
-describe('validation, with the messages of spec §5', () => {
+describe('validation, with the messages of product.md §5', () => {
   it.each([
     ['invalid-array.json', 'Invalid JSON: Must be an object', 'import_not_object'],
     ['invalid-empty.json', 'JSON is empty', 'import_empty'],

@@ -1,5 +1,5 @@
 /**
- * Parameter import (spec §7, issue 8): preview and execute through one call, the studio's import
+ * Parameter import (product.md §7): preview and execute through one call, the studio's import
  * history, and undo. The server checks everything the web app checks, with the same messages.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

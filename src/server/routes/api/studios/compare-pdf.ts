@@ -1,12 +1,12 @@
 /**
  * GET /api/studios/compare/pdf/?ids=1,2,3&lang=en|ru&pin=led.pixel_pitch,...&url=<page url>
- * The compare page's 'Export PDF' (issue 5): the same table as the page (src/domain/compare-rows.ts)
+ * The compare page's 'Export PDF': the same table as the page (src/domain/compare-rows.ts)
  * as a PDF download. The ids follow POST /api/studios/compare/'s rules (2 to 4 distinct positive
  * integers, else 400; unknown or hidden studios 404). A safe read: no CSRF token needed.
  * `url` is printed in the footer only when it is an http(s) URL on the request's own origin, so the
  * server never signs a document with an address someone else chose; otherwise the footer carries
  * the canonical compare URL.
- * Rendering runs in a worker pool behind a cache (issue 14, plugins/compare-pdf.ts): a client asking
+ * Rendering runs in a worker pool behind a cache (plugins/compare-pdf.ts): a client asking
  * too often gets 429 rate_limited, and a full render queue 503 pdf_busy, both with Retry-After.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-/** POST /api/studios/compare/ {ids}: 2 to 4 studios in the comparison shape of spec §3. */
+/** POST /api/studios/compare/ {ids}: 2 to 4 studios in the comparison shape of product.md §3. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toComparedStudio } from '../../../../domain/comparison';
 import {

@@ -1,5 +1,5 @@
 /**
- * Admin writes on studios (spec §7, issue 7): one-field PATCH, status change, archive (DELETE),
+ * Admin writes on studios (product.md §7): one-field PATCH, status change, archive (DELETE),
  * create, and the change history. Each write is one transaction with its change-log rows; a stale
  * If-Match answers 412.
  */

@@ -1,4 +1,4 @@
-/** The directory's read calls (spec §7): the enhanced list and one studio with its attributes. */
+/** The directory's read calls (product.md §7): the enhanced list and one studio with its attributes. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENHANCED_LIST_MAX_PAGE_SIZE, LIST_PAGE_SIZE } from '../../../../domain/limits';
 import {

@@ -1,4 +1,4 @@
-/** The general studio calls (spec §7): list (page_size default 200), one studio, its parameters. */
+/** The general studio calls (product.md §7): list (page_size default 200), one studio, its parameters. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GENERAL_LIST_DEFAULT_PAGE_SIZE, GENERAL_LIST_MAX_PAGE_SIZE } from '../../../../domain/limits';
 import {

@@ -1,4 +1,4 @@
-/** /admin/login (spec §2 "Admin login"): the auth feature's login page. */
+/** /admin/login (product.md §2 "Admin login"): the auth feature's login page. */
 import { LoginPage } from '@/features/auth/components/login-page';
 
 export function AdminLoginRoute() {

@@ -1,7 +1,7 @@
 /**
- * /compare (spec §2): no studios -> 'No Studios Selected'; `compare=true` -> selection mode;
+ * /compare (product.md §2): no studios -> 'No Studios Selected'; `compare=true` -> selection mode;
  * 2 to 4 studios -> the comparison; one studio (say, the others removed) -> that studio kept in the
- * picker with spec §5's message, so one more can be added at once (issue 12); more than 4 -> the message.
+ * picker with product.md §5's message, so one more can be added at once; more than 4 -> the message.
  */
 import { COMPARE_MAX_STUDIOS, COMPARE_MIN_STUDIOS } from '@domain/limits';
 import { Link } from 'react-router';

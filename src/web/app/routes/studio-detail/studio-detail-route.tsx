@@ -7,7 +7,7 @@ import { StudioDetailPage } from '@/features/studio-detail/components/studio-det
 import type { StudioDetailSlots } from '@/features/studio-detail/components/studio-detail-slots';
 
 /**
- * Parameter import (issue 8), admins only: 'IMPORT DATA' among the header's actions and the import
+ * Parameter import, admins only: 'IMPORT DATA' among the header's actions and the import
  * history right after Studio Parameters. Other header actions go beside it in one fragment.
  */
 const importSlots: Pick<StudioDetailSlots, 'headerActions' | 'afterParameters'> = {
@@ -16,7 +16,7 @@ const importSlots: Pick<StudioDetailSlots, 'headerActions' | 'afterParameters'> 
 };
 
 /**
- * /studios/:id (spec §2 "Studio detail"). Visitors get the plain page; admins get the editors
+ * /studios/:id (product.md §2 "Studio detail"). Visitors get the plain page; admins get the editors
  * through StudioDetailPage's slots.
  */
 export function StudioDetailRoute() {

@@ -5,7 +5,7 @@ import { studiosMessages } from '@/features/studios/studios-messages';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 
-/** /studios: the studio directory (spec §2 "Studio list"); admins get the studio-admin controls. */
+/** /studios: the studio directory (product.md §2 "Studio list"); admins get the studio-admin controls. */
 export function StudiosRoute() {
   const t = useMessages(studiosMessages);
   useDocumentTitle(t.pageTitle);

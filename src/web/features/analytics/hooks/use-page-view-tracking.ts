@@ -14,7 +14,7 @@ export function doNotTrack(): boolean {
   );
 }
 
-/** Posts {path, referrer} on every route change (spec §2); the first view's referrer is the document's. */
+/** Posts {path, referrer} on every route change (product.md §2); the first view's referrer is the document's. */
 export function usePageViewTracking(): void {
   const location = useLocation();
   const previous = useRef<string | null>(null);

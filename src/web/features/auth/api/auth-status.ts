@@ -1,4 +1,4 @@
-/** GET /api/admin/status/ (spec §7): whether this browser holds a live admin session, and whose. */
+/** GET /api/admin/status/ (product.md §7): whether this browser holds a live admin session, and whose. */
 import type { AuthStatus } from '@domain/schemas/auth-schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/shared/lib/api-client';

@@ -1,4 +1,4 @@
-/** POST /api/admin/login/ {email, password} (spec §7); failures throw ApiError / NetworkError / CsrfError. */
+/** POST /api/admin/login/ {email, password} (product.md §7); failures throw ApiError / NetworkError / CsrfError. */
 import type { LoginSuccess } from '@domain/schemas/auth-schemas';
 import { apiFetch } from '@/shared/lib/api-client';
 

@@ -1,4 +1,4 @@
-/** POST /api/admin/logout/ (spec §7): the server deletes the session and clears its cookie. */
+/** POST /api/admin/logout/ (product.md §7): the server deletes the session and clears its cookie. */
 import type { LogoutResponse } from '@domain/schemas/auth-schemas';
 import { apiFetch } from '@/shared/lib/api-client';
 

@@ -1,5 +1,5 @@
 /**
- * 'Admin Mode Active' (spec §2): on every page while signed in, under the header and sticking with
+ * 'Admin Mode Active' (product.md §2): on every page while signed in, under the header and sticking with
  * it, so it takes its own room instead of covering the page. 'Logout' signs out and stays on the
  * page; 'Last saved' is the time of the session's last successful write (useAuth().markSaved()).
  */

@@ -1,5 +1,5 @@
 /**
- * The admin's sign-in state for the whole app (spec §4). The status is checked on load, after
+ * The admin's sign-in state for the whole app (product.md §4). The status is checked on load, after
  * sign-in and after sign-out, and again whenever the tab comes back into view. sessionStorage
  * remembers the signed-in user for this tab so that a reload shows admin mode at once; the server's
  * answer wins. When a session ends anywhere but through 'Logout' (a 401 from any call, or a status
@@ -124,7 +124,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       queryClient.setQueryData(authKeys.status(), { authenticated: true, user });
       // Admins also see draft and archived studios.
       void queryClient.invalidateQueries({ predicate: viewerDependent });
-      // Checked on login (spec §4): confirms that the browser kept the session cookie.
+      // Checked on login (product.md §4): confirms that the browser kept the session cookie.
       void queryClient.invalidateQueries({ queryKey: authKeys.status() });
       return user;
     },
@@ -145,7 +145,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     endLocalSession('logout');
     show('success', messages.loggedOut);
-    // Checked on logout (spec §4).
+    // Checked on logout (product.md §4).
     void queryClient.invalidateQueries({ queryKey: authKeys.status() });
   }, [queryClient, endLocalSession]);
 

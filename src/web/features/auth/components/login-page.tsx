@@ -1,5 +1,5 @@
 /**
- * /admin/login (spec §2): email and password (with a show/hide toggle), 'Sign In' enabled once both
+ * /admin/login (product.md §2): email and password (with a show/hide toggle), 'Sign In' enabled once both
  * are filled, 'Signing in...' while the call runs, the failure in a banner that clears as soon as a
  * field is edited, then on to ?next= (a path of this app only) or /studios. A signed-in admin is told
  * so and offered to go on or log out.

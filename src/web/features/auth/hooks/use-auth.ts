@@ -1,5 +1,5 @@
 /**
- * The admin's sign-in state (spec §4), provided once for the whole app by AuthProvider
+ * The admin's sign-in state (product.md §4), provided once for the whole app by AuthProvider
  * (src/web/app/provider.tsx). Other features read it through useAuth(): `isAdmin` switches admin
  * controls on, `markSaved()` records a successful write for the banner's 'Last saved'.
  */

@@ -1,5 +1,5 @@
 /**
- * For admin actions (later issues): spec §6's 'Admin authentication required' when there is no
+ * For admin actions (later issues): product.md §6's 'Admin authentication required' when there is no
  * admin session. The returned check gives null when the action may go on, else the message, which it
  * also shows as a notification with a 'Sign in' link unless told to stay silent.
  *

@@ -1,5 +1,5 @@
 /**
- * Spec §4's auth state from what is known: the status check's answer wins; until it comes, a
+ * product.md §4's auth state from what is known: the status check's answer wins; until it comes, a
  * session this tab remembers (sessionStorage) shows admin mode at once; with neither, the state is
  * 'unknown' while the check runs and 'anonymous' when it failed.
  */

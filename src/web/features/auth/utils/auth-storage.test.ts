@@ -31,7 +31,7 @@ function memoryStorage() {
 }
 
 describe('the session hint in sessionStorage', () => {
-  it("keeps spec §4's admin_user and admin_authenticated", () => {
+  it("keeps product.md §4's admin_user and admin_authenticated", () => {
     const storage = memoryStorage();
     writeStoredUser(storage, user);
     expect(storage.map.get('admin_authenticated')).toBe('true');

@@ -1,5 +1,5 @@
 /**
- * The session's hint kept in sessionStorage (spec §4): `admin_authenticated` ("true") and
+ * The session's hint kept in sessionStorage (product.md §4): `admin_authenticated` ("true") and
  * `admin_user` (the user as JSON), plus `admin_last_saved` (ISO time of the last write). It only lets
  * a reload show admin mode at once; the status check decides. Storage can be missing or full
  * (private modes): every access is guarded.

@@ -7,7 +7,7 @@ const en = authMessages.en;
 const ru = authMessages.ru;
 
 describe('loginErrorMessage', () => {
-  it('shows the server messages of spec §8 word for word in English', () => {
+  it('shows the server messages of product.md §8 word for word in English', () => {
     expect(
       loginErrorMessage(
         new ApiError(401, 'Invalid email or password', {

@@ -1,5 +1,5 @@
 /**
- * Where the login page sends the admin afterwards (spec §2: "the originally requested path, or
+ * Where the login page sends the admin afterwards (product.md §2: "the originally requested path, or
  * /studios"). `?next=` comes from the address bar, so anyone can write it: only a path of this app
  * is followed, never another site (an open redirect would make a convincing phishing link).
  */

@@ -1,6 +1,6 @@
 /**
  * The studios the selection mode offers: every page of GET /api/studios/studios-enhanced/ (page size
- * 100, at most 10 pages: spec §7, §9), cut down to what the search reads. Names are decoded (spec §3).
+ * 100, at most 10 pages: product.md §7, §9), cut down to what the search reads. Names are decoded (product.md §3).
  */
 import { decodeHtmlEntities } from '@domain/html-entities';
 import { LIST_MAX_PAGES, LIST_PAGE_SIZE } from '@domain/limits';

@@ -1,5 +1,5 @@
 /**
- * The comparison below 768 px (spec §2): one studio at a time in a carousel with Previous and Next,
+ * The comparison below 768 px (product.md §2): one studio at a time in a carousel with Previous and Next,
  * and the five categories as an accordion (one open at a time: the "tab"). A horizontal swipe opens
  * the next or previous category. Rows that differ and best values are marked as on the desktop.
  */

@@ -1,5 +1,5 @@
 /**
- * The comparison view (spec §2): the studios from POST /api/studios/compare/, the five categories
+ * The comparison view (product.md §2): the studios from POST /api/studios/compare/, the five categories
  * (tabs from 768 px, an accordion with a studio carousel below), differing rows highlighted, best
  * values green, pinned rows on top, 'Share', 'Export PDF' (made by the server), 'Export CSV' (made
  * here), 'Show differences only', and 'Add Studio to Compare' while fewer than 4 are shown. The pins,

@@ -1,7 +1,7 @@
 /**
- * Selection mode (spec §2: `compare=true`): the available studios, searchable by name, city, country
+ * Selection mode (product.md §2: `compare=true`): the available studios, searchable by name, city, country
  * and description; a click adds a studio, the selected ones can be removed; 'Compare' once 2 or more
- * are chosen, at most 4 (spec §5's messages). The selection lives in the URL.
+ * are chosen, at most 4 (product.md §5's messages). The selection lives in the URL.
  */
 import { COMPARE_MAX_STUDIOS, COMPARE_MIN_STUDIOS } from '@domain/limits';
 import { useQuery } from '@tanstack/react-query';

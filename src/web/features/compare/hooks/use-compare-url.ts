@@ -1,5 +1,5 @@
 /**
- * The compare page's whole state lives in its URL (spec §2, issue 12), so 'Share', a bookmark and a
+ * The compare page's whole state lives in its URL (product.md §2), so 'Share', a bookmark and a
  * reload all give back the same view, and Back and Forward walk through it:
  * - `studios`: comma-separated ids; `compare=true`: selection mode;
  * - `pin`: pinned rows, e.g. pin=led.pixel_pitch,general.total_area;

@@ -1,4 +1,4 @@
-/** A short pressed look after a tap (spec §9: tap feedback 150 ms), for buttons that move content. */
+/** A short pressed look after a tap (product.md §9: tap feedback 150 ms), for buttons that move content. */
 import { TAP_FEEDBACK_MS } from '@domain/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 

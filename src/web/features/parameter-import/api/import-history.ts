@@ -1,6 +1,6 @@
 /**
- * GET /api/studios/studios/{id}/import-history/ (spec §7) and POST .../import-history/{importId}/undo/
- * (issue 8). The history's query key is shared by the panel and by the invalidation after an import.
+ * GET /api/studios/studios/{id}/import-history/ (product.md §7) and POST .../import-history/{importId}/undo/
+ *. The history's query key is shared by the panel and by the invalidation after an import.
  */
 import type { ImportHistoryItem } from '@domain/schemas/import-schemas';
 import { queryOptions } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * POST /api/studios/studios/{id}/import-parameters/ (spec §7): a preview (preview_only: true) or an
+ * POST /api/studios/studios/{id}/import-parameters/ (product.md §7): a preview (preview_only: true) or an
  * execute of the chosen items. Failures throw ApiError / NetworkError / CsrfError (apiFetch).
  */
 import type { ConflictResolution } from '@domain/limits';

@@ -25,7 +25,7 @@ function stepLabel(step: ImportStep, t: ParameterImportMessages): string {
   ];
 }
 
-/** What the live region says when the dialog moves on (spec §4's states, for screen readers). */
+/** What the live region says when the dialog moves on (product.md §4's states, for screen readers). */
 function announcement(state: ImportState, t: ParameterImportMessages): string {
   const step = t.stepAnnouncement({ number: stepNumber(state.step), label: stepLabel(state.step, t) });
   if (state.step === 'preview' && state.ready) {
@@ -53,7 +53,7 @@ function phaseOf(state: ImportState): string {
 }
 
 /**
- * The import dialog (spec §2 "Import dialog", §4; issue 8): upload, preview, execute, complete, in a
+ * The import dialog (product.md §2 "Import dialog", §4): upload, preview, execute, complete, in a
  * modal that traps focus and closes on Escape except while the import runs. Each step change moves
  * focus to the step's heading and is announced. After a successful import the page's sections are
  * refreshed and the dialog closes itself after IMPORT_AUTO_CLOSE_MS (waiting while the admin is

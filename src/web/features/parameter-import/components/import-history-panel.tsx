@@ -28,7 +28,7 @@ function blockText(block: UndoBlock, t: ParameterImportMessages): string {
 }
 
 /**
- * The studio's imports, newest first (admins; issue 8): when, who, which file, the conflict choice
+ * The studio's imports, newest first (admins): when, who, which file, the conflict choice
  * and the results, with an Undo button each. Undo asks first; it is disabled, with the reason
  * beside it, once the import was undone or later changes touched its parameters. A refusal shows
  * the server's message; a success refreshes the page's sections.
@@ -72,7 +72,7 @@ export function ImportHistoryPanel({ studioId }: { studioId: number }) {
   if (query.isPending) {
     body = <Spinner label={t.historyLoading} showLabel />;
   } else if (query.isError) {
-    // Spec §8: a failed history call counts as an empty list; say so, and offer another try.
+    // product.md §8: a failed history call counts as an empty list; say so, and offer another try.
     body = (
       <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
         <p>{t.historyEmpty}</p>

@@ -11,7 +11,7 @@ import { clipValue, rowsToShow } from '../utils/preview-rows';
 export const PREVIEW_ROW_CHUNK = 100;
 
 /**
- * The preview items (spec §2: at most 24rem high, scrolling): a checkbox each, the action with a
+ * The preview items (product.md §2: at most 24rem high, scrolling): a checkbox each, the action with a
  * conflict marker, the current value beside the incoming one, and per-item errors. A file may hold
  * 5,000 items, so rows are rendered in chunks as the list scrolls, and a row re-renders only when
  * its own checkbox changes. The scrolling region takes keyboard focus and has a name.

@@ -6,8 +6,8 @@ import { type ImportProblem, problemText } from '../utils/import-errors';
 
 /**
  * Step 1: a labelled file input accepting .json, in a dashed zone that also takes a dropped file
- * (issue 12: it looked like a drop zone but the browser opened the file instead). A refused file
- * (the checks of spec §5, or the server's answer to the preview) shows its message in an alert tied
+ * (it looked like a drop zone but the browser opened the file instead). A refused file
+ * (the checks of product.md §5, or the server's answer to the preview) shows its message in an alert tied
  * to the input.
  */
 export function UploadStep({
@@ -28,7 +28,7 @@ export function UploadStep({
   const errorId = `${id}-error`;
   const [dragging, setDragging] = useState(false);
 
-  // Files only (a dragged text selection is not a file); the checks of spec §5 then apply as usual.
+  // Files only (a dragged text selection is not a file); the checks of product.md §5 then apply as usual.
   const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
   const onDragOver = (event: DragEvent) => {
     if (!hasFiles(event)) return;

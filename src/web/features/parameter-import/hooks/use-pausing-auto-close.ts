@@ -8,9 +8,9 @@ interface PointerSpot {
 }
 
 /**
- * Closes the dialog `delayMs` after `active` turns on (the import's Complete step, spec §9), but
+ * Closes the dialog `delayMs` after `active` turns on (the import's Complete step, product.md §9), but
  * waits while the pointer is over the dialog or the admin has moved focus to one of its controls
- * (issue 12: 'Import Another File' could not be reached in time). Leaving the dialog starts the
+ * ('Import Another File' could not be reached in time). Leaving the dialog starts the
  * full delay again. The step's heading, which gets focus when the step appears, does not count.
  * Returns whether the countdown is paused, so the dialog can say so.
  *

@@ -13,7 +13,7 @@ import {
 const en = parameterImportMessages.en;
 const ru = parameterImportMessages.ru;
 
-describe('the messages of spec §5 and §8', () => {
+describe('the messages of product.md §5 and §8', () => {
   it('shows every validation message word for word in English, and in Russian, by its code', () => {
     for (const [key, message] of Object.entries(IMPORT_MESSAGES)) {
       const errorCode = IMPORT_ERROR_CODES[key as keyof typeof IMPORT_MESSAGES];

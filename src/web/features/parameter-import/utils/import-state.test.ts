@@ -66,7 +66,7 @@ const execution = (success: boolean): ImportExecution => ({
   importId: 7,
 });
 
-describe('the import steps (spec §4: upload, preview, execute, complete)', () => {
+describe('the import steps (product.md §4: upload, preview, execute, complete)', () => {
   it('starts at upload with no problem', () => {
     expect(initialImportState).toEqual({ step: 'upload', problem: null, rejectedFile: null });
     expect(stepNumber('upload')).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * The import dialog's steps as a pure state machine (spec §2 "Import dialog", §4): upload, then
+ * The import dialog's steps as a pure state machine (product.md §2 "Import dialog", §4): upload, then
  * preview (analysing, then the list), then execute, then complete. 'Back' returns to upload,
  * 'Import Another File' resets to upload. Every chosen file carries the sequence number of its
  * preview request, so an answer that arrives after 'Back' or after another file was chosen is ignored.

@@ -30,7 +30,7 @@ const SAMPLES: Record<string, string> = {
 };
 const sample = (name: string) => SAMPLES[name]!;
 
-describe('the file checks of spec §5, before anything is sent', () => {
+describe('the file checks of product.md §5, before anything is sent', () => {
   it.each([
     ['invalid-array.json', 'Invalid JSON: Must be an object', 'import_not_object'],
     ['invalid-empty.json', 'JSON is empty', 'import_empty'],

@@ -1,5 +1,5 @@
 /**
- * A chosen file through the same checks the server runs (src/domain/import-file.ts, spec §5), so the
+ * A chosen file through the same checks the server runs (src/domain/import-file.ts, product.md §5), so the
  * dialog refuses a bad file before sending it: the .json ending, that it parses, and that it holds
  * an object with at least one parameter.
  */

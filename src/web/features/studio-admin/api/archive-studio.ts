@@ -14,7 +14,7 @@ export interface ArchiveResponse {
   id: number;
 }
 
-/** DELETE /api/studios/studios-enhanced/{id}/: soft archive (spec §4, §7). */
+/** DELETE /api/studios/studios-enhanced/{id}/: soft archive (product.md §4, §7). */
 export async function deleteStudio({ id, etag }: ArchiveStudioInput): Promise<ArchiveResponse> {
   return (
     await apiFetch<ArchiveResponse>(`/api/studios/studios-enhanced/${id}/`, {
@@ -24,7 +24,7 @@ export async function deleteStudio({ id, etag }: ArchiveStudioInput): Promise<Ar
   ).data;
 }
 
-/** Archives a studio; the list is reloaded afterwards (spec §4). */
+/** Archives a studio; the list is reloaded afterwards (product.md §4). */
 export function useArchiveStudio() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -19,7 +19,7 @@ export interface StudioWriteResult {
   etag: string | null;
 }
 
-/** PATCH /api/studios/studios-enhanced/{id}/ with a one-field body (spec §7). */
+/** PATCH /api/studios/studios-enhanced/{id}/ with a one-field body (product.md §7). */
 export async function patchStudioField({
   id,
   field,

@@ -12,7 +12,7 @@ export interface UpdateStudioStatusInput {
   etag?: string | null;
 }
 
-/** PATCH /api/studios/studios-enhanced/{id}/update_status/ {status} (spec §7). */
+/** PATCH /api/studios/studios-enhanced/{id}/update_status/ {status} (product.md §7). */
 export async function patchStudioStatus({
   id,
   status,
@@ -26,7 +26,7 @@ export async function patchStudioStatus({
   return { studio: response.data, etag: response.headers.get('ETag') };
 }
 
-/** Sets the publication status (any to any, spec §4). */
+/** Sets the publication status (any to any, product.md §4). */
 export function useUpdateStudioStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,5 +1,5 @@
 /**
- * 'Add Studio' for admins (issue 7): name, city and country in a dialog; the new studio (a draft)
+ * 'Add Studio' for admins: name, city and country in a dialog; the new studio (a draft)
  * opens on success so the admin can fill it in.
  */
 import { type FormEvent, useId, useState } from 'react';

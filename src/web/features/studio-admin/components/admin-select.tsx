@@ -1,5 +1,5 @@
 /**
- * A labelled listbox that saves on an explicit choice (status, capabilities, team types; issue 12):
+ * A labelled listbox that saves on an explicit choice (status, capabilities, team types):
  * a native select saves on every arrow key when closed, so an admin moving through it would
  * publish or archive by accident. This one (Radix Select) opens on Enter, Space, an arrow key or a
  * letter, and saves only when an option is chosen with Enter or a click; Escape leaves it as it was.
@@ -77,7 +77,7 @@ export function AdminSelect({
   value: string;
   options: readonly AdminSelectOption[];
   onSave(next: string): Promise<AdminSelectOutcome>;
-  /** Show a failed save's reason under the control (capabilities, spec §8). */
+  /** Show a failed save's reason under the control (capabilities, product.md §8). */
   showError?: boolean;
   /** Shown when the stored value is none of the options. */
   unknownLabel?: string;

@@ -1,7 +1,7 @@
 /**
- * The one confirmation before archiving (spec §4, §5): it says it is a soft delete, that the studio
+ * The one confirmation before archiving (product.md §4, §5): it says it is a soft delete, that the studio
  * leaves the public listings and that its data is kept; on confirm it archives, the list reloads and
- * a message says it is done. Shared by the Archive button and every status control (issue 12).
+ * a message says it is done. Shared by the Archive button and every status control.
  */
 import { useState } from 'react';
 import { ConfirmDialog } from '@/shared/components/ui/confirm-dialog';

@@ -1,4 +1,4 @@
-/** Delete = archive (spec §4, §5): the card's delete icon or the page header's button; it confirms first. */
+/** Delete = archive (product.md §4, §5): the card's delete icon or the page header's button; it confirms first. */
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/shared/components/ui/button';
 import { useMessages } from '@/shared/i18n/i18n-provider';

@@ -1,7 +1,7 @@
 /**
- * Inline editing of a name, city or country (spec §5): the text is a button ('✎', "Edit name")
+ * Inline editing of a name, city or country (product.md §5): the text is a button ('✎', "Edit name")
  * that turns into a labelled input. Enter commits, Escape reverts, and leaving the field saves it
- * when the trimmed text changed. Empty text is not saved and says why (issue 12: a silent revert
+ * when the trimmed text changed. Empty text is not saved and says why (a silent revert
  * looked like a bug); like a failed save, it keeps the admin's text in the input with the reason
  * under it.
  */
@@ -86,7 +86,7 @@ export function InlineTextField({
   const commit = async (returnFocus: boolean) => {
     if (!active.current || busy.current) return;
     const next = draft.trim();
-    // Saved only when non-empty and changed (spec §5).
+    // Saved only when non-empty and changed (product.md §5).
     if (!next) {
       setError(emptyError);
       return;

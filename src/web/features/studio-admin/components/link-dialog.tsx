@@ -1,5 +1,5 @@
 /**
- * The name+URL dialog of tools, partners, capabilities and tour credits (spec §2, §4, §5): add (no
+ * The name+URL dialog of tools, partners, capabilities and tour credits (product.md §2, §4, §5): add (no
  * index) or edit. 'Add' / 'Save' stay disabled until the trimmed name and URL are non-empty and the
  * URL is a valid http(s) URL; edits are checked the same way (the original skipped that).
  */

@@ -1,5 +1,5 @@
 /**
- * 'History' (issue 7): the studio's change log for admins, newest first: when, who, what (the field
+ * 'History': the studio's change log for admins, newest first: when, who, what (the field
  * in words) and the values before and after. Collapsed at first; the log loads when it is opened
  * and again after every write.
  */

@@ -1,6 +1,6 @@
 /**
  * A studio's publication status, on a directory card and on the detail page. Choosing Archived
- * asks the Archive button's confirmation and archives the same way (issue 12): until the admin
+ * asks the Archive button's confirmation and archives the same way: until the admin
  * confirms, nothing is saved, and declining shows the stored status again.
  */
 import { isStudioStatus, STUDIO_STATUSES } from '@domain/studio-status';

@@ -1,5 +1,5 @@
 /**
- * Edit mode of the showreel and tour sections (spec §2, §5): a url-typed input with Save and
+ * Edit mode of the showreel and tour sections (product.md §2, §5): a url-typed input with Save and
  * Cancel. An empty field removes the URL; anything else must be an absolute http(s) URL (the
  * server's rule), else Save stays disabled and the reason shows under the field.
  */

@@ -1,6 +1,6 @@
 /**
- * The detail page's admin editors, as the slots of studio-detail's StudioDetailSlots (spec §2
- * "Studio detail", §4, §5, §6; issue 7). The state shared between slots lives here: which URL is
+ * The detail page's admin editors, as the slots of studio-detail's StudioDetailSlots (product.md §2
+ * "Studio detail", §4, §5, §6). The state shared between slots lives here: which URL is
  * being edited (its button sits in the heading, its editor replaces the section's body) and which
  * list entry is open (its buttons sit beside the entry, its dialog under the list).
  */

@@ -1,5 +1,5 @@
 /**
- * The directory's admin parts (spec §2 "Studio list", issue 7), as StudioDirectory's props: inline
+ * The directory's admin parts (product.md §2 "Studio list"), as StudioDirectory's props: inline
  * name, city and country on each card, the status dropdown, the edit icon (opens the detail page)
  * and the delete icon (archive, after a confirmation), 'Add Studio', and the 'N (M total)' intro.
  */

@@ -1,6 +1,6 @@
 /**
  * The admin's writes as the editors call them: checked with the server's rules first, sent (with
- * If-Match on the detail page), then announced (spec §8 texts as notifications, never alert()),
+ * If-Match on the detail page), then announced (product.md §8 texts as notifications, never alert()),
  * 'Last saved' updated. Each returns an outcome the editor uses to close, or to stay open with the
  * admin's input and an inline error.
  */

@@ -24,7 +24,7 @@ const apiError = (status: number, body: unknown = {}) =>
     body,
   );
 
-describe('adminFailureMessage (spec §8)', () => {
+describe('adminFailureMessage (product.md §8)', () => {
   it('names 401, 403 and 404 in the spec words, whatever the body says', () => {
     expect(adminFailureMessage(apiError(401, { detail: 'x' }), 'field', en)).toBe(
       `HTTP 401: Authentication required. Please refresh the page and log in as admin again. ${CHECK}`,
@@ -99,7 +99,7 @@ describe('adminFailureMessage (spec §8)', () => {
   });
 });
 
-describe('detailSaveFailureMessage (spec §8)', () => {
+describe('detailSaveFailureMessage (product.md §8)', () => {
   it("is 'Error saving data: Failed to save data: {status} ...'", () => {
     expect(detailSaveFailureMessage(apiError(400, { detail: 'x' }), en)).toBe(
       `Error saving data: Failed to save data: 400 ${CHECK}`,

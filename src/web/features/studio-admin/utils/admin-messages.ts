@@ -1,5 +1,5 @@
 /**
- * The sentences of spec §8 for admin writes, built from the catalog's pieces (pure: the caller passes
+ * The sentences of product.md §8 for admin writes, built from the catalog's pieces (pure: the caller passes
  * the messages of the reader's language).
  *
  * - List and header writes (name, city, country, status, archive, create):
@@ -55,7 +55,7 @@ function fallbackOf(operation: AdminOperation, t: StudioAdminMessages): string {
   }
 }
 
-/** The reason part of 'HTTP {status}: {reason}' (spec §8). */
+/** The reason part of 'HTTP {status}: {reason}' (product.md §8). */
 export function failureReason(
   status: number,
   body: unknown,
@@ -68,7 +68,7 @@ export function failureReason(
   return errorDetail(body) ?? fallbackOf(operation, t);
 }
 
-/** The failure message of a list or header write (spec §8 'HTTP {status}: ...'). */
+/** The failure message of a list or header write (product.md §8 'HTTP {status}: ...'). */
 export function adminFailureMessage(
   error: unknown,
   operation: AdminOperation,
@@ -89,7 +89,7 @@ export function adminFailureMessage(
   return `${withFinalStop(head)} ${t.checkAuth}`;
 }
 
-/** The failure message of a detail-page section save (spec §8 'Error saving data: ...'). */
+/** The failure message of a detail-page section save (product.md §8 'Error saving data: ...'). */
 export function detailSaveFailureMessage(error: unknown, t: StudioAdminMessages): string {
   if (isStaleError(error)) return staleMessage(t);
   const status = error instanceof ApiError ? error.status : t.networkFailure;

@@ -1,5 +1,5 @@
 /**
- * Checks a value with the server's own rules (STUDIO_FIELD_SCHEMAS, spec §5) before it is sent, and
+ * Checks a value with the server's own rules (STUDIO_FIELD_SCHEMAS, product.md §5) before it is sent, and
  * names the problem in the reader's language. Link drafts (the name+URL dialog) are checked with the
  * schema of one list entry: a trimmed, non-blank name and an absolute http(s) URL.
  */

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/shared/lib/api-client';
 import { studioDetailKeys } from './get-studio';
 
-/** GET /api/studios/studios/{id}/parameters/categorized/ (public; spec §3, §7). */
+/** GET /api/studios/studios/{id}/parameters/categorized/ (public; product.md §3, §7). */
 export function studioParametersQueryOptions(id: number) {
   return queryOptions({
     queryKey: studioDetailKeys.parameters(id),

@@ -15,7 +15,7 @@ export const studioDetailKeys = {
  */
 export type LoadedStudio = Studio & { etag?: string | null };
 
-/** GET /api/studios/studios-enhanced/{id}/: the studio with all its detailed attributes (spec §7). */
+/** GET /api/studios/studios-enhanced/{id}/: the studio with all its detailed attributes (product.md §7). */
 export function studioQueryOptions(id: number) {
   return queryOptions({
     queryKey: studioDetailKeys.studio(id),

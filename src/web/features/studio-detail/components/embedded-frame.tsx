@@ -40,7 +40,7 @@ export function EmbeddedFrame({
           title={title}
           loading="lazy"
           // Full screen is granted through `allow` ('fullscreen'); the old allowFullScreen beside it
-          // only made the browser warn that `allow` takes precedence (issue 12).
+          // only made the browser warn that `allow` takes precedence.
           allow={allow}
           sandbox={sandbox}
           // The player learns which site embeds it (YouTube and some tour hosts require it), never

@@ -26,7 +26,7 @@ function ShowreelMedia({ url, studioName }: { url: string; studioName: string })
 }
 
 /**
- * The showreel (spec §2, §6). Visitors see the video alone, without a heading (the iframe's title
+ * The showreel (product.md §2, §6). Visitors see the video alone, without a heading (the iframe's title
  * names it); admins see the collapsible 'Showreel' section with its actions and editor.
  */
 export function ShowreelSection({

@@ -29,14 +29,14 @@ export interface StudioDetailPageProps {
 }
 
 /**
- * The studio detail page (spec §2 "Studio detail"): its sections in the spec's order, and the
+ * The studio detail page (product.md §2 "Studio detail"): its sections in the spec's order, and the
  * states 'Loading studio information...', 'Loading Error', 'Studio Not Found'.
  */
 export function StudioDetailPage({ rawId, isAdmin = false, slots = {} }: StudioDetailPageProps) {
   const location = useLocation();
   const backTo = backTarget(location.state, paths.studios());
   const id = parseStudioIdParam(rawId);
-  // Not a number: it names no studio, so the same 'not found' as an unknown id (issue 12).
+  // Not a number: it names no studio, so the same 'not found' as an unknown id.
   if (id === null) return <DetailNotFound backTo={backTo} />;
   return <LoadedStudioDetail key={id} id={id} backTo={backTo} isAdmin={isAdmin} slots={slots} />;
 }

@@ -1,5 +1,5 @@
 /**
- * Where the admin editors of a later issue slot into the detail page. Every slot is optional; the
+ * Where the admin editors slot into the detail page. Every slot is optional; the
  * visitor page passes none. Render props receive the loaded studio so an editor can read and patch it.
  */
 import type { Studio } from '@domain/schemas/studio-schemas';

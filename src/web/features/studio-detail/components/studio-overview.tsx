@@ -17,7 +17,7 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
   );
 }
 
-/** 'Studio Overview' (spec §2): description (or short_description), location, stages, area, status, created. */
+/** 'Studio Overview' (product.md §2): description (or short_description), location, stages, area, status, created. */
 export function StudioOverview({ studio, actions }: { studio: Studio; actions?: ReactNode }) {
   const t = useMessages(studioDetailMessages);
   const { locale } = useLocale();

@@ -14,7 +14,7 @@ import { ParameterRow } from './parameter-row';
 
 type Messages = (typeof studioDetailMessages)['en'];
 
-/** The message of a failed parameters load (spec §8): 404 'Parameters not found', else with the status. */
+/** The message of a failed parameters load (product.md §8): 404 'Parameters not found', else with the status. */
 function failureText(error: unknown, t: Messages): string {
   if (error instanceof ApiError) {
     return error.status === 404 ? t.parametersNotFound : t.parametersFailedStatus({ status: error.status });
@@ -29,7 +29,7 @@ function categoryId(name: string, index: number): string {
 
 /**
  * Studio Parameters: one collapsible group per category in the order the API gives (catalog order),
- * each parameter with its references; loading, empty and failure states of spec §8.
+ * each parameter with its references; loading, empty and failure states of product.md §8.
  */
 export function StudioParameters({
   query,

@@ -49,7 +49,7 @@ function TourNotAvailable() {
 }
 
 /**
- * 'Interactive 3DGS Tour' (spec §2, §6): the tour in a sandboxed iframe with its credit links (the
+ * 'Interactive 3DGS Tour' (product.md §2, §6): the tour in a sandboxed iframe with its credit links (the
  * two default credits when it has none). Its heading shows to admins or when a tour URL exists;
  * without a tour, 'Interactive Tour and 3D model for measurement Not Available' and the
  * contact-specialist link.

@@ -32,7 +32,7 @@ export function linksOrUnset(value: unknown): LinkEntry[] {
   return list && list.length > 0 ? list : [{ kind: 'unset' }];
 }
 
-/** The studio's own tour credits, else the configured default credits (spec §2). */
+/** The studio's own tour credits, else the configured default credits (product.md §2). */
 export function tourCreditsOf(
   credits: unknown,
   defaults: readonly { name: string; url: string }[],

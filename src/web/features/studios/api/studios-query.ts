@@ -1,6 +1,6 @@
 /**
  * The studio directory's data: every page of studios-enhanced (page_size 100) until `next` is null,
- * at most siteConfig().listMaxPages pages (spec §9: 10 by default). The list endpoint carries the
+ * at most siteConfig().listMaxPages pages (product.md §9: 10 by default). The list endpoint carries the
  * attributes the cards and filters read, so there is no request per card.
  */
 import { decodeHtmlEntities } from '@domain/html-entities';
@@ -10,7 +10,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/shared/lib/api-client';
 import { siteConfig } from '@/shared/lib/site-config';
 
-/** A studio of the directory: `name` decoded on load (spec §3), the name as stored in `rawName`. */
+/** A studio of the directory: `name` decoded on load (product.md §3), the name as stored in `rawName`. */
 export type DirectoryStudio = Studio & { rawName: string };
 
 export interface StudioDirectory {

@@ -1,5 +1,5 @@
 /**
- * One studio of the directory (spec §2 "Studio list"). Admin controls come later through `slots`:
+ * One studio of the directory (product.md §2 "Studio list"). Admin controls come later through `slots`:
  * a status dropdown instead of the badge, edit/delete icons, inline editors for name and location.
  */
 import { CARD_SERVICE_TAG_LIMIT } from '@domain/limits';

@@ -1,5 +1,5 @@
 /**
- * The studio directory (spec §2 "Studio list"): heading and intro, search and filters, the count
+ * The studio directory (product.md §2 "Studio list"): heading and intro, search and filters, the count
  * line, the card grid (rendered progressively) and the compare selection. Its state lives in the
  * address (use-studio-list-url-state). Admin features pass `cardSlots` for their card controls.
  */

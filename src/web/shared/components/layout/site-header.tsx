@@ -13,7 +13,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * The site header. On a phone (issue 12) the full title and every link do not fit one row: the
+ * The site header. On a phone the full title and every link do not fit one row: the
  * title gives way to a short one and the main links take a second row, so none of them is hidden.
  */
 export function SiteHeader({ extra }: { extra?: ReactNode }) {
