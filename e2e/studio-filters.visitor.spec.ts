@@ -283,11 +283,19 @@ test.describe('phone (390×844)', () => {
   test("the sheet: focus trapped, Escape closes without applying, 'Show N studios' applies", async ({
     page,
   }) => {
+    // The sheet's scroll lock writes a <style> element: the page's CSP nonce must let it in, with
+    // nothing refused in the console.
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
     await gotoList(page);
     const opener = page.getByRole('button', { name: 'Filters (0)' });
     await opener.click();
     const sheet = page.getByRole('dialog', { name: 'Filters (0)' });
     await expect(sheet).toBeVisible();
+    await expect(page.locator('head style[nonce]')).toHaveCount(1);
+    expect(problems).toEqual([]);
     // Tab round the sheet: focus never leaves it.
     for (let i = 0; i < 16; i++) {
       await page.keyboard.press('Tab');

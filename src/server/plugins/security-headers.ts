@@ -1,9 +1,26 @@
 /**
  * Security headers on every response. The CSP lets the app run its own scripts only, embeds only
  * https frames (showreels and 3D tours), and forbids plugins, <base> changes and being framed.
+ * Styles come from the app's own files, plus, on an app page, the <style> elements that carry that
+ * page's nonce: the dialogs' scroll lock writes one at run time (the web app hands the nonce to it,
+ * src/web/shared/lib/csp-nonce.ts), and no inline style is allowed without it.
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The style nonce of an app page's answer (styleNonceFor), else null. */
+    styleNonce: string | null;
+  }
+}
+
+/** A fresh nonce for this request's page (128 bits), which its CSP then allows for <style>. */
+export function styleNonceFor(request: FastifyRequest): string {
+  request.styleNonce = randomBytes(16).toString('base64');
+  return request.styleNonce;
+}
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -36,7 +53,15 @@ export function setSecurityHeaders(
   https = request.protocol === 'https',
 ): void {
   const docs = request.url.startsWith('/api/docs');
-  reply.header('Content-Security-Policy', docs ? DOCS_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY);
+  const nonce = request.styleNonce;
+  reply.header(
+    'Content-Security-Policy',
+    docs
+      ? DOCS_CONTENT_SECURITY_POLICY
+      : nonce
+        ? CONTENT_SECURITY_POLICY.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`)
+        : CONTENT_SECURITY_POLICY,
+  );
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   reply.header('X-Frame-Options', 'DENY');
@@ -49,6 +74,7 @@ export function setSecurityHeaders(
 
 export default fp(
   async (app) => {
+    app.decorateRequest('styleNonce', null);
     app.addHook('onSend', async (request, reply, payload) => {
       setSecurityHeaders(request, reply);
       return payload;

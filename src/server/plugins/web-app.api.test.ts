@@ -105,6 +105,21 @@ describe('the web app at /frontend/', () => {
     }
   });
 
+  it("allows <style> only with the page's own nonce, new on every page and never on the API", async () => {
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ url: '/frontend/studios' });
+      const nonce = /<meta name="csp-nonce" content="([A-Za-z0-9+/=]{24})">/.exec(res.body)?.[1];
+      expect(nonce).toBeDefined();
+      expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}';`);
+      expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+    const api = await app.inject({ url: '/api/studios/studios-enhanced/' });
+    expect(api.headers['content-security-policy']).toContain("style-src 'self';");
+  });
+
   it('adds HSTS when served over HTTPS behind a trusted proxy', async () => {
     const { database } = await workerTestDatabase();
     const proxied = await buildApp({

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './error-handler';
+import { styleNonceFor } from './security-headers';
 import { matchWebRoute, WEB_BASE_PATH } from '../../domain/web-routes';
 import { webDistFolder } from '../lib/project-root';
 import { type PageMeta, renderIndexHtml } from '../services/index-html';
@@ -83,7 +84,7 @@ export default fp<WebAppOptions>(
       return reply
         .status(status)
         .type('text/html; charset=utf-8')
-        .send(renderIndexHtml(template, { site: app.config.site, meta }));
+        .send(renderIndexHtml(template, { site: app.config.site, meta, styleNonce: styleNonceFor(request) }));
     };
 
     app.get(`${WEB_BASE_PATH}/*`, { schema: { hide: true } }, sendApp);

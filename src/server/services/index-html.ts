@@ -69,12 +69,13 @@ const DEFAULT_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
 
 export function renderIndexHtml(
   template: string,
-  input: { site: SiteConfig; meta: PageMeta | null },
+  input: { site: SiteConfig; meta: PageMeta | null; styleNonce?: string },
 ): string {
+  const nonceMeta = input.styleNonce ? `<meta name="csp-nonce" content="${input.styleNonce}">` : '';
   let html = spliceFirst(
     template,
     CONFIG_MARKER,
-    `<script type="application/json" id="app-config">${jsonForScript(input.site)}</script>`,
+    `${nonceMeta}<script type="application/json" id="app-config">${jsonForScript(input.site)}</script>`,
   );
   if (input.meta && !input.meta.notFound) {
     html = spliceFirst(html, DEFAULT_TITLE, '');
