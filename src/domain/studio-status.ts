@@ -14,19 +14,8 @@ export function isPublicStatus(value: unknown): boolean {
   return typeof value === 'string' && (PUBLIC_STATUSES as readonly string[]).includes(value);
 }
 
-/** Where the label is shown: the detail page calls published "Owner-verified", the list "Published". */
+/**
+ * Where a status label is shown: the detail page calls published "Owner-verified", the list
+ * "Published" (the words, in both languages, are in src/web/shared/i18n/studio-labels.ts).
+ */
 export type StatusLabelContext = 'list' | 'detail';
-
-const LABELS: Record<StudioStatus, string> = {
-  draft: 'Draft',
-  published: 'Published',
-  archived: 'Archived',
-  pending_review: 'Pending Review',
-};
-
-/** The English label of a status, 'Unknown' for anything else (product.md §4). */
-export function statusLabel(status: unknown, context: StatusLabelContext = 'list'): string {
-  if (!isStudioStatus(status)) return 'Unknown';
-  if (status === 'published' && context === 'detail') return 'Owner-verified';
-  return LABELS[status];
-}

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { AuthProvider } from '@/shared/auth/components/auth-provider';
 import { NotificationsProvider } from '@/shared/components/ui/notifications';
 import { commonMessages } from '@/shared/i18n/common-messages';
 import { I18nProvider, useMessages } from '@/shared/i18n/i18n-provider';

@@ -5,11 +5,11 @@
 
 import { WEB_BASE_PATH } from '@domain/web-routes';
 import { createBrowserRouter } from 'react-router';
-import { LandingRoute } from './routes/landing/landing-route';
-import { NotFound } from './routes/not-found';
-import { PageLoading } from './routes/page-loading';
-import { RootLayout } from './routes/root-layout';
-import { RouteError } from './routes/route-error';
+import { LandingRoute } from '@/app/routes/landing/landing-route';
+import { NotFound } from '@/app/routes/not-found';
+import { PageLoading } from '@/app/routes/page-loading';
+import { RootLayout } from '@/app/routes/root-layout';
+import { RouteError } from '@/app/routes/route-error';
 
 export function createAppRouter() {
   return createBrowserRouter(
@@ -27,43 +27,45 @@ export function createAppRouter() {
               {
                 path: 'studios',
                 lazy: async () => ({
-                  Component: (await import('./routes/studios/studios-route')).StudiosRoute,
+                  Component: (await import('@/app/routes/studios/studios-route')).StudiosRoute,
                 }),
               },
               {
                 path: 'studios/:id',
                 lazy: async () => ({
-                  Component: (await import('./routes/studio-detail/studio-detail-route')).StudioDetailRoute,
+                  Component: (await import('@/app/routes/studio-detail/studio-detail-route'))
+                    .StudioDetailRoute,
                 }),
               },
               {
                 path: 'compare',
                 lazy: async () => ({
-                  Component: (await import('./routes/compare/compare-route')).CompareRoute,
+                  Component: (await import('@/app/routes/compare/compare-route')).CompareRoute,
                 }),
               },
               {
                 path: 'admin/login',
                 lazy: async () => ({
-                  Component: (await import('./routes/admin-login/admin-login-route')).AdminLoginRoute,
+                  Component: (await import('@/app/routes/admin-login/admin-login-route')).AdminLoginRoute,
                 }),
               },
               {
                 path: 'aceternity-test',
                 lazy: async () => ({
-                  Component: (await import('./routes/style-guide/aceternity-test-route')).AceternityTestRoute,
+                  Component: (await import('@/app/routes/style-guide/aceternity-test-route'))
+                    .AceternityTestRoute,
                 }),
               },
               {
                 path: 'bento-grid',
                 lazy: async () => ({
-                  Component: (await import('./routes/style-guide/bento-grid-route')).BentoGridRoute,
+                  Component: (await import('@/app/routes/style-guide/bento-grid-route')).BentoGridRoute,
                 }),
               },
               {
                 path: 'css-test',
                 lazy: async () => ({
-                  Component: (await import('./routes/style-guide/css-test-route')).CssTestRoute,
+                  Component: (await import('@/app/routes/style-guide/css-test-route')).CssTestRoute,
                 }),
               },
               { path: '*', element: <NotFound /> },

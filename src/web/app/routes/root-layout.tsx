@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { usePageViewTracking } from '@/features/analytics/hooks/use-page-view-tracking';
-import { AdminModeBanner } from '@/features/auth/components/admin-mode-banner';
-import { AdminSignInLink } from '@/features/auth/components/admin-sign-in-link';
+import { AdminModeBanner } from '@/shared/auth/components/admin-mode-banner';
+import { AdminSignInLink } from '@/shared/auth/components/admin-sign-in-link';
 import { SiteFooter } from '@/shared/components/layout/site-footer';
 import { SiteHeader } from '@/shared/components/layout/site-header';
 import { useFocusHeadingOnNavigate } from '@/shared/hooks/use-focus-heading-on-navigate';

@@ -1,42 +1,38 @@
 import { useParams } from 'react-router';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { ImportDataButton } from '@/features/parameter-import/components/import-data-button';
-import { ImportHistoryPanel } from '@/features/parameter-import/components/import-history-panel';
-import { StudioDetailAdmin } from '@/features/studio-admin/components/studio-detail-admin';
-import { StudioDetailPage } from '@/features/studio-detail/components/studio-detail-page';
-import type { StudioDetailSlots } from '@/features/studio-detail/components/studio-detail-slots';
+import { StudioDetailPage } from '@/features/studio-page/components/studio-detail-page';
+import { ForAdmins } from '@/shared/auth/components/for-admins';
+import { lazyNamed } from '@/shared/lib/lazy-named';
+
+// The parameter import is its own feature; the route composes it into the page for admins only,
+// and only they download it.
+const ImportDataButton = lazyNamed(
+  () => import('@/features/parameter-import/components/import-data-button'),
+  'ImportDataButton',
+);
+const ImportHistoryPanel = lazyNamed(
+  () => import('@/features/parameter-import/components/import-history-panel'),
+  'ImportHistoryPanel',
+);
 
 /**
- * Parameter import, admins only: 'IMPORT DATA' among the header's actions and the import
- * history right after Studio Parameters. Other header actions go beside it in one fragment.
- */
-const importSlots: Pick<StudioDetailSlots, 'headerActions' | 'afterParameters'> = {
-  headerActions: (studio) => <ImportDataButton studio={studio} />,
-  afterParameters: (studio) => <ImportHistoryPanel studioId={studio.id} />,
-};
-
-/**
- * /studios/:id (product.md §2 "Studio detail"). Visitors get the plain page; admins get the editors
- * through StudioDetailPage's slots.
+ * /studios/:id (product.md §2 "Studio detail"). Admins edit the page in place; the parameter import
+ * adds 'IMPORT DATA' beside the header and its history after Studio Parameters.
  */
 export function StudioDetailRoute() {
   const { id } = useParams();
-  const { isAdmin } = useAuth();
-  // `admin`: the studio-admin editors (loaded on demand; undefined until they arrive).
-  const page = (admin?: StudioDetailSlots) => {
-    const slots: StudioDetailSlots = isAdmin
-      ? {
-          ...admin,
-          headerActions: (studio) => (
-            <>
-              {importSlots.headerActions?.(studio)}
-              {admin?.headerActions?.(studio)}
-            </>
-          ),
-          afterParameters: importSlots.afterParameters,
-        }
-      : {};
-    return <StudioDetailPage rawId={id} isAdmin={isAdmin} slots={slots} />;
-  };
-  return isAdmin ? <StudioDetailAdmin>{page}</StudioDetailAdmin> : page();
+  return (
+    <StudioDetailPage
+      rawId={id}
+      headerActions={(studio) => (
+        <ForAdmins>
+          <ImportDataButton studio={studio} />
+        </ForAdmins>
+      )}
+      afterParameters={(studio) => (
+        <ForAdmins>
+          <ImportHistoryPanel studioId={studio.id} />
+        </ForAdmins>
+      )}
+    />
+  );
 }

@@ -1,15 +1,11 @@
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { StudiosAdmin } from '@/features/studio-admin/components/studios-admin';
-import { StudioDirectory } from '@/features/studios/components/studio-directory';
-import { studiosMessages } from '@/features/studios/studios-messages';
+import { StudioDirectory } from '@/features/directory/components/studio-directory';
+import { directoryMessages } from '@/features/directory/directory-messages';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 
-/** /studios: the studio directory (product.md §2 "Studio list"); admins get the studio-admin controls. */
+/** /studios: the studio directory (product.md §2 "Studio list"); admins edit it in place. */
 export function StudiosRoute() {
-  const t = useMessages(studiosMessages);
+  const t = useMessages(directoryMessages);
   useDocumentTitle(t.pageTitle);
-  const { isAdmin } = useAuth();
-  if (!isAdmin) return <StudioDirectory />;
-  return <StudiosAdmin>{(admin) => <StudioDirectory {...admin} />}</StudiosAdmin>;
+  return <StudioDirectory />;
 }

@@ -1,7 +1,7 @@
 import type { ImportHistoryItem } from '@domain/schemas/import-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/shared/auth/hooks/use-auth';
 import { Button } from '@/shared/components/ui/button';
 import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
 import { ConfirmDialog } from '@/shared/components/ui/confirm-dialog';

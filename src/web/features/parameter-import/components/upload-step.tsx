@@ -1,6 +1,6 @@
 import { type DragEvent, type Ref, useId, useState } from 'react';
-import { cn } from '@/shared/lib/cn';
 import { useMessages } from '@/shared/i18n/i18n-provider';
+import { cn } from '@/shared/lib/cn';
 import { parameterImportMessages } from '../parameter-import-messages';
 import { type ImportProblem, problemText } from '../utils/import-errors';
 

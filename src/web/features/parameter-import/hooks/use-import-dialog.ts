@@ -4,7 +4,7 @@
  */
 import type { ConflictResolution } from '@domain/limits';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/shared/auth/hooks/use-auth';
 import { executeImport, previewImport } from '../api/import-parameters';
 import { executeFailureDetail, previewProblemOf } from '../utils/import-errors';
 import { importReducer, initialImportState, selectedItemNames } from '../utils/import-state';

@@ -5,8 +5,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { studioDetailKeys } from '@/features/studio-detail/api/get-studio';
-import { studiosQueryKeys } from '@/features/studios/api/studios-query';
+import { studioDetailKeys } from '@/shared/api/get-studio';
+import { studiosQueryKeys } from '@/shared/api/studio-directory';
 import { importHistoryKeys } from '../api/import-history';
 
 export function useRefreshStudio(studioId: number): () => Promise<void> {

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { commonMessages } from '../../i18n/common-messages';
-import { useLocale, useMessages } from '../../i18n/i18n-provider';
-import { LOCALES, type Locale } from '../../i18n/locale';
-import { cn } from '../../lib/cn';
+import { commonMessages } from '@/shared/i18n/common-messages';
+import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import { LOCALES, type Locale } from '@/shared/i18n/locale';
+import { cn } from '@/shared/lib/cn';
 
 const SHORT: Record<Locale, string> = { en: 'EN', ru: 'RU' };
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { commonMessages } from '../../i18n/common-messages';
-import { useMessages } from '../../i18n/i18n-provider';
-import { siteConfig } from '../../lib/site-config';
-import { paths } from '../../paths';
+import { commonMessages } from '@/shared/i18n/common-messages';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+import { siteConfig } from '@/shared/lib/site-config';
+import { paths } from '@/shared/paths';
 import { ExternalLink } from '../ui/external-link';
 
 export function SiteFooter() {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { commonMessages } from '../../i18n/common-messages';
-import { useMessages } from '../../i18n/i18n-provider';
-import { cn } from '../../lib/cn';
-import { paths } from '../../paths';
+import { commonMessages } from '@/shared/i18n/common-messages';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+import { cn } from '@/shared/lib/cn';
+import { paths } from '@/shared/paths';
 import { LanguageSwitch } from './language-switch';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

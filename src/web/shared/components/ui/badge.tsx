@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/shared/lib/cn';
 
 export type BadgeTone = 'neutral' | 'accent' | 'good' | 'bad' | 'warn' | 'info';
 

@@ -4,7 +4,7 @@
  */
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { type ReactNode, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/shared/lib/cn';
 
 export function CollapsibleSection({
   title,

@@ -1,7 +1,7 @@
 /** Asks before something that cannot be taken back lightly (Radix AlertDialog); focus returns to the opener. */
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
-import { useReturnFocus } from '../../hooks/use-return-focus';
+import { useReturnFocus } from '@/shared/hooks/use-return-focus';
 import { Button } from './button';
 
 export interface ConfirmDialogProps {

@@ -1,8 +1,8 @@
 /** A modal dialog (Radix): focus trapped inside, Escape closes, focus returns to the opener. */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { useReturnFocus } from '../../hooks/use-return-focus';
-import { cn } from '../../lib/cn';
+import { useReturnFocus } from '@/shared/hooks/use-return-focus';
+import { cn } from '@/shared/lib/cn';
 
 export interface DialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { safeExternalUrl } from '../../lib/safe-url';
+import { cn } from '@/shared/lib/cn';
+import { safeExternalUrl } from '@/shared/lib/safe-url';
 
 /**
  * A link out of the app: opened in a new tab with rel="noopener noreferrer", and only for http(s)

@@ -18,7 +18,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/shared/lib/cn';
 import { inputClasses } from './text-input';
 
 export interface MultiSelectOption {

@@ -13,7 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/shared/lib/cn';
 
 export type NotificationKind = 'success' | 'error' | 'info';
 

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/shared/lib/cn';
 
 /** A spinner with its label for screen readers (and optionally shown). */
 export function Spinner({

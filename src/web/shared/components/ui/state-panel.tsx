@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/shared/lib/cn';
 
 /** Loading, empty and error states: a heading, a line of text and an optional action. */
 export function StatePanel({

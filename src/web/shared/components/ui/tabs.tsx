@@ -1,7 +1,7 @@
 /** Tabs (Radix): arrow keys move between tabs, the panel follows. */
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/shared/lib/cn';
 
 export interface TabItem {
   value: string;

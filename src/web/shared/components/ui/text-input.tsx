@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/shared/lib/cn';
 
 export const inputClasses =
   'h-10 w-full rounded-[var(--radius-control)] border border-line bg-surface px-3 text-sm text-ink ' +

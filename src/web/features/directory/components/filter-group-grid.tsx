@@ -1,0 +1,126 @@
+/**
+ * The ten filter dropdowns of the directory, with their option texts. Shown in the filters panel on
+ * wide screens and in the filters sheet on phones.
+ */
+import type { FilterGroup, FilterOptions, StudioFilters } from '@domain/studio-filters';
+import { FILTER_GROUPS } from '@domain/studio-filters';
+import { memo, useMemo } from 'react';
+import { MultiSelect, type MultiSelectOption } from '@/shared/components/ui/multi-select';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+import { cn } from '@/shared/lib/cn';
+import { type DirectoryMessages, directoryMessages } from '../directory-messages';
+
+const GROUP_LABEL: Record<FilterGroup, keyof DirectoryMessages> = {
+  countries: 'groupCountries',
+  cities: 'groupCities',
+  services: 'groupServices',
+  gs3: 'groupGs3',
+  gs4: 'groupGs4',
+  widths: 'groupWidths',
+  heights: 'groupHeights',
+  ceiling: 'groupCeiling',
+  floor: 'groupFloor',
+  movable: 'groupMovable',
+};
+
+const VALUE_LABEL: Record<string, keyof DirectoryMessages> = {
+  yes: 'optionYes',
+  no: 'optionNo',
+  unknown: 'optionUnknown',
+  'not yet': 'optionNotYet',
+};
+
+const WIDTH_LABEL: Record<string, keyof DirectoryMessages> = {
+  small: 'widthSmall',
+  medium: 'widthMedium',
+  large: 'widthLarge',
+  xl: 'widthXl',
+};
+
+const HEIGHT_LABEL: Record<string, keyof DirectoryMessages> = {
+  low: 'heightLow',
+  standard: 'heightStandard',
+  high: 'heightHigh',
+  'very-high': 'heightVeryHigh',
+};
+
+export function groupLabel(group: FilterGroup, t: DirectoryMessages): string {
+  return t[GROUP_LABEL[group]] as string;
+}
+
+/** The text of an option: data values as they are, fixed options from the catalog. */
+export function optionLabel(group: FilterGroup, value: string, t: DirectoryMessages): string {
+  const table =
+    group === 'widths'
+      ? WIDTH_LABEL
+      : group === 'heights'
+        ? HEIGHT_LABEL
+        : group === 'countries' || group === 'cities' || group === 'services'
+          ? null
+          : VALUE_LABEL;
+  const key = table && Object.hasOwn(table, value) ? table[value] : undefined;
+  return key ? (t[key] as string) : value;
+}
+
+const GroupSelect = memo(function GroupSelect({
+  group,
+  options,
+  selected,
+  onGroupChange,
+}: {
+  group: FilterGroup;
+  options: FilterOptions[FilterGroup];
+  selected: readonly string[];
+  onGroupChange(group: FilterGroup, values: string[]): void;
+}) {
+  const t = useMessages(directoryMessages);
+  const items: MultiSelectOption[] = useMemo(
+    () => options.map((o) => ({ value: o.value, label: optionLabel(group, o.value, t), count: o.count })),
+    [options, group, t],
+  );
+  return (
+    <MultiSelect
+      label={groupLabel(group, t)}
+      options={items}
+      selected={selected}
+      onChange={(values) => onGroupChange(group, values)}
+      allLabel={t.all}
+      selectedLabel={(count) => t.selectedCount({ count })}
+      searchLabel={t.optionSearch}
+      noOptionsLabel={t.noOptions}
+      clearLabel={t.clearGroup}
+      zeroCountLabel={t.zeroCount}
+    />
+  );
+});
+
+export function FilterGroupGrid({
+  filters,
+  options,
+  onGroupChange,
+  className,
+}: {
+  filters: StudioFilters;
+  options: FilterOptions;
+  onGroupChange(group: FilterGroup, values: string[]): void;
+  className?: string;
+}) {
+  return (
+    <div className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5', className)}>
+      {FILTER_GROUPS.map((group) => (
+        <GroupSelect
+          key={group}
+          group={group}
+          options={options[group]}
+          selected={filters[group]}
+          onGroupChange={onGroupChange}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** How many values are chosen across the groups (the search not counted): the n of 'Filters (n)'. */
+export function chosenCount(filters: StudioFilters): number {
+  return FILTER_GROUPS.reduce((sum, group) => sum + filters[group].length, 0);
+}

@@ -1,0 +1,245 @@
+/**
+ * One studio of the directory (product.md §2 "Studio list"). Admins get, in place: inline editors
+ * for the name and location, a status dropdown instead of the badge, edit/delete icons.
+ */
+import { CARD_SERVICE_TAG_LIMIT } from '@domain/limits';
+import {
+  cameraTrackingOf,
+  capabilityStateOf,
+  ledWallSizeText,
+  realtimeEngineOf,
+} from '@domain/studio-attributes';
+import type { StudioFacts, TristateOption } from '@domain/studio-filters';
+import { TRISTATE_SYMBOLS } from '@domain/value-format';
+import { createContext, memo, useContext, useId } from 'react';
+import { Link } from 'react-router';
+import type { DirectoryStudio } from '@/shared/api/studio-directory';
+import { ForAdmins } from '@/shared/auth/components/for-admins';
+import { Badge } from '@/shared/components/ui/badge';
+import { buttonClasses } from '@/shared/components/ui/button';
+import { ExternalLink } from '@/shared/components/ui/external-link';
+import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import type { Locale } from '@/shared/i18n/locale';
+import { useStudioLabels } from '@/shared/i18n/studio-labels';
+import { cn } from '@/shared/lib/cn';
+import { safeExternalUrl } from '@/shared/lib/safe-url';
+import { paths } from '@/shared/paths';
+import { type DirectoryMessages, directoryMessages } from '../directory-messages';
+import { CardAdminActions, CardLocationEditor, CardNameEditor, CardStatusEditor } from './admin-editors';
+
+export interface StudioCardProps {
+  studio: DirectoryStudio;
+  facts: StudioFacts;
+  selected: boolean;
+  onToggleCompare(id: number): void;
+}
+
+function StatusBadge({ status }: { status: string }) {
+  const labels = useStudioLabels();
+  return <Badge tone={labels.statusTone(status)}>{labels.status(status, 'list')}</Badge>;
+}
+
+const TONE: Record<TristateOption, string> = {
+  yes: 'border-transparent bg-good-soft text-good',
+  no: 'border-transparent bg-bad-soft text-bad',
+  unknown: 'border-line bg-surface-2 text-muted',
+};
+
+/** "Ceiling ✓": the symbol and colour for the eye, "Ceiling: yes" for screen readers. */
+function Indicator({ label, value, t }: { label: string; value: TristateOption; t: DirectoryMessages }) {
+  return (
+    <li
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium',
+        TONE[value],
+      )}
+    >
+      <span aria-hidden="true">{`${label} ${TRISTATE_SYMBOLS[value]}`}</span>
+      <span className="sr-only">{t.indicator({ label, value: t[value] })}</span>
+    </li>
+  );
+}
+
+interface CardText {
+  tracking: string | null;
+  engine: string | null;
+  website: string | null;
+  place: string;
+  size: Partial<Record<Locale, string | null>>;
+}
+
+/** Texts read from a studio once and kept while the list's data lives (cards remount often). */
+const cardTexts = new WeakMap<DirectoryStudio, CardText>();
+
+function cardTextOf(studio: DirectoryStudio): CardText {
+  let text = cardTexts.get(studio);
+  if (!text) {
+    text = {
+      tracking: cameraTrackingOf(studio.detailed_attributes),
+      engine: realtimeEngineOf(studio.detailed_attributes),
+      website: safeExternalUrl(studio.website_url),
+      place: [studio.city, studio.country].filter(Boolean).join(', '),
+      size: {},
+    };
+    cardTexts.set(studio, text);
+  }
+  return text;
+}
+
+function wallSizeOf(studio: DirectoryStudio, locale: Locale): string | null {
+  const text = cardTextOf(studio);
+  if (!(locale in text.size)) text.size[locale] = ledWallSizeText(studio.detailed_attributes, locale);
+  return text.size[locale] ?? null;
+}
+
+/**
+ * The list's own address with its current filters ("/studios?country=Germany"), provided by the
+ * directory; 'View Details' hands it to the detail page, whose Back button returns to it.
+ */
+export const ListHrefContext = createContext('/studios');
+
+function DetailsLink({ id, name, label }: { id: number; name: string; label: string }) {
+  const fromList = useContext(ListHrefContext);
+  const t = useMessages(directoryMessages);
+  return (
+    <Link
+      to={paths.studio(id)}
+      state={{ fromList }}
+      aria-label={t.viewDetailsOf({ name })}
+      className={buttonClasses('primary', 'sm')}
+    >
+      {label}
+    </Link>
+  );
+}
+
+export const StudioCard = memo(function StudioCard({
+  studio,
+  facts,
+  selected,
+  onToggleCompare,
+}: StudioCardProps) {
+  const t = useMessages(directoryMessages);
+  const { locale } = useLocale();
+  const headingId = useId();
+  const services = facts.services;
+  const shownServices = services.slice(0, CARD_SERVICE_TAG_LIMIT);
+  const hiddenServices = services.slice(CARD_SERVICE_TAG_LIMIT);
+  const { tracking, engine, website, place } = cardTextOf(studio);
+  const size = wallSizeOf(studio, locale);
+  const attrs = studio.detailed_attributes;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'flex h-full flex-col gap-4 rounded-[var(--radius-card)] border bg-surface p-4 shadow-[var(--shadow-card)] transition-colors sm:p-5',
+        selected ? 'border-accent ring-2 ring-accent/30' : 'border-line hover:border-line-strong',
+      )}
+    >
+      <header className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="text-lg leading-snug font-semibold break-words">
+            <ForAdmins visitorView={studio.name}>
+              <CardNameEditor studio={studio} />
+            </ForAdmins>
+          </h3>
+          <p className="mt-0.5 text-sm text-muted">
+            <ForAdmins visitorView={place}>
+              <CardLocationEditor studio={studio} />
+            </ForAdmins>
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-2">
+          <ForAdmins visitorView={<StatusBadge status={studio.status} />}>
+            <CardStatusEditor studio={studio} />
+          </ForAdmins>
+          <ForAdmins>
+            <CardAdminActions studio={studio} />
+          </ForAdmins>
+        </div>
+      </header>
+
+      <label className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-md text-sm select-none">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-[var(--vp-accent)]"
+          checked={selected}
+          onChange={() => onToggleCompare(studio.id)}
+          aria-label={t.compareCheckboxLabel({ name: studio.name })}
+        />
+        <span aria-hidden="true">{t.compareCheckbox}</span>
+      </label>
+
+      {services.length > 0 ? (
+        <ul aria-label={t.servicesLabel} className="flex flex-wrap gap-1.5">
+          {shownServices.map((service) => (
+            <li key={service}>
+              <Badge tone="accent">{service}</Badge>
+            </li>
+          ))}
+          {hiddenServices.length > 0 ? (
+            <li>
+              <Badge tone="neutral">
+                <span aria-hidden="true" title={hiddenServices.join(', ')}>
+                  {t.moreServices({ count: hiddenServices.length })}
+                </span>
+                <span className="sr-only">
+                  {t.moreServicesFull({ count: hiddenServices.length, names: hiddenServices.join(', ') })}
+                </span>
+              </Badge>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+
+      <ul aria-label={t.scanningLabel} className="flex flex-wrap gap-1.5">
+        {/* Three states: a studio that never said is '?', not '✗'. */}
+        <Indicator label="3DGS" value={capabilityStateOf(attrs, '3DGS_LOCATION_SCANNING_STATUS')} t={t} />
+        <Indicator label="4DGS" value={capabilityStateOf(attrs, '4DGS_ACTOR_SCANNING_STATUS')} t={t} />
+      </ul>
+
+      {size || tracking || engine ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          {size ? (
+            <>
+              <dt className="text-muted">{t.ledWall}</dt>
+              <dd className="min-w-0 break-words">{size}</dd>
+            </>
+          ) : null}
+          {tracking ? (
+            <>
+              <dt className="text-muted">{t.cameraTracking}</dt>
+              <dd className="min-w-0 break-words">{tracking}</dd>
+            </>
+          ) : null}
+          {engine ? (
+            <>
+              <dt className="text-muted">{t.engine}</dt>
+              <dd className="min-w-0 break-words">{engine}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+
+      <ul aria-label={t.ledFeatures} className="flex flex-wrap gap-1.5">
+        <Indicator label={t.groupCeiling} value={facts.ceiling} t={t} />
+        <Indicator label={t.groupFloor} value={facts.floor} t={t} />
+        <Indicator label={t.groupMovable} value={facts.movable} t={t} />
+      </ul>
+
+      <footer className="mt-auto flex flex-wrap items-center gap-3 pt-1">
+        <DetailsLink id={studio.id} name={studio.name} label={t.viewDetails} />
+        {website ? (
+          <ExternalLink
+            href={website}
+            ariaLabel={t.websiteOf({ name: studio.name })}
+            className="text-sm font-medium"
+          >
+            {`${t.website} ↗`}
+          </ExternalLink>
+        ) : null}
+      </footer>
+    </article>
+  );
+});

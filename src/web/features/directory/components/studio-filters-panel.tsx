@@ -1,0 +1,171 @@
+/**
+ * The directory's controls: the search box, a multi-select per filter group, a removable chip per
+ * active filter and 'Clear all'. On narrow screens the dropdowns fold into one 'Filters (n)' button
+ * that opens them in a sheet, so the first card stays on the first screen of a phone.
+ */
+import {
+  FILTER_GROUPS,
+  type FilterGroup,
+  type FilterOptions,
+  hasActiveFilters,
+  type IndexedStudio,
+  type StudioFilters,
+} from '@domain/studio-filters';
+import { lazy, type RefObject, Suspense, useId, useRef, useState } from 'react';
+import { Button } from '@/shared/components/ui/button';
+import { Chip } from '@/shared/components/ui/chip';
+import { inputClasses } from '@/shared/components/ui/text-input';
+import { useMediaQuery } from '@/shared/hooks/use-media-query';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+import { cn } from '@/shared/lib/cn';
+import { directoryMessages } from '../directory-messages';
+import { chosenCount, FilterGroupGrid, groupLabel, optionLabel } from './filter-group-grid';
+
+const StudioFiltersSheet = lazy(() => import('./studio-filters-sheet'));
+
+/** Below Tailwind's sm breakpoint the dropdowns move into the sheet. */
+const NARROW_QUERY = '(max-width: 639.98px)';
+
+export interface StudioFiltersPanelProps {
+  filters: StudioFilters;
+  searchText: string;
+  options: FilterOptions;
+  onSearchChange(text: string): void;
+  onGroupChange(group: FilterGroup, values: string[]): void;
+  onRemoveValue(group: FilterGroup, value: string): void;
+  onClearSearch(): void;
+  onClearAll(): void;
+  /** The search box, for moving focus to it when the control that had it goes away. */
+  searchInputRef?: RefObject<HTMLInputElement | null>;
+  /** The indexed list, for the sheet's own counts on its draft. */
+  index: readonly IndexedStudio<unknown>[];
+  /** New filters from the sheet, as one step. */
+  onApplyFilters(filters: StudioFilters): void;
+}
+
+export function StudioFiltersPanel({
+  filters,
+  searchText,
+  options,
+  onSearchChange,
+  onGroupChange,
+  onRemoveValue,
+  onClearSearch,
+  onClearAll,
+  searchInputRef,
+  index,
+  onApplyFilters,
+}: StudioFiltersPanelProps) {
+  const t = useMessages(directoryMessages);
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // The sheet's chunk loads on the first opening and stays mounted after (its closing animation, focus return).
+  const [sheetUsed, setSheetUsed] = useState(false);
+  const searchId = useId();
+  const headingId = useId();
+  const chipsRef = useRef<HTMLUListElement>(null);
+  /** A removed chip takes its button away: focus the chip that took its place, else the search box. */
+  const removeChip = (position: number, remove: () => void) => {
+    remove();
+    requestAnimationFrame(() => {
+      const buttons = chipsRef.current?.querySelectorAll<HTMLButtonElement>('button');
+      const next = buttons?.[position] ?? buttons?.[position - 1];
+      (next ?? searchInputRef?.current)?.focus();
+    });
+  };
+  const chips = FILTER_GROUPS.flatMap((group) =>
+    (filters[group] as readonly string[]).map((value) => {
+      const label = t.chipLabel({ group: groupLabel(group, t), value: optionLabel(group, value, t) });
+      return { key: `${group}:${value}`, label, onRemove: () => onRemoveValue(group, value) };
+    }),
+  );
+  const search = searchText.trim();
+  if (search) {
+    const label = t.searchChip({ text: search });
+    chips.unshift({ key: 'search', label, onRemove: onClearSearch });
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] sm:p-5"
+    >
+      <h2 id={headingId} className="sr-only">
+        {t.filtersHeading}
+      </h2>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={searchId} className="text-xs font-medium text-muted">
+          {t.searchLabel}
+        </label>
+        <div className="flex gap-2">
+          <div className="relative min-w-0 flex-1">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
+            >
+              ⌕
+            </span>
+            <input
+              ref={searchInputRef}
+              id={searchId}
+              type="search"
+              value={searchText}
+              onChange={(event) => onSearchChange(event.target.value)}
+              placeholder={t.searchPlaceholder}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={200}
+              className={cn(inputClasses, 'h-11 pl-9 text-base sm:text-sm')}
+            />
+          </div>
+          {narrow ? (
+            <Button
+              variant="secondary"
+              aria-haspopup="dialog"
+              aria-expanded={sheetOpen}
+              className="h-11 shrink-0"
+              onClick={() => {
+                setSheetUsed(true);
+                setSheetOpen(true);
+              }}
+            >
+              {t.filtersButton({ count: chosenCount(filters) })}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      {narrow ? null : <FilterGroupGrid filters={filters} options={options} onGroupChange={onGroupChange} />}
+      {narrow && sheetUsed ? (
+        <Suspense fallback={null}>
+          <StudioFiltersSheet
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+            filters={{ ...filters, search: searchText }}
+            index={index}
+            onApply={onApplyFilters}
+          />
+        </Suspense>
+      ) : null}
+
+      {chips.length > 0 || hasActiveFilters(filters) ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <ul ref={chipsRef} aria-label={t.activeFilters} className="flex flex-wrap gap-2">
+            {chips.map((chip, position) => (
+              <li key={chip.key}>
+                <Chip
+                  label={chip.label}
+                  removeLabel={t.removeFilter({ label: chip.label })}
+                  onRemove={() => removeChip(position, chip.onRemove)}
+                />
+              </li>
+            ))}
+          </ul>
+          <Button variant="ghost" size="sm" onClick={onClearAll} className="text-accent-text">
+            {t.clearAll}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The filters on a phone: a sheet (a Radix dialog: focus trapped, Escape or × closes without
+ * applying) over the list, with the ten dropdowns working on a draft. 'Show N studios' applies the
+ * draft as one step in the history; N is what the list will show. Loaded on first opening, so the
+ * list's first paint does not carry it.
+ */
+import {
+  emptyFilters,
+  type FilterGroup,
+  filterEntries,
+  filterOptions,
+  type IndexedStudio,
+  type StudioFilters,
+  withGroup,
+} from '@domain/studio-filters';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Button } from '@/shared/components/ui/button';
+import { useReturnFocus } from '@/shared/hooks/use-return-focus';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+import { directoryMessages } from '../directory-messages';
+import { chosenCount, FilterGroupGrid } from './filter-group-grid';
+
+export interface StudioFiltersSheetProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The filters in force (the typed search included): the draft starts from them. */
+  filters: StudioFilters;
+  index: readonly IndexedStudio<unknown>[];
+  onApply(filters: StudioFilters): void;
+}
+
+export default function StudioFiltersSheet({
+  open,
+  onOpenChange,
+  filters,
+  index,
+  onApply,
+}: StudioFiltersSheetProps) {
+  const t = useMessages(directoryMessages);
+  const returnFocus = useReturnFocus(open);
+  const [draft, setDraft] = useState(filters);
+  // Every opening starts from the filters in force (a closed sheet's draft is dropped).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setDraft(filters);
+  }
+  const latest = useRef(draft);
+  latest.current = draft;
+  const onGroupChange = useCallback(
+    (group: FilterGroup, values: string[]) => setDraft(withGroup(latest.current, group, values, index)),
+    [index],
+  );
+  const options = useMemo(() => filterOptions(index, draft), [index, draft]);
+  const count = useMemo(() => filterEntries(index, draft).length, [index, draft]);
+
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+          onEscapeKeyDown={(event) => {
+            // Escape in an open dropdown closes that dropdown only.
+            if (event.target instanceof Element && event.target.closest('[data-multi-select-panel]'))
+              event.preventDefault();
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[calc(100dvh-1rem)] flex-col rounded-t-[var(--radius-card)] border border-line bg-surface text-ink shadow-[var(--shadow-pop)]"
+          style={{ animation: 'vp-fade-in 140ms ease-out' }}
+        >
+          <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3">
+            <RadixDialog.Title className="text-lg font-semibold">
+              {t.filtersButton({ count: chosenCount(draft) })}
+            </RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label={t.closeFilters}
+              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-ink"
+            >
+              <span aria-hidden="true" className="text-xl leading-none">
+                ×
+              </span>
+            </RadixDialog.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
+            <FilterGroupGrid filters={draft} options={options} onGroupChange={onGroupChange} />
+          </div>
+          <div className="flex items-center justify-between gap-3 border-t border-line px-4 py-3">
+            <Button
+              variant="ghost"
+              onClick={() => setDraft({ ...emptyFilters(), search: draft.search })}
+              disabled={chosenCount(draft) === 0}
+            >
+              {t.resetDraft}
+            </Button>
+            <Button
+              onClick={() => {
+                onApply(draft);
+                onOpenChange(false);
+              }}
+            >
+              {t.showStudios({ count })}
+            </Button>
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The detail page's admin editors, rendered in place through ForAdmins and loaded with React.lazy:
+ * visitors never download them. Each lazy names the module it comes from, under ./admin/.
+ */
+import { lazyNamed } from '@/shared/lib/lazy-named';
+
+const headerEditors = () => import('./admin/header-editors');
+const attributeEditors = () => import('./admin/attribute-editors');
+const urlControls = () => import('./admin/url-controls');
+
+export const NameEditor = lazyNamed(headerEditors, 'NameEditor');
+export const LocationEditor = lazyNamed(headerEditors, 'LocationEditor');
+export const StatusEditor = lazyNamed(headerEditors, 'StatusEditor');
+export const ArchiveAction = lazyNamed(headerEditors, 'ArchiveAction');
+export const CapabilityEditor = lazyNamed(attributeEditors, 'CapabilityEditor');
+export const TeamTypeEditor = lazyNamed(attributeEditors, 'TeamTypeEditor');
+export const UrlEditButton = lazyNamed(urlControls, 'UrlEditButton');
+export const StudioUrlEditor = lazyNamed(urlControls, 'StudioUrlEditor');
+export const EditableLinkList = lazyNamed(() => import('./admin/editable-link-list'), 'EditableLinkList');
+export const StudioHistoryPanel = lazyNamed(
+  () => import('./admin/studio-history-panel'),
+  'StudioHistoryPanel',
+);

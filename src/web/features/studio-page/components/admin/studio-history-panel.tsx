@@ -1,0 +1,90 @@
+/**
+ * 'History': the studio's change log for admins, newest first: when, who, what (the field
+ * in words) and the values before and after. Collapsed at first; the log loads when it is opened
+ * and again after every write.
+ */
+import type { ChangeLogEntry } from '@domain/schemas/studio-edit-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/shared/components/ui/button';
+import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
+import { Spinner } from '@/shared/components/ui/spinner';
+import { useIntlLocale, useLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import { type StudioAdminMessages, studioAdminMessages } from '@/shared/i18n/studio-admin-messages';
+import { actionText, historyFieldText, historyValueText } from '@/shared/lib/history-format';
+import { studioHistoryQueryOptions } from '../../api/get-studio-history';
+
+export function StudioHistoryPanel({ studioId }: { studioId: number }) {
+  const t = useMessages(studioAdminMessages);
+  return (
+    <CollapsibleSection id="change-history" title={t.historyHeading} defaultOpen={false}>
+      <HistoryList studioId={studioId} />
+    </CollapsibleSection>
+  );
+}
+
+function HistoryList({ studioId }: { studioId: number }) {
+  const t = useMessages(studioAdminMessages);
+  const query = useQuery(studioHistoryQueryOptions(studioId));
+  if (query.isPending) return <Spinner label={t.historyLoading} showLabel />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-bad">
+        <p>{t.historyFailed({ message: query.error.message })}</p>
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          {t.historyRetry}
+        </Button>
+      </div>
+    );
+  }
+  const history = query.data;
+  if (history.length === 0) return <p className="text-sm text-muted">{t.historyEmpty}</p>;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted">{t.historyCount({ count: history.length })}</p>
+      <ol className="flex max-h-[32rem] flex-col divide-y divide-line overflow-y-auto text-sm">
+        {history.map((entry) => (
+          <HistoryItem key={entry.id} entry={entry} t={t} />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function HistoryItem({ entry, t }: { entry: ChangeLogEntry; t: StudioAdminMessages }) {
+  const { locale } = useLocale();
+  const intlLocale = useIntlLocale();
+  const when = new Date(entry.created_at);
+  const whenText = Number.isNaN(when.getTime())
+    ? entry.created_at
+    : new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(when);
+  const who = entry.admin?.email || t.historySystem;
+  const isCreate = entry.action === 'create';
+  return (
+    <li className="flex flex-col gap-1 py-2.5">
+      <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+        <span className="font-semibold">{historyFieldText(entry.field, t, locale)}</span>
+        <span className="text-muted">· {actionText(entry.action, t)}</span>
+        <span className="text-muted">
+          · <time dateTime={entry.created_at}>{whenText}</time> {t.historyBy({ who })}
+        </span>
+      </p>
+      <p className="flex flex-wrap items-baseline gap-x-2 break-words">
+        {isCreate ? null : (
+          <>
+            <span className="text-muted line-through decoration-1">
+              <span className="sr-only">{t.historyBefore}: </span>
+              {historyValueText(entry.before, entry.field, t, locale)}
+            </span>
+            <span aria-hidden="true" className="text-muted">
+              →
+            </span>
+          </>
+        )}
+        <span className="font-medium">
+          <span className="sr-only">{t.historyAfter}: </span>
+          {historyValueText(entry.after, entry.field, t, locale)}
+        </span>
+      </p>
+    </li>
+  );
+}

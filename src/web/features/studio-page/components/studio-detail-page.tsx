@@ -1,0 +1,112 @@
+import { decodeHtmlEntities } from '@domain/html-entities';
+import type { Studio } from '@domain/schemas/studio-schemas';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ForAdmins } from '@/shared/auth/components/for-admins';
+import { useAuth } from '@/shared/auth/hooks/use-auth';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+import { ApiError } from '@/shared/lib/api-client';
+import { paths } from '@/shared/paths';
+import { useStudioDetail } from '../hooks/use-studio-detail';
+import { studioPageMessages } from '../studio-page-messages';
+import { backTarget, parseStudioIdParam } from '../utils/studio-id';
+import { StudioHistoryPanel } from './admin-editors';
+import { CapabilitiesSection } from './capabilities-section';
+import { ContactInformation } from './contact-information';
+import { DetailLoadError, DetailLoading, DetailNotFound } from './detail-states';
+import { OwnerInvite } from './owner-invite';
+import { PipelineSection } from './pipeline-section';
+import { ShowreelSection } from './showreel-section';
+import { StudioHeader } from './studio-header';
+import { StudioOverview } from './studio-overview';
+import { StudioParameters } from './studio-parameters';
+import { TeamSection } from './team-section';
+import { TourSection } from './tour-section';
+
+export interface StudioDetailPageProps {
+  /** The :id of the route, as typed in the address. */
+  rawId: string | undefined;
+  /**
+   * Admin controls of other features, composed in by the app's route (features do not import
+   * each other): the parameter import's button beside the header and its history after Studio
+   * Parameters. This feature's own editors are rendered in place (./admin-editors.ts).
+   */
+  headerActions?: (studio: Studio) => ReactNode;
+  afterParameters?: (studio: Studio) => ReactNode;
+}
+
+/**
+ * The studio detail page (product.md §2 "Studio detail"): its sections in the spec's order, and the
+ * states 'Loading studio information...', 'Loading Error', 'Studio Not Found'.
+ */
+export function StudioDetailPage({ rawId, headerActions, afterParameters }: StudioDetailPageProps) {
+  const location = useLocation();
+  const backTo = backTarget(location.state, paths.studios());
+  const id = parseStudioIdParam(rawId);
+  // Not a number: it names no studio, so the same 'not found' as an unknown id.
+  if (id === null) return <DetailNotFound backTo={backTo} />;
+  return (
+    <LoadedStudioDetail
+      key={id}
+      id={id}
+      backTo={backTo}
+      headerActions={headerActions}
+      afterParameters={afterParameters}
+    />
+  );
+}
+
+function LoadedStudioDetail({
+  id,
+  backTo,
+  headerActions,
+  afterParameters,
+}: {
+  id: number;
+  backTo: string;
+} & Pick<StudioDetailPageProps, 'headerActions' | 'afterParameters'>) {
+  const t = useMessages(studioPageMessages);
+  const { isAdmin } = useAuth();
+  const { studio: studioQuery, parameters, reload } = useStudioDetail(id);
+  const studio = studioQuery.data;
+  const name = studio ? decodeHtmlEntities(studio.name) : null;
+  useDocumentTitle(name);
+
+  if (!studio) {
+    if (studioQuery.isError && !studioQuery.isFetching) {
+      const error = studioQuery.error;
+      if (error instanceof ApiError && error.status === 404) return <DetailNotFound backTo={backTo} />;
+      const message =
+        error instanceof ApiError
+          ? t.loadErrorStatus({ status: error.status })
+          : t.loadFailed({ message: error.message });
+      return <DetailLoadError backTo={backTo} message={message} onRetry={reload} />;
+    }
+    return <DetailLoading />;
+  }
+
+  const studioName = name ?? '';
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+      <StudioHeader studio={studio} backTo={backTo} actions={isAdmin ? headerActions?.(studio) : null} />
+      <StudioOverview studio={studio} />
+      <StudioParameters query={parameters} onRetry={reload} />
+      {isAdmin ? afterParameters?.(studio) : null}
+      <CapabilitiesSection studio={studio} />
+      <ShowreelSection studio={studio} studioName={studioName} isAdmin={isAdmin} />
+      <TourSection studio={studio} studioName={studioName} isAdmin={isAdmin} />
+      <PipelineSection studio={studio} />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        {(['scanning', 'environment'] as const).map((team) => (
+          <TeamSection key={team} studio={studio} team={team} />
+        ))}
+      </div>
+      <OwnerInvite studioName={studioName} />
+      <ContactInformation studio={studio} />
+      <ForAdmins>
+        <StudioHistoryPanel studioId={studio.id} />
+      </ForAdmins>
+    </div>
+  );
+}

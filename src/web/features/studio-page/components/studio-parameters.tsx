@@ -1,0 +1,117 @@
+import { PARAMETER_CATEGORIES } from '@domain/parameter-catalog';
+import type { CategorizedParameters } from '@domain/schemas/studio-schemas';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from '@/shared/components/ui/button';
+import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
+import { Spinner } from '@/shared/components/ui/spinner';
+import { StatePanel } from '@/shared/components/ui/state-panel';
+import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import { ApiError } from '@/shared/lib/api-client';
+import { studioPageMessages } from '../studio-page-messages';
+import { categoryDisplayName } from '../utils/parameter-view';
+import { ParameterRow } from './parameter-row';
+
+type Messages = (typeof studioPageMessages)['en'];
+
+/** The message of a failed parameters load (product.md §8): 404 'Parameters not found', else with the status. */
+function failureText(error: unknown, t: Messages): string {
+  if (error instanceof ApiError) {
+    return error.status === 404 ? t.parametersNotFound : t.parametersFailedStatus({ status: error.status });
+  }
+  return t.parametersFailedStatus({ status: error instanceof Error ? error.message : String(error) });
+}
+
+function categoryId(name: string, index: number): string {
+  const known = PARAMETER_CATEGORIES.find((c) => c.name === name);
+  return `parameters-${known ? known.id : `extra-${index}`}`;
+}
+
+/**
+ * Studio Parameters: one collapsible group per category in the order the API gives (catalog order),
+ * each parameter with its references; loading, empty and failure states of product.md §8.
+ */
+export function StudioParameters({
+  query,
+  onRetry,
+}: {
+  query: UseQueryResult<CategorizedParameters>;
+  onRetry: () => void;
+}) {
+  const t = useMessages(studioPageMessages);
+  const { locale } = useLocale();
+  const data = query.data;
+  const failed = query.isError || (data !== undefined && data.success === false);
+  const categories = data && !failed ? Object.entries(data.categorized_parameters ?? {}) : [];
+  const nonEmpty = categories.filter(([, list]) => list.length > 0);
+  const parameterCount = nonEmpty.reduce((n, [, list]) => n + list.length, 0);
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <Spinner label={t.loadingParameters} showLabel className="py-4" />;
+  } else if (failed) {
+    body = (
+      <StatePanel
+        title={t.parametersFailed}
+        tone="error"
+        role="alert"
+        headingLevel={3}
+        className="max-w-none"
+        action={
+          <Button variant="secondary" onClick={onRetry}>
+            {t.tryAgain}
+          </Button>
+        }
+      >
+        {query.isError ? failureText(query.error, t) : data?.error || t.parametersNotFound}
+      </StatePanel>
+    );
+  } else if (nonEmpty.length === 0) {
+    body = (
+      <StatePanel title={t.noParameters} headingLevel={3} className="max-w-none">
+        {t.noParametersText}
+      </StatePanel>
+    );
+  } else {
+    const sources = data?.source_references ?? {};
+    body = (
+      <div className="flex flex-col gap-3">
+        {nonEmpty.map(([name, list], index) => (
+          <CollapsibleSection
+            key={name}
+            id={categoryId(name, index)}
+            headingLevel={3}
+            title={
+              <span className="flex flex-wrap items-baseline gap-x-2">
+                <span>{categoryDisplayName(name, locale)}</span>{' '}
+                <span className="text-sm font-normal text-muted">({list.length})</span>
+              </span>
+            }
+          >
+            <dl className="-my-2.5 divide-y divide-line">
+              {list.map((parameter) => (
+                <ParameterRow key={parameter.parameter_key} parameter={parameter} sources={sources} />
+              ))}
+            </dl>
+          </CollapsibleSection>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="parameters-heading" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h2 id="parameters-heading" className="text-lg font-semibold sm:text-xl">
+          {t.parametersHeading}
+        </h2>
+        {nonEmpty.length > 0 ? (
+          <p className="text-sm text-muted">
+            {t.parametersSummary({ parameters: parameterCount, categories: nonEmpty.length })}
+          </p>
+        ) : null}
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Studio } from '@domain/schemas/studio-schemas';
+import { ForAdmins } from '@/shared/auth/components/for-admins';
+import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
+import { ExternalLink } from '@/shared/components/ui/external-link';
+import { commonMessages } from '@/shared/i18n/common-messages';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+import { siteConfig } from '@/shared/lib/site-config';
+import { useUrlEditing } from '../hooks/use-url-editing';
+import { studioPageMessages } from '../studio-page-messages';
+import { tourCreditsOf } from '../utils/link-lists';
+import { EditableLinkList, StudioUrlEditor, UrlEditButton } from './admin-editors';
+import { EmbeddedFrame } from './embedded-frame';
+import { LinkList } from './link-list';
+
+function TourFrame({ url, studioName }: { url: string; studioName: string }) {
+  const t = useMessages(studioPageMessages);
+  return (
+    <EmbeddedFrame
+      url={url}
+      title={t.tourFrameTitle({ name: studioName })}
+      allow="fullscreen; xr-spatial-tracking"
+      // Gaussian-splat viewers are WebGL apps: they need scripts, and most load their scene and
+      // settings from their own origin's storage, so they need allow-same-origin (safe here, because
+      // the frame is always a third-party https origin). allow-popups lets the viewer's "open in a new
+      // tab" and credit links work, allow-forms its search and measurement inputs. Without
+      // allow-top-navigation the tour can never navigate this page away.
+      sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+      frameClassName="block aspect-[4/3] w-full sm:aspect-video"
+      openLabel={t.tourOpen}
+      unsafeLabel={t.tourUnsafe}
+    />
+  );
+}
+
+function TourNotAvailable() {
+  const t = useMessages(studioPageMessages);
+  const common = useMessages(commonMessages);
+  return (
+    <div className="flex flex-col items-start gap-2 rounded-[var(--radius-control)] border border-dashed border-line-strong bg-surface-2 p-4">
+      <p className="font-semibold">{t.tourNotAvailable}</p>
+      <p className="text-sm text-muted">{t.tourNotAvailableText}</p>
+      <ExternalLink
+        href={siteConfig().contactSpecialistUrl}
+        newTabLabel={common.opensInNewTab}
+        className="text-sm"
+      >
+        {t.contactSpecialist}
+      </ExternalLink>
+    </div>
+  );
+}
+
+/**
+ * 'Interactive 3DGS Tour' (product.md §2, §6): the tour in a sandboxed iframe with its credit links (the
+ * two default credits when it has none). Its heading shows to admins or when a tour URL exists;
+ * without a tour, 'Interactive Tour and 3D model for measurement Not Available' and the
+ * contact-specialist link. Admins get 'Edit URL' beside the heading (the editor takes the tour's
+ * place while open) and edit the credits in place.
+ */
+export function TourSection({
+  studio,
+  studioName,
+  isAdmin = false,
+}: {
+  studio: Studio;
+  studioName: string;
+  isAdmin?: boolean;
+}) {
+  const t = useMessages(studioPageMessages);
+  const editing = useUrlEditing();
+  const url = studio.interactive_tour_url?.trim() || '';
+  const credits = tourCreditsOf(studio.tour_credits, siteConfig().defaultTourCredits);
+  const creditsClass = 'flex flex-wrap gap-x-4 gap-y-1.5 text-sm';
+  const creditList = credits.length > 0 ? <LinkList entries={credits} className={creditsClass} /> : null;
+
+  const view = (
+    <div className="flex flex-col gap-4">
+      {url ? <TourFrame url={url} studioName={studioName} /> : <TourNotAvailable />}
+      {url || isAdmin ? (
+        <div className="flex flex-col gap-1.5">
+          <h3 className="text-sm font-semibold text-muted">{t.tourCredits}</h3>
+          <ForAdmins visitorView={creditList}>
+            <EditableLinkList
+              studio={studio}
+              field="tour_credits"
+              entries={credits}
+              className={creditsClass}
+            />
+          </ForAdmins>
+        </div>
+      ) : null}
+    </div>
+  );
+
+  if (isAdmin) {
+    return (
+      <CollapsibleSection
+        id="tour"
+        title={t.tourHeading}
+        actions={
+          editing.open ? null : (
+            <ForAdmins>
+              <UrlEditButton
+                studio={studio}
+                field="interactive_tour_url"
+                focusOnMount={editing.refocus}
+                onFocused={editing.focused}
+                onClick={editing.start}
+              />
+            </ForAdmins>
+          )
+        }
+      >
+        {editing.open ? (
+          <ForAdmins visitorView={view}>
+            <StudioUrlEditor studio={studio} field="interactive_tour_url" onClose={editing.close} />
+          </ForAdmins>
+        ) : (
+          view
+        )}
+      </CollapsibleSection>
+    );
+  }
+  if (url) {
+    return (
+      <CollapsibleSection id="tour" title={t.tourHeading}>
+        {view}
+      </CollapsibleSection>
+    );
+  }
+  return <section aria-label={t.tourHeading}>{view}</section>;
+}

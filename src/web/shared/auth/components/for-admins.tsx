@@ -1,0 +1,46 @@
+/**
+ * Admin editors in place: an admin sees `children` (an editor loaded with React.lazy), everyone else
+ * sees `visitorView`, and only admins ever download the editors' code. While the editor's chunk
+ * arrives, and if it cannot be loaded (offline, a stale deployment), the visitor's view stands in,
+ * so the page stays readable.
+ *
+ *   <ForAdmins visitorView={studio.name}><NameEditor studio={studio} /></ForAdmins>
+ */
+import { Component, type ReactNode, Suspense } from 'react';
+import { ChunkLoadError } from '@/shared/lib/lazy-named';
+import { useAuth } from '../hooks/use-auth';
+
+export function ForAdmins({
+  visitorView = null,
+  children,
+}: {
+  visitorView?: ReactNode;
+  children: ReactNode;
+}) {
+  const { isAdmin } = useAuth();
+  if (!isAdmin) return visitorView;
+  return (
+    <EditorLoadBoundary fallback={visitorView}>
+      <Suspense fallback={visitorView}>{children}</Suspense>
+    </EditorLoadBoundary>
+  );
+}
+
+/**
+ * Shows `fallback` when the editor's chunk failed to load; any other error is a bug and goes on
+ * to the route's error page.
+ */
+class EditorLoadBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
+    return { error };
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (error instanceof ChunkLoadError) return this.props.fallback;
+    throw error;
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * One catalog of the words for a studio's enumerations, read by the cards, the detail page, the
+ * admin editors, the change history and compare (product.md §4, §5):
+ * - status: 'published' reads 'Published' in the list and 'Owner-verified' on the detail page;
+ *   anything the app does not know reads 'Unknown', never a guess;
+ * - a 3DGS/4DGS capability status (the domain's formatCapabilityStatus: the PDF and CSV say the same);
+ * - a team's type.
+ */
+import type { TeamType } from '@domain/limits';
+import type { CapabilityStatus } from '@domain/parameter-catalog';
+import { isStudioStatus, type StatusLabelContext, type StudioStatus } from '@domain/studio-status';
+import { formatCapabilityStatus } from '@domain/value-format';
+import type { BadgeTone } from '@/shared/components/ui/badge';
+import { useLocale } from './i18n-provider';
+import type { Locale } from './locale';
+
+const STATUS_WORDS: Record<Locale, Record<StudioStatus | 'unknown', string> & { publishedDetail: string }> = {
+  en: {
+    published: 'Published',
+    publishedDetail: 'Owner-verified',
+    pending_review: 'Pending Review',
+    draft: 'Draft',
+    archived: 'Archived',
+    unknown: 'Unknown',
+  },
+  ru: {
+    published: 'Опубликована',
+    publishedDetail: 'Подтверждено владельцем',
+    pending_review: 'На проверке',
+    draft: 'Черновик',
+    archived: 'В архиве',
+    unknown: 'Неизвестно',
+  },
+};
+
+const TEAM_WORDS: Record<Locale, Record<TeamType, string>> = {
+  en: {
+    'In-Hours+Outsource': 'In-Hours+Outsource',
+    'In-House': 'In-House',
+    Outsource: 'Outsource',
+    'Not Available': 'Not Available',
+  },
+  ru: {
+    'In-Hours+Outsource': 'Штат + аутсорс',
+    'In-House': 'Собственная команда',
+    Outsource: 'Аутсорс',
+    'Not Available': 'Нет',
+  },
+};
+
+const STATUS_TONES: Record<StudioStatus, BadgeTone> = {
+  published: 'good',
+  pending_review: 'warn',
+  draft: 'neutral',
+  archived: 'bad',
+};
+
+export function studioStatusLabel(status: unknown, context: StatusLabelContext, locale: Locale): string {
+  const words = STATUS_WORDS[locale];
+  if (!isStudioStatus(status)) return words.unknown;
+  return status === 'published' && context === 'detail' ? words.publishedDetail : words[status];
+}
+
+export function studioStatusTone(status: unknown): BadgeTone {
+  return isStudioStatus(status) ? STATUS_TONES[status] : 'neutral';
+}
+
+export function teamTypeLabel(type: TeamType, locale: Locale): string {
+  return TEAM_WORDS[locale][type];
+}
+
+/** The labels in the reader's language. */
+export function useStudioLabels() {
+  const { locale } = useLocale();
+  return {
+    status: (status: unknown, context: StatusLabelContext) => studioStatusLabel(status, context, locale),
+    statusTone: studioStatusTone,
+    capability: (status: CapabilityStatus) => formatCapabilityStatus(status, locale),
+    teamType: (type: TeamType) => teamTypeLabel(type, locale),
+  };
+}
