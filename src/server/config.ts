@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { LIST_MAX_PAGES } from '../domain/limits';
 import type { SiteConfig } from '../domain/site-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -145,7 +146,7 @@ const envSchema = z
     PAGE_VIEW_RETENTION_DAYS: positiveInt('PAGE_VIEW_RETENTION_DAYS', 36_500).default(400),
     SESSION_IDLE_MINUTES: positiveInt('SESSION_IDLE_MINUTES', 60 * 24 * 30).default(30),
     SESSION_MAX_HOURS: positiveInt('SESSION_MAX_HOURS', 24 * 365).default(12),
-    LIST_MAX_PAGES: positiveInt('LIST_MAX_PAGES', 1000).default(10),
+    LIST_MAX_PAGES: positiveInt('LIST_MAX_PAGES', 1000).default(LIST_MAX_PAGES),
     DATA_PROVIDER_NAME: z.string().trim().min(1).default('VP Atlas Research'),
     DATA_PROVIDER_URL: httpUrl('DATA_PROVIDER_URL').default('https://example.com/vp-atlas'),
     CONTACT_SPECIALIST_URL: httpUrl('CONTACT_SPECIALIST_URL').default(

@@ -1,13 +1,45 @@
 /**
- * What a successful or refused write does to the cached queries, through the features' own query
- * factories: the detail page's studio (with its new ETag), its parameters (capabilities are
- * parameters), the directory and the change log.
+ * The studio data the app caches, in one place: the query keys, the queries more than one feature
+ * reads (the directory, one studio), and what a write does to them. Features build their own queries
+ * (parameters, history, comparisons) on these keys, so one invalidation reaches every screen.
+ *
+ * Key layout: ['studios', ...] is what lists studios (the directory, the compare picker reads it
+ * too, and comparisons); ['studio', id, ...] is one studio's page.
  */
 import type { Studio } from '@domain/schemas/studio-schemas';
-import type { QueryClient } from '@tanstack/react-query';
-import { studioHistoryKeys } from '@/features/studio-page/api/get-studio-history';
-import { type LoadedStudio, studioDetailKeys, studioQueryOptions } from './get-studio';
-import { type StudioDirectory, studiosQueryKeys, toDirectoryStudio } from './studio-directory';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { fetchStudio, type LoadedStudio } from './get-studio';
+import { fetchStudioDirectory, type StudioDirectory, toDirectoryStudio } from './studio-directory';
+
+export const studioKeys = {
+  /** Every list of studios: the directory and the comparisons. */
+  lists: () => ['studios'] as const,
+  directory: () => ['studios', 'directory'] as const,
+  comparisons: () => ['studios', 'compare'] as const,
+  comparison: (ids: readonly number[]) => ['studios', 'compare', [...ids]] as const,
+  /** Everything of one studio's page. */
+  studio: (id: number) => ['studio', id] as const,
+  detail: (id: number) => ['studio', id, 'detail'] as const,
+  parameters: (id: number) => ['studio', id, 'parameters'] as const,
+  history: (id: number) => ['studio', id, 'history'] as const,
+  imports: (id: number) => ['studio', id, 'imports'] as const,
+};
+
+/** The directory: every page of studios-enhanced (the compare picker selects from it too). */
+export function studioDirectoryQuery() {
+  return queryOptions({
+    queryKey: studioKeys.directory(),
+    queryFn: ({ signal }) => fetchStudioDirectory(signal),
+  });
+}
+
+/** One studio with its ETag (the detail page; the editors send the ETag back as If-Match). */
+export function studioQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: studioKeys.detail(id),
+    queryFn: ({ signal }) => fetchStudio(id, signal),
+  });
+}
 
 /** The fields a directory card shows from the top level of a studio. */
 function mergeIntoDirectory(
@@ -42,7 +74,7 @@ export function applyStudioWrite(
 ): void {
   const loaded: LoadedStudio = { ...studio, etag };
   queryClient.setQueryData(studioQueryOptions(studio.id).queryKey, loaded);
-  queryClient.setQueryData<StudioDirectory>(studiosQueryKeys.directory(), (directory) =>
+  queryClient.setQueryData<StudioDirectory>(studioKeys.directory(), (directory) =>
     mergeIntoDirectory(directory, studio),
   );
   invalidateAfterWrite(queryClient, studio.id, options);
@@ -54,21 +86,32 @@ export function invalidateAfterWrite(
   id: number,
   options: { parametersChanged?: boolean; studio?: boolean } = {},
 ): void {
-  if (options.studio) void queryClient.invalidateQueries({ queryKey: studioDetailKeys.studio(id) });
+  if (options.studio) void queryClient.invalidateQueries({ queryKey: studioKeys.detail(id) });
   if (options.parametersChanged) {
-    void queryClient.invalidateQueries({ queryKey: studioDetailKeys.parameters(id) });
+    void queryClient.invalidateQueries({ queryKey: studioKeys.parameters(id) });
   }
-  void queryClient.invalidateQueries({ queryKey: studiosQueryKeys.all });
-  void queryClient.invalidateQueries({ queryKey: studioHistoryKeys.studio(id) });
+  void queryClient.invalidateQueries({ queryKey: studioKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: studioKeys.history(id) });
 }
 
 /** After a 412: load the studio as it is now (the page shows the other admin's change). */
 export async function refreshStaleStudio(queryClient: QueryClient, id: number): Promise<void> {
   await Promise.all([
-    queryClient.refetchQueries({ queryKey: studioDetailKeys.studio(id) }),
-    queryClient.invalidateQueries({ queryKey: studiosQueryKeys.all }),
-    queryClient.invalidateQueries({ queryKey: studioDetailKeys.parameters(id) }),
-    queryClient.invalidateQueries({ queryKey: studioHistoryKeys.studio(id) }),
+    queryClient.refetchQueries({ queryKey: studioKeys.detail(id) }),
+    queryClient.invalidateQueries({ queryKey: studioKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: studioKeys.parameters(id) }),
+    queryClient.invalidateQueries({ queryKey: studioKeys.history(id) }),
+  ]);
+}
+
+/**
+ * After an import or an undo: everything of the studio's page (its values, parameters, change
+ * history and import history) and every list is fetched again.
+ */
+export async function refreshAfterImport(queryClient: QueryClient, id: number): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: studioKeys.studio(id) }),
+    queryClient.invalidateQueries({ queryKey: studioKeys.lists() }),
   ]);
 }
 

@@ -6,7 +6,6 @@
 import { decodeHtmlEntities } from '@domain/html-entities';
 import { LIST_PAGE_SIZE } from '@domain/limits';
 import type { Studio, StudioPage } from '@domain/schemas/studio-schemas';
-import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/shared/lib/api-client';
 import { siteConfig } from '@/shared/lib/site-config';
 
@@ -85,17 +84,4 @@ export async function fetchStudioDirectory(
     }
   }
   return { studios, count: first.count };
-}
-
-export const studiosQueryKeys = {
-  all: ['studios'] as const,
-  directory: () => [...studiosQueryKeys.all, 'directory'] as const,
-};
-
-/** The one query of the directory; admin features invalidate studiosQueryKeys.all after writes. */
-export function studioDirectoryQuery() {
-  return queryOptions({
-    queryKey: studiosQueryKeys.directory(),
-    queryFn: ({ signal }) => fetchStudioDirectory(signal),
-  });
 }

@@ -1,12 +1,10 @@
 /**
- * The studios the selection mode offers: every page of GET /api/studios/studios-enhanced/ (page size
- * 100, at most 10 pages: product.md §7, §9), cut down to what the search reads. Names are decoded (product.md §3).
+ * The studios the selection mode offers: the directory's own query (one loader, one cache entry,
+ * refreshed by the same writes), cut down to what the search reads. Names arrive decoded (product.md §3).
  */
-import { decodeHtmlEntities } from '@domain/html-entities';
-import { LIST_MAX_PAGES, LIST_PAGE_SIZE } from '@domain/limits';
-import type { StudioPage } from '@domain/schemas/studio-schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/shared/lib/api-client';
+import { studioDirectoryQuery } from '@/shared/api/studio-cache';
+import type { StudioDirectory } from '@/shared/api/studio-directory';
 
 export interface CompareCandidate {
   id: number;
@@ -18,31 +16,20 @@ export interface CompareCandidate {
   haystack: string;
 }
 
-export function compareCandidatesQueryOptions() {
-  return queryOptions({
-    queryKey: ['compare', 'candidates'] as const,
-    queryFn: async ({ signal }): Promise<CompareCandidate[]> => {
-      const found: CompareCandidate[] = [];
-      for (let page = 1; page <= LIST_MAX_PAGES; page++) {
-        const { data } = await apiFetch<StudioPage>(
-          `/api/studios/studios-enhanced/?page=${page}&page_size=${LIST_PAGE_SIZE}`,
-          { signal },
-        );
-        for (const s of data.results) {
-          const name = decodeHtmlEntities(s.name);
-          const description = s.description || s.short_description;
-          found.push({
-            id: s.id,
-            name,
-            city: s.city,
-            country: s.country,
-            description,
-            haystack: [name, s.city, s.country, description].join('\n').toLowerCase(),
-          });
-        }
-        if (!data.next) break;
-      }
-      return found;
-    },
+function toCandidates({ studios }: StudioDirectory): CompareCandidate[] {
+  return studios.map((s) => {
+    const description = s.description || s.short_description;
+    return {
+      id: s.id,
+      name: s.name,
+      city: s.city,
+      country: s.country,
+      description,
+      haystack: [s.name, s.city, s.country, description].join('\n').toLowerCase(),
+    };
   });
+}
+
+export function compareCandidatesQueryOptions() {
+  return queryOptions({ ...studioDirectoryQuery(), select: toCandidates });
 }

@@ -1,6 +1,7 @@
 /** POST /api/studios/compare/ {ids}: the studios of the comparison, in the order asked for. */
 import type { ComparedStudio } from '@domain/schemas/compare-schemas';
 import { queryOptions } from '@tanstack/react-query';
+import { studioKeys } from '@/shared/api/studio-cache';
 import { apiFetch } from '@/shared/lib/api-client';
 
 /** After a studio is removed, the studios still compared are known already: show them at once. */
@@ -18,7 +19,8 @@ export function keptStudios(
 
 export function comparedStudiosQueryOptions(ids: readonly number[]) {
   return queryOptions({
-    queryKey: ['compare', 'studios', [...ids]] as const,
+    // Under the lists' key: an admin's write refreshes open comparisons too.
+    queryKey: studioKeys.comparison(ids),
     queryFn: async ({ signal }): Promise<ComparedStudio[]> =>
       (
         await apiFetch<ComparedStudio[]>('/api/studios/compare/', {

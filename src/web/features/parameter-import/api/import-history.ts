@@ -1,19 +1,15 @@
 /**
  * GET /api/studios/studios/{id}/import-history/ (product.md §7) and POST .../import-history/{importId}/undo/
- *. The history's query key is shared by the panel and by the invalidation after an import.
+ *. The history is one of the studio's queries (studio-cache's keys), refreshed with the page after an import.
  */
 import type { ImportHistoryItem } from '@domain/schemas/import-schemas';
 import { queryOptions } from '@tanstack/react-query';
+import { studioKeys } from '@/shared/api/studio-cache';
 import { apiFetch } from '@/shared/lib/api-client';
-
-export const importHistoryKeys = {
-  all: ['parameter-import'] as const,
-  history: (studioId: number) => [...importHistoryKeys.all, studioId, 'history'] as const,
-};
 
 export function importHistoryQueryOptions(studioId: number) {
   return queryOptions({
-    queryKey: importHistoryKeys.history(studioId),
+    queryKey: studioKeys.imports(studioId),
     queryFn: async ({ signal }) =>
       (
         await apiFetch<{ history: ImportHistoryItem[] }>(`/api/studios/studios/${studioId}/import-history/`, {
