@@ -1,15 +1,24 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { usePageViewTracking } from '@/features/analytics/hooks/use-page-view-tracking';
-import { AdminModeBanner } from '@/shared/auth/components/admin-mode-banner';
 import { AdminSignInLink } from '@/shared/auth/components/admin-sign-in-link';
+import { useAuth } from '@/shared/auth/hooks/use-auth';
 import { SiteFooter } from '@/shared/components/layout/site-footer';
 import { SiteHeader } from '@/shared/components/layout/site-header';
 import { useFocusHeadingOnNavigate } from '@/shared/hooks/use-focus-heading-on-navigate';
 import { commonMessages } from '@/shared/i18n/common-messages';
 import { useMessages } from '@/shared/i18n/i18n-provider';
+import { lazyNamed } from '@/shared/lib/lazy-named';
+
+// Only a signed-in session shows the banner: visitors never download it.
+const AdminModeBanner = lazyNamed(
+  () => import('@/shared/auth/components/admin-mode-banner'),
+  'AdminModeBanner',
+);
 
 export function RootLayout() {
   const t = useMessages(commonMessages);
+  const { status } = useAuth();
   usePageViewTracking();
   useFocusHeadingOnNavigate('main');
   return (
@@ -23,7 +32,11 @@ export function RootLayout() {
       {/* The admin banner sticks with the header, taking its own room rather than covering the page. */}
       <div className="sticky top-0 z-40">
         <SiteHeader extra={<AdminSignInLink />} />
-        <AdminModeBanner />
+        {status === 'authenticated' ? (
+          <Suspense fallback={null}>
+            <AdminModeBanner />
+          </Suspense>
+        ) : null}
       </div>
       <main
         id="main"

@@ -1,45 +1,14 @@
 /**
- * The studio data the app caches, in one place: the query keys, the queries more than one feature
- * reads (the directory, one studio), and what a write does to them. Features build their own queries
- * (parameters, history, comparisons) on these keys, so one invalidation reaches every screen.
- *
- * Key layout: ['studios', ...] is what lists studios (the directory, the compare picker reads it
- * too, and comparisons); ['studio', id, ...] is one studio's page.
+ * What a write does to the cached studio data, for every feature (keys: studio-keys.ts): the
+ * answer is shown at once where it can be (the studio, its card), then everything that shows the
+ * studio is fetched again: its page's queries, the directory, comparisons, the change history.
  */
 import type { Studio } from '@domain/schemas/studio-schemas';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { fetchStudio, type LoadedStudio } from './get-studio';
-import { fetchStudioDirectory, type StudioDirectory, toDirectoryStudio } from './studio-directory';
-
-export const studioKeys = {
-  /** Every list of studios: the directory and the comparisons. */
-  lists: () => ['studios'] as const,
-  directory: () => ['studios', 'directory'] as const,
-  comparisons: () => ['studios', 'compare'] as const,
-  comparison: (ids: readonly number[]) => ['studios', 'compare', [...ids]] as const,
-  /** Everything of one studio's page. */
-  studio: (id: number) => ['studio', id] as const,
-  detail: (id: number) => ['studio', id, 'detail'] as const,
-  parameters: (id: number) => ['studio', id, 'parameters'] as const,
-  history: (id: number) => ['studio', id, 'history'] as const,
-  imports: (id: number) => ['studio', id, 'imports'] as const,
-};
-
-/** The directory: every page of studios-enhanced (the compare picker selects from it too). */
-export function studioDirectoryQuery() {
-  return queryOptions({
-    queryKey: studioKeys.directory(),
-    queryFn: ({ signal }) => fetchStudioDirectory(signal),
-  });
-}
-
-/** One studio with its ETag (the detail page; the editors send the ETag back as If-Match). */
-export function studioQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: studioKeys.detail(id),
-    queryFn: ({ signal }) => fetchStudio(id, signal),
-  });
-}
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoadedStudio } from './get-studio';
+import type { StudioDirectory } from './studio-directory';
+import { toDirectoryStudio } from './studio-directory';
+import { studioKeys } from './studio-keys';
 
 /** The fields a directory card shows from the top level of a studio. */
 function mergeIntoDirectory(
@@ -73,7 +42,7 @@ export function applyStudioWrite(
   options: { parametersChanged?: boolean } = {},
 ): void {
   const loaded: LoadedStudio = { ...studio, etag };
-  queryClient.setQueryData(studioQueryOptions(studio.id).queryKey, loaded);
+  queryClient.setQueryData(studioKeys.detail(studio.id), loaded);
   queryClient.setQueryData<StudioDirectory>(studioKeys.directory(), (directory) =>
     mergeIntoDirectory(directory, studio),
   );
@@ -117,5 +86,5 @@ export async function refreshAfterImport(queryClient: QueryClient, id: number): 
 
 /** The ETag of the studio as the page last loaded it (null when it has none: the list, a new page). */
 export function loadedEtag(queryClient: QueryClient, id: number): string | null {
-  return queryClient.getQueryData<LoadedStudio>(studioQueryOptions(id).queryKey)?.etag ?? null;
+  return queryClient.getQueryData<LoadedStudio>(studioKeys.detail(id))?.etag ?? null;
 }

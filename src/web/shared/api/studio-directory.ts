@@ -6,8 +6,10 @@
 import { decodeHtmlEntities } from '@domain/html-entities';
 import { LIST_PAGE_SIZE } from '@domain/limits';
 import type { Studio, StudioPage } from '@domain/schemas/studio-schemas';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/shared/lib/api-client';
 import { siteConfig } from '@/shared/lib/site-config';
+import { studioKeys } from './studio-keys';
 
 /** A studio of the directory: `name` decoded on load (product.md §3), the name as stored in `rawName`. */
 export type DirectoryStudio = Studio & { rawName: string };
@@ -84,4 +86,12 @@ export async function fetchStudioDirectory(
     }
   }
   return { studios, count: first.count };
+}
+
+/** The directory's query (the compare picker selects from it too). */
+export function studioDirectoryQuery() {
+  return queryOptions({
+    queryKey: studioKeys.directory(),
+    queryFn: ({ signal }) => fetchStudioDirectory(signal),
+  });
 }

@@ -8,20 +8,6 @@ import { defineMessages, pluralEn, pluralRu } from '@/shared/i18n/define-message
 export const authMessages = defineMessages({
   en: {
     // Login page
-    pageTitle: 'Admin login',
-    heading: 'Admin login',
-    intro: 'Sign in to edit studio data.',
-    emailLabel: 'Email',
-    passwordLabel: 'Password',
-    showPassword: 'Show password',
-    signIn: 'Sign In',
-    signingIn: 'Signing in...',
-    checkingStatus: 'Checking sign-in status...',
-    alreadySignedInHeading: 'You are signed in',
-    alreadySignedInText: (p: { email: string }) => `You are signed in as ${p.email}.`,
-    continue: 'Continue',
-    backToStudios: 'Go to studios',
-
     // Login errors (product.md §8); the first three are the server's own words
     missingCredentials: 'Email and password are required.',
     invalidCredentials: 'Invalid email or password',
@@ -32,19 +18,10 @@ export const authMessages = defineMessages({
     csrfFailed: 'Failed to get CSRF token',
 
     // Admin mode
-    adminModeRegion: 'Admin mode',
-    adminModeActive: 'Admin Mode Active',
-    signedInAs: (p: { email: string }) => `Signed in as ${p.email}`,
-    lastSaved: 'Last saved:',
-    notSavedYet: 'nothing yet',
-    logout: 'Logout',
-    loggingOut: 'Logging out...',
     loggedOut: 'You have logged out.',
     logoutFailed: (p: { message: string }) => `Logout failed: ${p.message}`,
     serverUnreachable: 'the server could not be reached.',
     headerSignIn: 'Admin',
-    headerSignInTitle: 'Admin sign-in',
-
     // Session ended, admin actions without a session (product.md §6)
     sessionEnded: 'Your admin session has ended. Sign in again to keep editing.',
     signInAgain: 'Sign in',
@@ -53,20 +30,6 @@ export const authMessages = defineMessages({
     statusCheckFailed: (p: { message: string }) => `Could not check the sign-in status: ${p.message}`,
   },
   ru: {
-    pageTitle: 'Вход для администратора',
-    heading: 'Вход для администратора',
-    intro: 'Войдите, чтобы редактировать данные студий.',
-    emailLabel: 'Электронная почта',
-    passwordLabel: 'Пароль',
-    showPassword: 'Показать пароль',
-    signIn: 'Войти',
-    signingIn: 'Выполняется вход...',
-    checkingStatus: 'Проверяем, выполнен ли вход...',
-    alreadySignedInHeading: 'Вы уже вошли',
-    alreadySignedInText: (p: { email: string }) => `Вы вошли как ${p.email}.`,
-    continue: 'Продолжить',
-    backToStudios: 'К студиям',
-
     missingCredentials: 'Введите адрес электронной почты и пароль.',
     invalidCredentials: 'Неверный адрес электронной почты или пароль',
     tooManyAttempts: (p: { minutes: number }) =>
@@ -79,19 +42,10 @@ export const authMessages = defineMessages({
     networkError: 'Ошибка сети при входе',
     csrfFailed: 'Не удалось получить CSRF-токен',
 
-    adminModeRegion: 'Режим администратора',
-    adminModeActive: 'Режим администратора включён',
-    signedInAs: (p: { email: string }) => `Вы вошли как ${p.email}`,
-    lastSaved: 'Последнее сохранение:',
-    notSavedYet: 'пока нет',
-    logout: 'Выйти',
-    loggingOut: 'Выполняется выход...',
     loggedOut: 'Вы вышли из режима администратора.',
     logoutFailed: (p: { message: string }) => `Не удалось выйти: ${p.message}`,
     serverUnreachable: 'сервер недоступен.',
     headerSignIn: 'Админ',
-    headerSignInTitle: 'Вход для администратора',
-
     sessionEnded: 'Сеанс администратора завершён. Войдите снова, чтобы продолжить редактирование.',
     signInAgain: 'Войти',
     adminAuthRequired: 'Требуется вход администратора',

@@ -33,19 +33,12 @@ const STATUS_WORDS: Record<Locale, Record<StudioStatus | 'unknown', string> & { 
   },
 };
 
-const TEAM_WORDS: Record<Locale, Record<TeamType, string>> = {
-  en: {
-    'In-Hours+Outsource': 'In-Hours+Outsource',
-    'In-House': 'In-House',
-    Outsource: 'Outsource',
-    'Not Available': 'Not Available',
-  },
-  ru: {
-    'In-Hours+Outsource': 'Штат + аутсорс',
-    'In-House': 'Собственная команда',
-    Outsource: 'Аутсорс',
-    'Not Available': 'Нет',
-  },
+/** In English a team type reads as it is stored. */
+const TEAM_WORDS_RU: Record<TeamType, string> = {
+  'In-Hours+Outsource': 'Штат + аутсорс',
+  'In-House': 'Собственная команда',
+  Outsource: 'Аутсорс',
+  'Not Available': 'Нет',
 };
 
 const STATUS_TONES: Record<StudioStatus, BadgeTone> = {
@@ -66,7 +59,7 @@ export function studioStatusTone(status: unknown): BadgeTone {
 }
 
 export function teamTypeLabel(type: TeamType, locale: Locale): string {
-  return TEAM_WORDS[locale][type];
+  return locale === 'ru' ? TEAM_WORDS_RU[type] : type;
 }
 
 /** The labels in the reader's language. */

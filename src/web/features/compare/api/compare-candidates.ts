@@ -3,8 +3,8 @@
  * refreshed by the same writes), cut down to what the search reads. Names arrive decoded (product.md §3).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { studioDirectoryQuery } from '@/shared/api/studio-cache';
 import type { StudioDirectory } from '@/shared/api/studio-directory';
+import { studioDirectoryQuery } from '@/shared/api/studio-directory';
 
 export interface CompareCandidate {
   id: number;

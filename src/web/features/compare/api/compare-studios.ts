@@ -1,7 +1,7 @@
 /** POST /api/studios/compare/ {ids}: the studios of the comparison, in the order asked for. */
 import type { ComparedStudio } from '@domain/schemas/compare-schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { studioKeys } from '@/shared/api/studio-cache';
+import { studioKeys } from '@/shared/api/studio-keys';
 import { apiFetch } from '@/shared/lib/api-client';
 
 /** After a studio is removed, the studios still compared are known already: show them at once. */

@@ -19,8 +19,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { studioDirectoryQuery } from '@/shared/api/studio-cache';
 import type { StudioDirectory as DirectoryData, DirectoryStudio } from '@/shared/api/studio-directory';
+import { studioDirectoryQuery } from '@/shared/api/studio-directory';
 import { ForAdmins } from '@/shared/auth/components/for-admins';
 import { useAuth } from '@/shared/auth/hooks/use-auth';
 import { Button } from '@/shared/components/ui/button';

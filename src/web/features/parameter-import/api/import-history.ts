@@ -4,7 +4,7 @@
  */
 import type { ImportHistoryItem } from '@domain/schemas/import-schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { studioKeys } from '@/shared/api/studio-cache';
+import { studioKeys } from '@/shared/api/studio-keys';
 import { apiFetch } from '@/shared/lib/api-client';
 
 export function importHistoryQueryOptions(studioId: number) {

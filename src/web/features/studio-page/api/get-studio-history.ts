@@ -1,6 +1,6 @@
 import type { ChangeLogEntry } from '@domain/schemas/studio-edit-schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { studioKeys } from '@/shared/api/studio-cache';
+import { studioKeys } from '@/shared/api/studio-keys';
 import { apiFetch } from '@/shared/lib/api-client';
 
 /** GET /api/studios/studios-enhanced/{id}/history/ (admins): the studio's change log, newest first. */

@@ -1,6 +1,6 @@
 import type { CategorizedParameters } from '@domain/schemas/studio-schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { studioKeys } from '@/shared/api/studio-cache';
+import { studioKeys } from '@/shared/api/studio-keys';
 import { apiFetch } from '@/shared/lib/api-client';
 
 /** GET /api/studios/studios/{id}/parameters/categorized/ (public; product.md §3, §7). */

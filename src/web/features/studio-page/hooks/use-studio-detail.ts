@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { studioQueryOptions } from '@/shared/api/studio-cache';
+import { studioQueryOptions } from '@/shared/api/get-studio';
 import { studioParametersQueryOptions } from '../api/get-studio-parameters';
 
 /** The studio and its parameters, fetched side by side; reload() refetches both ('Try Again'). */

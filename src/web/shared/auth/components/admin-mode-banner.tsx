@@ -5,13 +5,13 @@
  */
 import { Button } from '@/shared/components/ui/button';
 import { useIntlLocale, useMessages } from '@/shared/i18n/i18n-provider';
-import { authMessages } from '../auth-messages';
+import { adminSessionMessages } from '../admin-session-messages';
 import { useAuth } from '../hooks/use-auth';
 import { useLogoutAction } from '../hooks/use-logout-action';
 
 export function AdminModeBanner() {
   const { status, user, lastSavedAt } = useAuth();
-  const t = useMessages(authMessages);
+  const t = useMessages(adminSessionMessages);
   const intlLocale = useIntlLocale();
   const { leaving, onLogout } = useLogoutAction();
   if (status !== 'authenticated' || !user) return null;

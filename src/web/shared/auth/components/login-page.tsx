@@ -11,6 +11,7 @@ import { Spinner } from '@/shared/components/ui/spinner';
 import { TextInput } from '@/shared/components/ui/text-input';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useMessages } from '@/shared/i18n/i18n-provider';
+import { adminSessionMessages } from '../admin-session-messages';
 import { authMessages } from '../auth-messages';
 import { useAuth } from '../hooks/use-auth';
 import { useLogoutAction } from '../hooks/use-logout-action';
@@ -18,7 +19,7 @@ import { loginErrorMessage } from '../utils/login-error';
 import { safeNextPath } from '../utils/next-path';
 
 export function LoginPage() {
-  const t = useMessages(authMessages);
+  const t = useMessages(adminSessionMessages);
   useDocumentTitle(t.pageTitle);
   const { status, user } = useAuth();
   const [searchParams] = useSearchParams();
@@ -52,7 +53,8 @@ function LoginForm({
   nextPath: string;
   onSubmitting(submitting: boolean): void;
 }) {
-  const t = useMessages(authMessages);
+  const t = useMessages(adminSessionMessages);
+  const errors = useMessages(authMessages);
   const { login } = useAuth();
   const navigate = useNavigate();
   const id = useId();
@@ -72,7 +74,7 @@ function LoginForm({
     try {
       await login(email.trim(), password);
     } catch (failure) {
-      setError(loginErrorMessage(failure, t));
+      setError(loginErrorMessage(failure, errors));
       setPending(false);
       onSubmitting(false);
       return;
@@ -165,7 +167,7 @@ function LoginForm({
 }
 
 function AlreadySignedIn({ email, nextPath }: { email: string; nextPath: string }) {
-  const t = useMessages(authMessages);
+  const t = useMessages(adminSessionMessages);
   const { leaving, onLogout } = useLogoutAction();
   return (
     <div className="mt-4 flex flex-col gap-5">
