@@ -14,9 +14,9 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import comparePdfPlugin from './plugins/compare-pdf';
 import { type TrustFunction, trustProxyFunction } from './lib/trust-proxy';
 import allowedHostsPlugin from './plugins/allowed-hosts';
+import comparePdfPlugin from './plugins/compare-pdf';
 import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
 import errorHandlerPlugin, { errorBody } from './plugins/error-handler';

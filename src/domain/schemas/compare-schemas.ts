@@ -1,8 +1,8 @@
 /** Request and response of POST /api/studios/compare/ (product.md §3 "Attributes read by the comparison"). */
 import { z } from 'zod';
 import { COMPARE_MAX_STUDIOS, COMPARE_MIN_STUDIOS } from '../limits';
-import { errorSchema } from './studio-schemas';
 import { CAPABILITY_STATUSES } from '../parameter-catalog';
+import { errorSchema } from './studio-schemas';
 
 const studioIdSchema = z.coerce
   .number({ error: 'Each id must be a positive integer.' })

@@ -28,8 +28,8 @@ import { checkIfMatch } from '../../../lib/if-match';
 import { NOT_FOUND_STUDIO, parseStudioId } from '../../../lib/request-parsing';
 import { parseStudioPatch } from '../../../lib/studio-field-validation';
 import { HttpError } from '../../../plugins/error-handler';
-import { presentStudio, studioEtag } from '../../../presenters/studio-presenter';
 import { presentChangeLogEntry } from '../../../presenters/change-log-presenter';
+import { presentStudio, studioEtag } from '../../../presenters/studio-presenter';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 412: errorSchema };
 
