@@ -1,9 +1,9 @@
 /** Serves one visible studio (both studio endpoints of product.md §7 answer alike), with ETag and 304s. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../plugins/error-handler';
 import { isStaffViewer } from '../plugins/viewer';
 import { presentStudio, studioEtag } from '../presenters/studio-presenter';
 import { replyNotModified } from './conditional-get';
+import { HttpError } from './http/http-error';
 import { NOT_FOUND_STUDIO, parseStudioId } from './request-parsing';
 
 export async function sendOneStudio(

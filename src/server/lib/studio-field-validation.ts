@@ -11,7 +11,7 @@ import {
   type StudioField,
   URL_FIELDS,
 } from '../../domain/schemas/studio-edit-schemas';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError } from './http/http-error';
 import { requestOrigin } from './studio-list-response';
 
 function fail(field: string, reason: string): never {

@@ -1,9 +1,9 @@
 /** Serves one page of the studio list from the cache, compressed, with ETag and 304s. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../plugins/error-handler';
 import { isStaffViewer } from '../plugins/viewer';
 import type { ListShape } from '../services/studio-list-cache';
 import { pickEncoding, replyNotModified } from './conditional-get';
+import { HttpError } from './http/http-error';
 import { parsePage, parsePageSize } from './request-parsing';
 
 export interface ListOptions {

@@ -13,7 +13,7 @@ import os from 'node:os';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { parseHostHeader } from '../lib/host-header';
-import { HttpError } from './error-handler';
+import { HttpError } from '../lib/http/http-error';
 
 const ANY_ADDRESS = new Set(['0.0.0.0', '::', '[::]']);
 

@@ -19,7 +19,7 @@ import {
   newCsrfSecret,
   tokenFormatProblem,
 } from '../lib/csrf-tokens';
-import { HttpError } from './error-handler';
+import { HttpError } from '../lib/http/http-error';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';

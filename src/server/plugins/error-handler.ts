@@ -6,28 +6,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { defaultErrorCode, type ErrorCode } from '../../domain/error-codes';
-
-/** What an error body may add to `code` and `detail`; `code` defaults by status. */
-export type ErrorExtra = { code?: ErrorCode } & Record<string, unknown>;
-
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly extra: ErrorExtra = {},
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
-/** The one shape of an error body. */
-export function errorBody(status: number, detail: string, extra: ErrorExtra = {}) {
-  const { code, ...rest } = extra;
-  return { code: code ?? defaultErrorCode(status), detail, ...rest };
-}
+import { errorBody, HttpError } from '../lib/http/http-error';
 
 /** "/ids/0" -> "ids.0"; the whole body (or query) when the issue has no path. */
 function fieldOf(instancePath: string | undefined, part: string): string {

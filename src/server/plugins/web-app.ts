@@ -9,9 +9,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchWebRoute, WEB_BASE_PATH } from '../../domain/web-routes';
+import { errorBody } from '../lib/http/http-error';
 import { webDistFolder } from '../lib/project-root';
 import { type PageMeta, renderIndexHtml } from '../services/index-html';
-import { errorBody } from './error-handler';
 import { styleNonceFor } from './security-headers';
 
 export interface WebAppOptions {

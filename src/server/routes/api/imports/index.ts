@@ -27,8 +27,8 @@ import { currentParameterMap } from '../../../db/repositories/parameter-import-r
 import { undoImport } from '../../../db/repositories/parameter-import-undo';
 import { lockStudio } from '../../../db/repositories/studio-edits';
 import { requireStaff } from '../../../lib/guards';
+import { HttpError } from '../../../lib/http/http-error';
 import { NOT_FOUND_STUDIO, parseStudioId } from '../../../lib/request-parsing';
-import { HttpError } from '../../../plugins/error-handler';
 import { importResultMessage, presentImportHistoryEntry } from '../../../presenters/import-presenter';
 
 /** A refused file: the spec's `{success: false, error}` plus the error contract's code. */

@@ -8,7 +8,7 @@ import {
 } from '../../../../domain/schemas/compare-schemas';
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
 import { findStudios } from '../../../db/repositories/studio-reads';
-import { HttpError } from '../../../plugins/error-handler';
+import { HttpError } from '../../../lib/http/http-error';
 import { isStaffViewer } from '../../../plugins/viewer';
 import { presentStudio } from '../../../presenters/studio-presenter';
 

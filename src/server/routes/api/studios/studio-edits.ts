@@ -24,10 +24,10 @@ import {
 } from '../../../db/repositories/studio-edits';
 import type { StudioRow } from '../../../db/repositories/studio-reads';
 import { requireStaff } from '../../../lib/guards';
+import { HttpError } from '../../../lib/http/http-error';
 import { checkIfMatch } from '../../../lib/if-match';
 import { NOT_FOUND_STUDIO, parseStudioId } from '../../../lib/request-parsing';
 import { parseStudioPatch } from '../../../lib/studio-field-validation';
-import { HttpError } from '../../../plugins/error-handler';
 import { presentChangeLogEntry } from '../../../presenters/change-log-presenter';
 import { presentStudio, studioEtag } from '../../../presenters/studio-presenter';
 
