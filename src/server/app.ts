@@ -15,7 +15,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { errorBody } from './lib/http/http-error';
-import { type TrustFunction, trustProxyFunction } from './lib/trust-proxy';
+import { type TrustFunction, trustProxyFunction } from './lib/http/trust-proxy';
 import allowedHostsPlugin from './plugins/allowed-hosts';
 import comparePdfPlugin from './plugins/compare-pdf';
 import csrfPlugin from './plugins/csrf';

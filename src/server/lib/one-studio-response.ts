@@ -1,10 +1,10 @@
 /** Serves one visible studio (both studio endpoints of product.md §7 answer alike), with ETag and 304s. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isStaffViewer } from '../plugins/viewer';
 import { presentStudio, studioEtag } from '../presenters/studio-presenter';
-import { replyNotModified } from './conditional-get';
+import { replyNotModified } from './http/conditional-get';
 import { HttpError } from './http/http-error';
-import { NOT_FOUND_STUDIO, parseStudioId } from './request-parsing';
+import { NOT_FOUND_STUDIO, parseStudioId } from './http/request-parsing';
+import { isStaffViewer } from './http/viewer';
 
 export async function sendOneStudio(
   request: FastifyRequest,

@@ -1,10 +1,10 @@
 /** Serves one page of the studio list from the cache, compressed, with ETag and 304s. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isStaffViewer } from '../plugins/viewer';
 import type { ListShape } from '../services/studio-list-cache';
-import { pickEncoding, replyNotModified } from './conditional-get';
+import { pickEncoding, replyNotModified } from './http/conditional-get';
 import { HttpError } from './http/http-error';
-import { parsePage, parsePageSize } from './request-parsing';
+import { parsePage, parsePageSize } from './http/request-parsing';
+import { isStaffViewer } from './http/viewer';
 
 export interface ListOptions {
   shape: ListShape;

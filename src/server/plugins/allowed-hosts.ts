@@ -12,7 +12,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
-import { parseHostHeader } from '../lib/host-header';
+import { parseHostHeader } from '../lib/http/host-header';
 import { HttpError } from '../lib/http/http-error';
 
 const ANY_ADDRESS = new Set(['0.0.0.0', '::', '[::]']);

@@ -15,10 +15,10 @@ import type { Studio } from '../../domain/schemas/studio-schemas';
 import { isPublicStatus } from '../../domain/studio-status';
 import { WEB_BASE_PATH } from '../../domain/web-routes';
 import { findStudio, listStudios } from '../db/repositories/studio-reads';
-import { parseHostHeader } from '../lib/host-header';
+import { parseHostHeader } from '../lib/http/host-header';
+import { isStaffViewer } from '../lib/http/viewer';
 import { presentStudio } from '../presenters/studio-presenter';
 import type { PageMeta } from '../services/index-html';
-import { isStaffViewer } from './viewer';
 
 /** Search engines show about this much of a description. */
 export const META_DESCRIPTION_MAX = 160;

@@ -26,9 +26,9 @@ import { importHistory, laterConflictsByImport } from '../../../db/repositories/
 import { currentParameterMap } from '../../../db/repositories/parameter-import-rows';
 import { undoImport } from '../../../db/repositories/parameter-import-undo';
 import { lockStudio } from '../../../db/repositories/studio-edits';
-import { requireStaff } from '../../../lib/guards';
+import { requireStaff } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
-import { NOT_FOUND_STUDIO, parseStudioId } from '../../../lib/request-parsing';
+import { NOT_FOUND_STUDIO, parseStudioId } from '../../../lib/http/request-parsing';
 import { importResultMessage, presentImportHistoryEntry } from '../../../presenters/import-presenter';
 
 /** A refused file: the spec's `{success: false, error}` plus the error contract's code. */

@@ -20,7 +20,7 @@ import { errorSchema } from '../../../../domain/schemas/studio-schemas';
 import { WEB_BASE_PATH } from '../../../../domain/web-routes';
 import { findStudios } from '../../../db/repositories/studio-reads';
 import { HttpError } from '../../../lib/http/http-error';
-import { isStaffViewer } from '../../../plugins/viewer';
+import { isStaffViewer } from '../../../lib/http/viewer';
 import { presentStudio } from '../../../presenters/studio-presenter';
 import { PdfBusyError } from '../../../services/pdf-pool';
 

@@ -9,7 +9,7 @@ import {
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
 import { findStudios } from '../../../db/repositories/studio-reads';
 import { HttpError } from '../../../lib/http/http-error';
-import { isStaffViewer } from '../../../plugins/viewer';
+import { isStaffViewer } from '../../../lib/http/viewer';
 import { presentStudio } from '../../../presenters/studio-presenter';
 
 const compareRoutes: FastifyPluginAsyncZod = async (app) => {

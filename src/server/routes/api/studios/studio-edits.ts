@@ -23,10 +23,10 @@ import {
   studioChangeLog,
 } from '../../../db/repositories/studio-edits';
 import type { StudioRow } from '../../../db/repositories/studio-reads';
-import { requireStaff } from '../../../lib/guards';
+import { requireStaff } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
-import { checkIfMatch } from '../../../lib/if-match';
-import { NOT_FOUND_STUDIO, parseStudioId } from '../../../lib/request-parsing';
+import { checkIfMatch } from '../../../lib/http/if-match';
+import { NOT_FOUND_STUDIO, parseStudioId } from '../../../lib/http/request-parsing';
 import { parseStudioPatch } from '../../../lib/studio-field-validation';
 import { presentChangeLogEntry } from '../../../presenters/change-log-presenter';
 import { presentStudio, studioEtag } from '../../../presenters/studio-presenter';

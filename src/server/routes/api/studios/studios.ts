@@ -10,10 +10,10 @@ import {
   studioPageSchema,
   studioSchema,
 } from '../../../../domain/schemas/studio-schemas';
-import { replyNotModified } from '../../../lib/conditional-get';
+import { replyNotModified } from '../../../lib/http/conditional-get';
+import { isStaffViewer } from '../../../lib/http/viewer';
 import { sendOneStudio } from '../../../lib/one-studio-response';
 import { sendStudioListPage } from '../../../lib/studio-list-response';
-import { isStaffViewer } from '../../../plugins/viewer';
 import { studioEtag } from '../../../presenters/studio-presenter';
 
 const studiosRoutes: FastifyPluginAsyncZod = async (app) => {

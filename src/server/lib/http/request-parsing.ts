@@ -1,5 +1,5 @@
 /** Parsing path and query values as Django REST Framework does, with its messages. */
-import { HttpError } from './http/http-error';
+import { HttpError } from './http-error';
 
 export const NOT_FOUND_STUDIO = 'No Studio matches the given query.';
 
