@@ -27,9 +27,9 @@ import { requireStaff } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { checkIfMatch } from '../../../lib/http/if-match';
 import { NOT_FOUND_STUDIO, parseStudioId } from '../../../lib/http/request-parsing';
-import { parseStudioPatch } from '../../../lib/studio-field-validation';
 import { presentChangeLogEntry } from '../../../presenters/change-log-presenter';
 import { presentStudio, studioEtag } from '../../../presenters/studio-presenter';
+import { parseStudioPatch } from './studio-field-validation';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 412: errorSchema };
 

@@ -8,8 +8,8 @@ import {
   studioPageSchema,
   studioSchema,
 } from '../../../../domain/schemas/studio-schemas';
-import { sendOneStudio } from '../../../lib/one-studio-response';
-import { sendStudioListPage } from '../../../lib/studio-list-response';
+import { sendOneStudio } from './one-studio-response';
+import { sendStudioListPage } from './studio-list-response';
 
 const studiosEnhancedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

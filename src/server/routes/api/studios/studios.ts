@@ -12,9 +12,9 @@ import {
 } from '../../../../domain/schemas/studio-schemas';
 import { replyNotModified } from '../../../lib/http/conditional-get';
 import { isStaffViewer } from '../../../lib/http/viewer';
-import { sendOneStudio } from '../../../lib/one-studio-response';
-import { sendStudioListPage } from '../../../lib/studio-list-response';
 import { studioEtag } from '../../../presenters/studio-presenter';
+import { sendOneStudio } from './one-studio-response';
+import { sendStudioListPage } from './studio-list-response';
 
 const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -10,9 +10,9 @@ import {
   STUDIO_FIELDS,
   type StudioField,
   URL_FIELDS,
-} from '../../domain/schemas/studio-edit-schemas';
-import { HttpError } from './http/http-error';
-import { requestOrigin } from './studio-list-response';
+} from '../../../../domain/schemas/studio-edit-schemas';
+import { HttpError } from '../../../lib/http/http-error';
+import { requestOrigin } from '../../../lib/http/request-origin';
 
 function fail(field: string, reason: string): never {
   throw new HttpError(400, `${field}: ${reason}`, {

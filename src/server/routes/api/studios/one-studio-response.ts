@@ -1,10 +1,10 @@
 /** Serves one visible studio (both studio endpoints of product.md §7 answer alike), with ETag and 304s. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { presentStudio, studioEtag } from '../presenters/studio-presenter';
-import { replyNotModified } from './http/conditional-get';
-import { HttpError } from './http/http-error';
-import { NOT_FOUND_STUDIO, parseStudioId } from './http/request-parsing';
-import { isStaffViewer } from './http/viewer';
+import { replyNotModified } from '../../../lib/http/conditional-get';
+import { HttpError } from '../../../lib/http/http-error';
+import { NOT_FOUND_STUDIO, parseStudioId } from '../../../lib/http/request-parsing';
+import { isStaffViewer } from '../../../lib/http/viewer';
+import { presentStudio, studioEtag } from '../../../presenters/studio-presenter';
 
 export async function sendOneStudio(
   request: FastifyRequest,
