@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { COMPARE_MAX_STUDIOS, COMPARE_MIN_STUDIOS } from '../limits';
 import { CAPABILITY_STATUSES } from '../parameter-catalog';
+import { MAX_ID } from './path-params';
 import { errorSchema } from './studio-schemas';
 
 const studioIdSchema = z.coerce
@@ -9,7 +10,7 @@ const studioIdSchema = z.coerce
   .int({ error: 'Each id must be a positive integer.' })
   .positive({ error: 'Each id must be a positive integer.' })
   // The database's integer column: a larger id can name no studio and must not reach the query.
-  .max(2_147_483_647, { error: 'Each id must be a positive integer.' });
+  .max(MAX_ID, { error: 'Each id must be a positive integer.' });
 
 export const compareRequestSchema = z
   .object({
