@@ -74,7 +74,7 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
             'The body holds exactly one field. Send If-Match with the ETag you read to be refused (412) ' +
             'when someone else changed the studio meanwhile.',
           params: studioIdParamsSchema,
-          body: z.looseObject(studioPatchSchema.shape),
+          body: studioPatchSchema,
           response: { 200: studioSchema, ...errors },
         },
       },
