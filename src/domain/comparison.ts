@@ -8,9 +8,9 @@ import type { ComparedStudio } from './schemas/compare-schemas';
 import type { Studio } from './schemas/studio-schemas';
 import {
   cameraTrackingOf,
+  capabilityStatusOf,
   contactEmailOf,
   contactPhoneOf,
-  capabilityStatusOf,
   ledBooleanOf,
   ledWallSizeText,
   realtimeEngineOf,

@@ -14,12 +14,13 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import comparePdfPlugin from './plugins/compare-pdf';
-import { type TrustFunction, trustProxyFunction } from './lib/trust-proxy';
+import { errorBody } from './lib/http/http-error';
+import { type TrustFunction, trustProxyFunction } from './lib/http/trust-proxy';
 import allowedHostsPlugin from './plugins/allowed-hosts';
+import comparePdfPlugin from './plugins/compare-pdf';
 import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
-import errorHandlerPlugin, { errorBody } from './plugins/error-handler';
+import errorHandlerPlugin from './plugins/error-handler';
 import openapiPlugin from './plugins/openapi';
 import pageViewRollupPlugin from './plugins/page-view-rollup';
 import securityHeadersPlugin, { setSecurityHeaders } from './plugins/security-headers';

@@ -2,8 +2,8 @@
  * Configuration from the environment, checked once at start. Every bad value is reported on its
  * own line, so an operator fixes them all in one go.
  */
-import { availableParallelism } from 'node:os';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { LIST_MAX_PAGES } from '../domain/limits';

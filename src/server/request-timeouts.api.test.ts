@@ -83,8 +83,7 @@ describe('request timeouts', () => {
   });
 
   it('cuts off headers sent one byte at a time', async () => {
-    const headers =
-      'GET /api/studios/studios-enhanced/ HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ' + 'a'.repeat(100);
+    const headers = `GET /api/studios/studios-enhanced/ HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ${'a'.repeat(100)}`;
     const result = await trickle('', headers, 100, 8000);
     expect(result.closedAfterMs).not.toBeNull();
     expect(result.closedAfterMs!).toBeLessThan(4000);

@@ -1,15 +1,16 @@
 /** Request and response of POST /api/studios/compare/ (product.md §3 "Attributes read by the comparison"). */
 import { z } from 'zod';
 import { COMPARE_MAX_STUDIOS, COMPARE_MIN_STUDIOS } from '../limits';
-import { errorSchema } from './studio-schemas';
 import { CAPABILITY_STATUSES } from '../parameter-catalog';
+import { MAX_ID } from './path-params';
+import { errorSchema } from './studio-schemas';
 
 const studioIdSchema = z.coerce
   .number({ error: 'Each id must be a positive integer.' })
   .int({ error: 'Each id must be a positive integer.' })
   .positive({ error: 'Each id must be a positive integer.' })
   // The database's integer column: a larger id can name no studio and must not reach the query.
-  .max(2_147_483_647, { error: 'Each id must be a positive integer.' });
+  .max(MAX_ID, { error: 'Each id must be a positive integer.' });
 
 export const compareRequestSchema = z
   .object({

@@ -80,9 +80,13 @@ export const LINK_LIST_FIELDS: readonly StudioField[] = [
   'in_house_environment_capabilities',
 ];
 
-/** The PATCH body as the OpenAPI document shows it: exactly one of the fields. */
+/**
+ * The PATCH body: a JSON object, its fields as the OpenAPI document shows them. Other keys are kept
+ * (loose) so that the server refuses them by name; the one-field rule and each value's rule
+ * (STUDIO_FIELD_SCHEMAS) are checked once, by the server's studio-field-validation.ts.
+ */
 export const studioPatchSchema = z
-  .object(Object.fromEntries(STUDIO_FIELDS.map((f) => [f, z.unknown().optional()])))
+  .looseObject(Object.fromEntries(STUDIO_FIELDS.map((f) => [f, z.unknown().optional()])))
   .describe(`Exactly one field: ${STUDIO_FIELDS.join(', ')}.`)
   .meta({ id: 'StudioPatch' });
 

@@ -104,9 +104,6 @@ export const errorSchema = z
   })
   .meta({ id: 'Error', description: 'Every error answer: a stable code, the text, and refused fields.' });
 
-/** Path parameter of every studio route: a positive integer id (bad ids answer 404). */
-export const studioIdParamsSchema = z.object({ id: z.string().describe('Studio id (a positive integer)') });
-
 export const pageQuerySchema = z.object({
   page: z.string().optional().describe('Page number, from 1'),
   page_size: z.string().optional().describe('Results per page; larger values are clamped'),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
 import { buildAppOn, createTestApp, type TestApp } from '../../test/test-app';
+import { loadConfig } from '../config';
 import { allowedHostsOf, hostAllowed } from './allowed-hosts';
 
 let t: TestApp;

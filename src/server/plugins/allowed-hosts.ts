@@ -12,8 +12,8 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
-import { parseHostHeader } from '../lib/host-header';
-import { HttpError } from './error-handler';
+import { parseHostHeader } from '../lib/http/host-header';
+import { HttpError } from '../lib/http/http-error';
 
 const ANY_ADDRESS = new Set(['0.0.0.0', '::', '[::]']);
 

@@ -4,7 +4,7 @@
  * the renders it holds have finished.
  */
 import fp from 'fastify-plugin';
-import { ClientRateLimit } from '../lib/client-rate-limit';
+import { ClientRateLimit } from '../lib/http/client-rate-limit';
 import { PdfPool } from '../services/pdf-pool';
 import { ComparePdfCache } from '../services/pdf-pool-cache';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminUser, csrf, setCookieValue, signIn, type TestAdmin } from '../../test/auth-helpers';
 import { createStudio } from '../../test/factories';
 import { buildAppOn, createTestApp, type TestApp } from '../../test/test-app';
-import { maskCsrfSecret, newCsrfSecret, unmaskCsrfToken } from '../lib/csrf-tokens';
+import { maskCsrfSecret, newCsrfSecret, unmaskCsrfToken } from '../lib/http/csrf-tokens';
 
 let t: TestApp;
 let admin: TestAdmin;

@@ -4,7 +4,7 @@
  *  1. an Origin header, when sent, must be this server's own origin (protocol://host) or a trusted one
  *     (TRUSTED_ORIGINS, PUBLIC_URL);
  *  2. over HTTPS without an Origin header, the Referer must be an https URL of such an origin;
- *  3. the X-CSRFToken header must carry the secret held in the csrftoken cookie (lib/csrf-tokens.ts).
+ *  3. the X-CSRFToken header must carry the secret held in the csrftoken cookie (lib/http/csrf-tokens.ts).
  * Checked in onRequest, before the body is even read. Failure: 403 {"detail": "CSRF Failed: <reason>"}.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,8 +18,8 @@ import {
   maskCsrfSecret,
   newCsrfSecret,
   tokenFormatProblem,
-} from '../lib/csrf-tokens';
-import { HttpError } from './error-handler';
+} from '../lib/http/csrf-tokens';
+import { HttpError } from '../lib/http/http-error';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';

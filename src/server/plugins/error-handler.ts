@@ -1,33 +1,13 @@
 /**
  * Every error answer is `{code, detail, fields?}` (src/domain/error-codes.ts): a stable machine code,
- * the English text, and for refused input the messages of each field. Never a stack trace to a
- * client; 500s are logged with the request id.
+ * the English text, and for refused input the messages of each field. A path parameter that fails
+ * its schema answers 404, not 400: the path names nothing. Never a stack trace to a client; 500s are
+ * logged with the request id.
  */
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { defaultErrorCode, type ErrorCode } from '../../domain/error-codes';
-
-/** What an error body may add to `code` and `detail`; `code` defaults by status. */
-export type ErrorExtra = { code?: ErrorCode } & Record<string, unknown>;
-
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly extra: ErrorExtra = {},
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
-/** The one shape of an error body. */
-export function errorBody(status: number, detail: string, extra: ErrorExtra = {}) {
-  const { code, ...rest } = extra;
-  return { code: code ?? defaultErrorCode(status), detail, ...rest };
-}
+import { errorBody, HttpError } from '../lib/http/http-error';
 
 /** "/ids/0" -> "ids.0"; the whole body (or query) when the issue has no path. */
 function fieldOf(instancePath: string | undefined, part: string): string {
@@ -43,6 +23,11 @@ export default fp(
         return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.extra));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
+        if (error.validationContext === 'params') {
+          // A path that names nothing answers 404, as DRF answers a bad primary key; the path
+          // schema's message says what is missing (src/domain/schemas/path-params.ts).
+          return reply.status(404).send(errorBody(404, error.validation[0]?.message ?? 'Not found.'));
+        }
         const fields: Record<string, string[]> = {};
         const part = error.validationContext ?? 'body';
         for (const issue of error.validation) {

@@ -31,6 +31,17 @@ describe('the API documentation', () => {
     expect(doc.components.schemas.Studio.properties.detailed_attributes).toBeDefined();
   });
 
+  it('documents path ids as what the client sends: digits in a string', async () => {
+    const doc = (await t.app.inject({ url: '/api/schema/' })).json();
+    const undo = doc.paths['/api/studios/studios/{id}/import-history/{importId}/undo/'].post;
+    for (const name of ['id', 'importId']) {
+      const param = undo.parameters.find((p: { name: string }) => p.name === name);
+      expect(param, name).toMatchObject({ in: 'path', required: true, schema: { type: 'string' } });
+      expect(new RegExp(param.schema.pattern).test('42'), name).toBe(true);
+      expect(new RegExp(param.schema.pattern).test('4x'), name).toBe(false);
+    }
+  });
+
   it('serves a browsable page', async () => {
     const res = await t.app.inject({ url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

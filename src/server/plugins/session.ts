@@ -21,10 +21,10 @@ import {
   sessionIsLive,
   touchSession,
 } from '../db/repositories/sessions';
+import type { AdminViewer } from '../lib/http/viewer';
 import { wantsSecureCookies } from './csrf';
-import type { AdminViewer } from './viewer';
 
-export { requireStaff, requireSuperuser } from '../lib/guards';
+export { requireStaff, requireSuperuser } from '../lib/http/guards';
 
 export const SESSION_COOKIE = 'sessionid';
 /** last_seen_at is rewritten at most this often (shorter with a very short idle limit, as in tests). */

@@ -5,7 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '../../domain/storable-text';
-import { HttpError } from './error-handler';
+import { HttpError } from '../lib/http/http-error';
 
 export default fp(
   async (app) => {

@@ -11,14 +11,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeHtmlEntities } from '../../domain/html-entities';
+import { studioIdParam } from '../../domain/schemas/path-params';
 import type { Studio } from '../../domain/schemas/studio-schemas';
 import { isPublicStatus } from '../../domain/studio-status';
 import { WEB_BASE_PATH } from '../../domain/web-routes';
 import { findStudio, listStudios } from '../db/repositories/studio-reads';
-import { parseHostHeader } from '../lib/host-header';
+import { parseHostHeader } from '../lib/http/host-header';
+import { isStaffViewer } from '../lib/http/viewer';
 import { presentStudio } from '../presenters/studio-presenter';
 import type { PageMeta } from '../services/index-html';
-import { isStaffViewer } from './viewer';
 
 /** Search engines show about this much of a description. */
 export const META_DESCRIPTION_MAX = 160;
@@ -26,11 +27,10 @@ export const META_DESCRIPTION_MAX = 160;
 const STUDIO_ROUTE = '/studios/:id';
 const PRODUCT = 'Virtual Production';
 
-/** The id of /studios/{id}: a positive integer within int4, else null (the page answers 404). */
+/** The id of /studios/{id}, read as the API reads it, else null (the page answers 404). */
 function studioIdOf(raw: string | undefined): number | null {
-  if (raw === undefined || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
+  const parsed = studioIdParam.safeParse(raw);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Whitespace collapsed, cut at a word boundary to at most max characters (with an ellipsis). */

@@ -1,33 +1,15 @@
 /**
- * Who is asking: request.viewer. Anonymous unless the session plugin (plugins/session.ts) finds a
- * live admin session; read routes decide visibility through it, guards (lib/guards.ts) access.
+ * Who is asking: request.viewer (its type: lib/http/viewer.ts). Anonymous unless the session plugin
+ * (plugins/session.ts) finds a live admin session; read routes decide visibility through it, guards
+ * (lib/http/guards.ts) access.
  */
 import fp from 'fastify-plugin';
-
-export interface AdminViewer {
-  id: number;
-  email: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  isStaff: boolean;
-  isSuperuser: boolean;
-  lastLogin: Date | null;
-}
-
-export interface Viewer {
-  admin: AdminViewer | null;
-}
+import type { Viewer } from '../lib/http/viewer';
 
 declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer;
   }
-}
-
-/** True when the request comes from a signed-in staff admin. */
-export function isStaffViewer(viewer: Viewer): boolean {
-  return viewer.admin?.isStaff === true;
 }
 
 export default fp(

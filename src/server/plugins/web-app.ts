@@ -8,11 +8,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from './error-handler';
-import { styleNonceFor } from './security-headers';
 import { matchWebRoute, WEB_BASE_PATH } from '../../domain/web-routes';
+import { errorBody } from '../lib/http/http-error';
 import { webDistFolder } from '../lib/project-root';
 import { type PageMeta, renderIndexHtml } from '../services/index-html';
+import { styleNonceFor } from './security-headers';
 
 export interface WebAppOptions {
   distFolder?: string;

@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Studio } from '../../domain/schemas/studio-schemas';
 import type { StudioRow } from '../db/repositories/studio-reads';
-import type { Encoding } from '../lib/conditional-get';
+import type { Encoding } from '../lib/http/conditional-get';
 import type { StudioStore } from './studio-store';
 
 const gzip = promisify(zlib.gzip);

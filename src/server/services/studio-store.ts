@@ -10,6 +10,7 @@
  * unknown scope, a version that stays missing, a failed refresh or a lost listening connection all
  * fall back to reading everything again.
  */
+import { isPublicStatus } from '../../domain/studio-status';
 import type { DataChange, DataVersion } from '../db/data-version';
 import { readDataVersion } from '../db/data-version';
 import type { Database, Executor, Tx } from '../db/database';
@@ -20,7 +21,6 @@ import {
   studioOrderAtVersion,
 } from '../db/repositories/studio-reads';
 import type { WriteObserver } from '../db/write-transaction';
-import { isPublicStatus } from '../../domain/studio-status';
 
 /** How long a missing version may stay missing (its NOTIFY late) before everything is read again. */
 const GAP_WAIT_MS = 1000;

@@ -5,8 +5,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ImportSource, ParsedImport } from '../../../domain/import-file';
 import { planExecution } from '../../../domain/import-plan';
-import type { ImportResultsDto } from '../../../domain/schemas/import-schemas';
 import type { ConflictResolution } from '../../../domain/limits';
+import type { ImportResultsDto } from '../../../domain/schemas/import-schemas';
 import type { Executor } from '../database';
 import { parameterImports, studioParameters, studioSources } from '../schema';
 import {

@@ -14,8 +14,8 @@ import { errorSchema } from '../../../../domain/schemas/studio-schemas';
 import { takeClientRate } from '../../../db/repositories/client-rate-counters';
 import { clientKeyFor, loadClientKeySecret } from '../../../db/repositories/login-attempts';
 import { dailyPathCounts, insertPageView } from '../../../db/repositories/page-views';
-import { requireStaff } from '../../../lib/guards';
-import { HttpError } from '../../../plugins/error-handler';
+import { requireStaff } from '../../../lib/http/guards';
+import { HttpError } from '../../../lib/http/http-error';
 
 /** Keeps only the origin and path of a referrer: query strings and fragments may carry personal data. */
 export function trimReferrer(referrer: string | null | undefined): string | null {

@@ -3,7 +3,7 @@
  * several server processes would be). Run on PGlite and on PostgreSQL.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { csrf, createAdminUser, signIn } from '../../../../test/auth-helpers';
+import { createAdminUser, csrf, signIn } from '../../../../test/auth-helpers';
 import { buildAppOn, createTestApp, type TestApp } from '../../../../test/test-app';
 import { rollUpPageViews } from '../../../db/repositories/page-views';
 import { clientRateCounters, pageViewDaily, pageViews } from '../../../db/schema';

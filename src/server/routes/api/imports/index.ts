@@ -20,15 +20,20 @@ import {
   importResponseSchema,
   undoResponseSchema,
 } from '../../../../domain/schemas/import-schemas';
-import { errorSchema, studioIdParamsSchema } from '../../../../domain/schemas/studio-schemas';
+import {
+  importParamsSchema,
+  NOT_FOUND_IMPORT,
+  NOT_FOUND_STUDIO,
+  studioIdParamsSchema,
+} from '../../../../domain/schemas/path-params';
+import { errorSchema } from '../../../../domain/schemas/studio-schemas';
 import { executeImport } from '../../../db/repositories/parameter-import-execute';
 import { importHistory, laterConflictsByImport } from '../../../db/repositories/parameter-import-history';
 import { currentParameterMap } from '../../../db/repositories/parameter-import-rows';
 import { undoImport } from '../../../db/repositories/parameter-import-undo';
 import { lockStudio } from '../../../db/repositories/studio-edits';
-import { requireStaff } from '../../../lib/guards';
-import { NOT_FOUND_STUDIO, parseStudioId } from '../../../lib/request-parsing';
-import { HttpError } from '../../../plugins/error-handler';
+import { requireStaff } from '../../../lib/http/guards';
+import { HttpError } from '../../../lib/http/http-error';
 import { importResultMessage, presentImportHistoryEntry } from '../../../presenters/import-presenter';
 
 /** A refused file: the spec's `{success: false, error}` plus the error contract's code. */
@@ -67,7 +72,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const studioId = parseStudioId(request.params.id);
+      const studioId = request.params.id;
       const body = request.body;
       if (body.file_name !== undefined) {
         const nameError = checkImportFileName(body.file_name);
@@ -133,7 +138,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const studioId = parseStudioId(request.params.id);
+      const studioId = request.params.id;
       if (!(await app.readCache.studio(studioId, true))) throw new HttpError(404, NOT_FOUND_STUDIO);
       const rows = await importHistory(app.database.db, studioId);
       const emails = new Map(
@@ -154,7 +159,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['import'],
         summary:
           'Undo an import: every parameter and source it touched goes back to its previous state (admins)',
-        params: studioIdParamsSchema.extend({ importId: z.string() }),
+        params: importParamsSchema,
         response: {
           200: undoResponseSchema,
           401: errorSchema,
@@ -165,14 +170,11 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const studioId = parseStudioId(request.params.id);
-      if (!/^\d{1,9}$/.test(request.params.importId))
-        throw new HttpError(404, 'No import matches the given query.');
-      const importId = Number(request.params.importId);
+      const { id: studioId, importId } = request.params;
       const adminId = adminIdOf(request.viewer);
       const outcome = await app.write((tx) => undoImport(tx, { studioId, importId, adminId }));
       if (!outcome.ok) {
-        if (outcome.reason === 'not-found') throw new HttpError(404, 'No import matches the given query.');
+        if (outcome.reason === 'not-found') throw new HttpError(404, NOT_FOUND_IMPORT);
         if (outcome.reason === 'already-undone')
           throw new HttpError(409, 'This import was already undone.', { code: 'import_already_undone' });
         throw new HttpError(

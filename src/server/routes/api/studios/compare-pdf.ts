@@ -19,8 +19,8 @@ import { compareNotFoundSchema, compareRequestSchema } from '../../../../domain/
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
 import { WEB_BASE_PATH } from '../../../../domain/web-routes';
 import { findStudios } from '../../../db/repositories/studio-reads';
-import { HttpError } from '../../../plugins/error-handler';
-import { isStaffViewer } from '../../../plugins/viewer';
+import { HttpError } from '../../../lib/http/http-error';
+import { isStaffViewer } from '../../../lib/http/viewer';
 import { presentStudio } from '../../../presenters/studio-presenter';
 import { PdfBusyError } from '../../../services/pdf-pool';
 

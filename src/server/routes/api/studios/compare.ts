@@ -8,8 +8,8 @@ import {
 } from '../../../../domain/schemas/compare-schemas';
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
 import { findStudios } from '../../../db/repositories/studio-reads';
-import { HttpError } from '../../../plugins/error-handler';
-import { isStaffViewer } from '../../../plugins/viewer';
+import { HttpError } from '../../../lib/http/http-error';
+import { isStaffViewer } from '../../../lib/http/viewer';
 import { presentStudio } from '../../../presenters/studio-presenter';
 
 const compareRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commitStudioChange } from '../../../db/repositories/studio-writes';
 import { createStudio } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { commitStudioChange } from '../../../db/repositories/studio-writes';
 
 let t: TestApp;
 let studioId: number;

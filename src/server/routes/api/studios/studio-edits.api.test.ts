@@ -148,6 +148,19 @@ describe('PATCH /api/studios/studios-enhanced/{id}/', () => {
     expect(({} as Record<string, unknown>).name).toBeUndefined();
   });
 
+  it('refuses a body that is no JSON object through the route schema (validation_failed)', async () => {
+    for (const raw of ['[]', '[{"name": "x"}]', 'null', '"name"', '42']) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/studios/studios-enhanced/${studioId}/`,
+        headers: { ...admin.headers, 'content-type': 'application/json' },
+        payload: raw,
+      });
+      expect(res.statusCode, raw).toBe(400);
+      expect(res.json().code, raw).toBe('validation_failed');
+    }
+  });
+
   it('refuses links to this directory itself', async () => {
     const res = await patch({ interactive_tour_url: 'http://localhost:80/frontend/studios' });
     expect(res.statusCode).toBe(400);

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NOT_FOUND_STUDIO, studioIdParamsSchema } from '../../../../domain/schemas/path-params';
 import {
   archiveResponseSchema,
   changeHistorySchema,
@@ -13,7 +14,7 @@ import {
   studioCreateSchema,
   studioPatchSchema,
 } from '../../../../domain/schemas/studio-edit-schemas';
-import { errorSchema, studioIdParamsSchema, studioSchema } from '../../../../domain/schemas/studio-schemas';
+import { errorSchema, studioSchema } from '../../../../domain/schemas/studio-schemas';
 import type { Tx } from '../../../db/database';
 import {
   applyFieldEdit,
@@ -23,13 +24,12 @@ import {
   studioChangeLog,
 } from '../../../db/repositories/studio-edits';
 import type { StudioRow } from '../../../db/repositories/studio-reads';
-import { requireStaff } from '../../../lib/guards';
-import { checkIfMatch } from '../../../lib/if-match';
-import { NOT_FOUND_STUDIO, parseStudioId } from '../../../lib/request-parsing';
-import { parseStudioPatch } from '../../../lib/studio-field-validation';
-import { HttpError } from '../../../plugins/error-handler';
-import { presentStudio, studioEtag } from '../../../presenters/studio-presenter';
+import { requireStaff } from '../../../lib/http/guards';
+import { HttpError } from '../../../lib/http/http-error';
+import { checkIfMatch } from '../../../lib/http/if-match';
 import { presentChangeLogEntry } from '../../../presenters/change-log-presenter';
+import { presentStudio, studioEtag } from '../../../presenters/studio-presenter';
+import { parseStudioPatch } from './studio-field-validation';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 412: errorSchema };
 
@@ -74,12 +74,12 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
             'The body holds exactly one field. Send If-Match with the ETag you read to be refused (412) ' +
             'when someone else changed the studio meanwhile.',
           params: studioIdParamsSchema,
-          body: z.looseObject(studioPatchSchema.shape),
+          body: studioPatchSchema,
           response: { 200: studioSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const id = parseStudioId(request.params.id);
+        const { id } = request.params;
         const { field, value } = parseStudioPatch(request, request.body);
         const editor = adminId(request);
         const row = await writeStudio(app, request, id, (tx, current) =>
@@ -102,7 +102,7 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const id = parseStudioId(request.params.id);
+        const { id } = request.params;
         const editor = adminId(request);
         const row = await writeStudio(app, request, id, async (tx, current) => {
           if (current.status === 'archived') throw new HttpError(404, ALREADY_ARCHIVED_MESSAGE);
@@ -127,7 +127,7 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = parseStudioId(request.params.id);
+      const { id } = request.params;
       const editor = adminId(request);
       const row = await writeStudio(app, request, id, (tx, current) =>
         setStudioStatus(tx, current, request.body.status, editor),
@@ -152,7 +152,7 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = parseStudioId(request.params.id);
+      const { id } = request.params;
       const raw = request.query.limit ?? '200';
       if (!/^\d{1,4}$/.test(raw) || Number(raw) < 1 || Number(raw) > 1000) {
         throw new HttpError(400, 'limit must be a whole number from 1 to 1000.');

@@ -1,15 +1,15 @@
 /** The directory's read calls (product.md §7): the enhanced list and one studio with its attributes. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENHANCED_LIST_MAX_PAGE_SIZE, LIST_PAGE_SIZE } from '../../../../domain/limits';
+import { studioIdParamsSchema } from '../../../../domain/schemas/path-params';
 import {
   errorSchema,
   pageQuerySchema,
-  studioIdParamsSchema,
   studioPageSchema,
   studioSchema,
 } from '../../../../domain/schemas/studio-schemas';
-import { sendOneStudio } from '../../../lib/one-studio-response';
-import { sendStudioListPage } from '../../../lib/studio-list-response';
+import { sendOneStudio } from './one-studio-response';
+import { sendStudioListPage } from './studio-list-response';
 
 const studiosEnhancedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,20 +1,20 @@
 /** The general studio calls (product.md §7): list (page_size default 200), one studio, its parameters. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GENERAL_LIST_DEFAULT_PAGE_SIZE, GENERAL_LIST_MAX_PAGE_SIZE } from '../../../../domain/limits';
+import { studioIdParamsSchema } from '../../../../domain/schemas/path-params';
 import {
   categorizedParametersSchema,
   errorSchema,
   pageQuerySchema,
   parametersErrorSchema,
-  studioIdParamsSchema,
   studioPageSchema,
   studioSchema,
 } from '../../../../domain/schemas/studio-schemas';
-import { replyNotModified } from '../../../lib/conditional-get';
-import { sendOneStudio } from '../../../lib/one-studio-response';
-import { sendStudioListPage } from '../../../lib/studio-list-response';
-import { isStaffViewer } from '../../../plugins/viewer';
+import { replyNotModified } from '../../../lib/http/conditional-get';
+import { isStaffViewer } from '../../../lib/http/viewer';
 import { studioEtag } from '../../../presenters/studio-presenter';
+import { sendOneStudio } from './one-studio-response';
+import { sendStudioListPage } from './studio-list-response';
 
 const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -54,6 +54,8 @@ const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/studios/studios/:id/parameters/categorized/',
     {
+      // A bad id answers this route's own 404 body (below), not the error handler's.
+      attachValidation: true,
       schema: {
         tags: ['parameters'],
         summary: "A studio's current parameters by category, with their sources and earlier versions",
@@ -68,10 +70,9 @@ const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
         code: 'not_found',
         detail: 'Parameters not found',
       };
-      if (!/^\d{1,10}$/.test(request.params.id)) return reply.status(404).send(notFound);
-      const id = Number(request.params.id);
-      const row =
-        id >= 1 && id <= 2_147_483_647 ? await app.readCache.studio(id, isStaffViewer(request.viewer)) : null;
+      if (request.validationError) return reply.status(404).send(notFound);
+      const { id } = request.params;
+      const row = await app.readCache.studio(id, isStaffViewer(request.viewer));
       if (!row) return reply.status(404).send(notFound);
       if (replyNotModified(request, reply, studioEtag(row).replace(/"$/, '-parameters"'))) return reply;
       return app.readCache.categorizedParameters(id);

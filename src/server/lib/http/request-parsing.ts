@@ -1,15 +1,8 @@
-/** Parsing path and query values as Django REST Framework does, with its messages. */
-import { HttpError } from '../plugins/error-handler';
-
-export const NOT_FOUND_STUDIO = 'No Studio matches the given query.';
-
-/** A studio id from the path: a positive integer within int4, else 404 (as DRF answers a bad pk). */
-export function parseStudioId(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw)) throw new HttpError(404, NOT_FOUND_STUDIO);
-  const id = Number(raw);
-  if (id < 1 || id > 2_147_483_647) throw new HttpError(404, NOT_FOUND_STUDIO);
-  return id;
-}
+/**
+ * Parsing the list's query values as Django REST Framework does, with its messages. Path ids are
+ * schemas (src/domain/schemas/path-params.ts).
+ */
+import { HttpError } from './http-error';
 
 /** The page number: absent means 1; anything but a positive integer is "Invalid page." (404). */
 export function parsePage(raw: string | undefined): number {

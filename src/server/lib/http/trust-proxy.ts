@@ -6,7 +6,7 @@
  * (HOST=127.0.0.1 behind a proxy on the same machine); otherwise list the proxies' addresses.
  */
 import proxyAddr from '@fastify/proxy-addr';
-import type { TrustProxy } from '../config';
+import type { TrustProxy } from '../../config';
 
 export type TrustFunction = (address: string, hop: number) => boolean;
 

@@ -1,20 +1,16 @@
 /** Serves one page of the studio list from the cache, compressed, with ETag and 304s. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../plugins/error-handler';
-import { isStaffViewer } from '../plugins/viewer';
-import type { ListShape } from '../services/studio-list-cache';
-import { pickEncoding, replyNotModified } from './conditional-get';
-import { parsePage, parsePageSize } from './request-parsing';
+import { pickEncoding, replyNotModified } from '../../../lib/http/conditional-get';
+import { HttpError } from '../../../lib/http/http-error';
+import { requestOrigin } from '../../../lib/http/request-origin';
+import { parsePage, parsePageSize } from '../../../lib/http/request-parsing';
+import { isStaffViewer } from '../../../lib/http/viewer';
+import type { ListShape } from '../../../services/studio-list-cache';
 
 export interface ListOptions {
   shape: ListShape;
   defaultPageSize: number;
   maxPageSize: number;
-}
-
-/** The origin that next/previous links use: PUBLIC_URL when configured, else the request's own. */
-export function requestOrigin(request: FastifyRequest): string {
-  return request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 export async function sendStudioListPage(

@@ -1,6 +1,7 @@
 /**
- * Validates a one-field PATCH body: exactly one known field, its value by that field's
- * schema, and URLs that point to another site (never this directory's own origin).
+ * Validates a one-field PATCH body, which the route's schema (studioPatchSchema) has already checked
+ * to be a JSON object: exactly one known field, its value by that field's schema, and URLs that
+ * point to another site (never this directory's own origin).
  */
 import type { FastifyRequest } from 'fastify';
 import {
@@ -10,9 +11,9 @@ import {
   STUDIO_FIELDS,
   type StudioField,
   URL_FIELDS,
-} from '../../domain/schemas/studio-edit-schemas';
-import { HttpError } from '../plugins/error-handler';
-import { requestOrigin } from './studio-list-response';
+} from '../../../../domain/schemas/studio-edit-schemas';
+import { HttpError } from '../../../lib/http/http-error';
+import { requestOrigin } from '../../../lib/http/request-origin';
 
 function fail(field: string, reason: string): never {
   throw new HttpError(400, `${field}: ${reason}`, {
@@ -53,11 +54,8 @@ function checkNotOwnOrigin(request: FastifyRequest, field: string, url: string |
 
 export function parseStudioPatch(
   request: FastifyRequest,
-  body: unknown,
+  body: Readonly<Record<string, unknown>>,
 ): { field: StudioField; value: unknown } {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new HttpError(400, 'Send a JSON object with exactly one field.');
-  }
   const keys = Object.keys(body);
   if (keys.length !== 1) {
     throw new HttpError(
@@ -71,7 +69,7 @@ export function parseStudioPatch(
   if (!isStudioField(field)) {
     fail(field, `Unknown field. Editable fields: ${STUDIO_FIELDS.join(', ')}.`);
   }
-  const parsed = STUDIO_FIELD_SCHEMAS[field].safeParse((body as Record<string, unknown>)[field]);
+  const parsed = STUDIO_FIELD_SCHEMAS[field].safeParse(body[field]);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? `${field}.${issue.path.join('.')}` : field;

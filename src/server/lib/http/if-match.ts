@@ -3,7 +3,7 @@
  * has answers 412. Writes without If-Match are accepted, as the spec's client sends none.
  */
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError } from './http-error';
 
 export const STALE_STUDIO_MESSAGE =
   'Someone else changed this studio since you loaded it. Reload to see their changes, then try again.';

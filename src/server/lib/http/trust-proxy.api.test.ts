@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CsrfHeaders, csrf } from '../../test/auth-helpers';
-import { buildAppOn, createTestApp, type TestApp } from '../../test/test-app';
+import { type CsrfHeaders, csrf } from '../../../test/auth-helpers';
+import { buildAppOn, createTestApp, type TestApp } from '../../../test/test-app';
 import { trustProxyFunction } from './trust-proxy';
 
 let t: TestApp;

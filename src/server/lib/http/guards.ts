@@ -5,8 +5,8 @@
  * Usage: app.patch('/…', { preValidation: requireStaff, schema }, handler).
  */
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../plugins/error-handler';
-import type { AdminViewer } from '../plugins/viewer';
+import { HttpError } from './http-error';
+import type { AdminViewer } from './viewer';
 
 export const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
 export const PERMISSION_DENIED = 'You do not have permission to perform this action.';
