@@ -7,6 +7,7 @@
 import type { ErrorCode } from './error-codes';
 import { isHttpUrl } from './http-url';
 import { normalizeReferenceNumbers } from './parameter-values';
+import type { ImportSourceDto } from './schemas/import-schemas';
 import { unstorableTextPath } from './storable-text';
 
 export const IMPORT_MESSAGES = {
@@ -72,16 +73,10 @@ export interface ImportItemError {
   error: string;
 }
 
-export interface ImportSource {
-  index: number;
-  url: string;
-  description: string;
-}
-
 export interface ParsedImport {
   items: ImportItem[];
   itemErrors: ImportItemError[];
-  sources: ImportSource[];
+  sources: ImportSourceDto[];
   sourceErrors: string[];
 }
 
@@ -163,8 +158,8 @@ function readValue(
     : { value: text, displayName: null, refs: null };
 }
 
-function readSources(raw: unknown): { sources: ImportSource[]; errors: string[] } {
-  const sources: ImportSource[] = [];
+function readSources(raw: unknown): { sources: ImportSourceDto[]; errors: string[] } {
+  const sources: ImportSourceDto[] = [];
   const errors: string[] = [];
   if (!isPlainObject(raw))
     return { sources, errors: ['source_references must be an object of numbered sources.'] };

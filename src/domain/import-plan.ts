@@ -6,33 +6,14 @@
 import type { ImportItem, ImportItemError } from './import-file';
 import type { ConflictResolution } from './limits';
 import { referencesOf } from './parameter-values';
+import type { PreviewItemDto, PreviewSummaryDto } from './schemas/import-schemas';
 
-export type ImportAction = 'create' | 'update' | 'skip';
+export type ImportAction = PreviewItemDto['action'];
 
 export interface CurrentParameter {
   value: string;
   displayName: string | null;
   sourceReferences: number[] | null;
-}
-
-export interface PreviewItem {
-  parameter_name: string;
-  parameter_value: string;
-  action: ImportAction;
-  conflict: boolean;
-  source_references: number[];
-  display_name: string | null;
-  current_value: string | null;
-  error: string | null;
-}
-
-export interface PreviewSummary {
-  total: number;
-  create: number;
-  update: number;
-  skip: number;
-  conflicts: number;
-  errors: number;
 }
 
 function sameArray(a: readonly number[] | null, b: readonly number[] | null): boolean {
@@ -58,8 +39,8 @@ export function planImport(
   items: readonly ImportItem[],
   itemErrors: readonly ImportItemError[],
   current: ReadonlyMap<string, CurrentParameter>,
-): { items: PreviewItem[]; summary: PreviewSummary } {
-  const preview: PreviewItem[] = items.map((item) => {
+): { items: PreviewItemDto[]; summary: PreviewSummaryDto } {
+  const preview: PreviewItemDto[] = items.map((item) => {
     const existing = current.get(item.key);
     const action = importActionOf(item, existing);
     return {

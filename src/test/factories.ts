@@ -1,13 +1,14 @@
 /** Test data written through the same write path as the app's own writes. */
 import type { FastifyInstance } from 'fastify';
-import type { NewParameter, NewStudio, SourceInput } from '../server/db/repositories/studio-writes';
+import type { ImportSourceDto } from '../domain/schemas/import-schemas';
+import type { NewParameter, NewStudio } from '../server/db/repositories/studio-writes';
 import { insertSeedStudios } from '../server/seed/insert-seed-studios';
 
 let counter = 0;
 
 export interface StudioFactoryInput extends Partial<NewStudio> {
   parameters?: NewParameter[] | Record<string, string>;
-  sources?: SourceInput[];
+  sources?: ImportSourceDto[];
 }
 
 export async function createStudio(app: FastifyInstance, input: StudioFactoryInput = {}): Promise<number> {

@@ -18,11 +18,15 @@ export const analyticsSummaryQuerySchema = z.object({
   days: z.string().optional().describe('How many days back, 1 to 366 (default 30)'),
 });
 
+const analyticsDaySchema = z.object({ date: z.string(), path: z.string(), count: z.number().int() });
+/** One path's views on one day (UTC). */
+export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
+
 export const analyticsSummarySchema = z
   .object({
     from: z.string().describe('First day counted (UTC, YYYY-MM-DD)'),
     to: z.string().describe('Last day counted (UTC, YYYY-MM-DD)'),
     total: z.number().int(),
-    days: z.array(z.object({ date: z.string(), path: z.string(), count: z.number().int() })),
+    days: z.array(analyticsDaySchema),
   })
   .meta({ id: 'AnalyticsSummary' });

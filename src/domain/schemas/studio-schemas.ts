@@ -8,6 +8,7 @@ import { ERROR_CODES_DESCRIPTION } from '../error-codes';
 export const linkSchema = z
   .object({ name: z.string(), url: z.string() })
   .meta({ id: 'Link', description: 'A named link: tool, partner, capability or credit.' });
+export type Link = z.infer<typeof linkSchema>;
 
 export const detailedAttributesSchema = z
   .record(z.string(), z.unknown())

@@ -20,11 +20,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Link } from '../../domain/schemas/studio-schemas';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-
-export type LinkValue = { name: string; url: string };
 
 export const adminUsers = pgTable(
   'admin_users',
@@ -61,7 +60,7 @@ export const studios = pgTable(
     totalArea: doublePrecision('total_area'),
     showreelVideoUrl: text('showreel_video_url'),
     interactiveTourUrl: text('interactive_tour_url'),
-    tourCredits: jsonb('tour_credits').$type<LinkValue[]>().notNull().default([]),
+    tourCredits: jsonb('tour_credits').$type<Link[]>().notNull().default([]),
     /** Attributes that are not catalog parameters: pipeline tools, teams, legacy keys. Edited in place. */
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
     /**

@@ -3,8 +3,9 @@
  * row into a studio with its catalog parameters, sources and attributes. Values are written as
  * they would be imported: "24.5 m [1][3]" cites sources 1 and 3 of that studio.
  */
+
+import type { Link } from '../../domain/schemas/studio-schemas';
 import type { StudioStatus } from '../../domain/studio-status';
-import type { LinkValue } from '../db/schema';
 import { exampleLink, type PanelId, TOOLS } from './demo-studios-kit';
 
 export interface DemoWall {
@@ -49,13 +50,10 @@ export interface DemoStudioRow {
   columns?: true;
   showreel?: string;
   /** An interactive tour with these credits (empty: the default credits show). */
-  tour?: readonly LinkValue[];
+  tour?: readonly Link[];
   /** Non-parameter attributes: pipeline tools, teams, legacy keys. */
   attrs?: Readonly<Record<string, unknown>>;
 }
 
 /** Tour credits: the scanning crew and the splat viewer. */
-export const splatCredits = (crew: string): LinkValue[] => [
-  exampleLink('credits', crew),
-  { ...TOOLS.supersplat },
-];
+export const splatCredits = (crew: string): Link[] => [exampleLink('credits', crew), { ...TOOLS.supersplat }];

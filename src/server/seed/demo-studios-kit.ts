@@ -4,7 +4,7 @@
  * Everything here is fictional except the names and sites of the real products.
  */
 import type { TeamType } from '../../domain/limits';
-import type { LinkValue } from '../db/schema';
+import type { Link } from '../../domain/schemas/studio-schemas';
 
 export interface LedPanel {
   manufacturer: string;
@@ -60,7 +60,7 @@ export const TOOLS = {
   flame: { name: 'Autodesk Flame', url: 'https://www.autodesk.com/products/flame' },
   syntheyes: { name: 'SynthEyes', url: 'https://www.ssontech.com' },
   avid: { name: 'Avid Media Composer', url: 'https://www.avid.com/media-composer' },
-} as const satisfies Record<string, LinkValue>;
+} as const satisfies Record<string, Link>;
 
 export type ToolId = keyof typeof TOOLS;
 
@@ -76,11 +76,11 @@ export function slugify(text: string): string {
 }
 
 /** A named link under https://example.com/<area>/<slug>. */
-export function exampleLink(area: string, name: string): LinkValue {
+export function exampleLink(area: string, name: string): Link {
   return { name, url: `https://example.com/${area}/${slugify(name)}` };
 }
 
-export function pipeline(virtual: readonly ToolId[], post: readonly ToolId[]): Record<string, LinkValue[]> {
+export function pipeline(virtual: readonly ToolId[], post: readonly ToolId[]): Record<string, Link[]> {
   return {
     production_pipeline_virtual_tools: virtual.map((id) => ({ ...TOOLS[id] })),
     production_pipeline_post_tools: post.map((id) => ({ ...TOOLS[id] })),

@@ -4,7 +4,8 @@
  * price from the wall and the country. Shared by the demo and the synthetic studios.
  */
 import { compareByCatalogOrder } from '../../domain/parameter-catalog';
-import type { NewParameter, SourceInput } from '../db/repositories/studio-writes';
+import type { ImportSourceDto } from '../../domain/schemas/import-schemas';
+import type { NewParameter } from '../db/repositories/studio-writes';
 import {
   AVAILABILITY,
   BOOKING_POLICIES,
@@ -167,7 +168,7 @@ const SOURCE_KINDS = [
 ] as const;
 
 /** Sources 1..count under https://example.com/sources/<slug>/. */
-export function buildSources(name: string, count: number): SourceInput[] {
+export function buildSources(name: string, count: number): ImportSourceDto[] {
   const slug = slugify(name);
   return SOURCE_KINDS.slice(0, count).map((kind, n) => ({
     index: n + 1,

@@ -3,8 +3,9 @@
  * Studio n is drawn from its own generator seeded by (seed, n), so a run with startIndex s
  * produces the same studios as the matching slice of a longer run.
  */
+
+import type { Link } from '../../domain/schemas/studio-schemas';
 import type { StudioStatus } from '../../domain/studio-status';
-import type { LinkValue } from '../db/schema';
 import {
   exampleLink,
   PANEL_IDS,
@@ -302,7 +303,7 @@ function syntheticStudio(seed: number, index: number): SeedStudio {
     );
   }
   const hasTour = rng.chance(0.1);
-  const tourCredits: LinkValue[] =
+  const tourCredits: Link[] =
     hasTour && rng.chance(0.5) ? [exampleLink('credits', `${name} Scan Crew`), { ...TOOLS.supersplat }] : [];
 
   return {

@@ -1,5 +1,6 @@
 /** Page views: path, referrer and time only; nothing that identifies a visitor. */
 import { sql } from 'drizzle-orm';
+import type { AnalyticsDay } from '../../../domain/schemas/analytics-schemas';
 import { type Executor, queryRows } from '../database';
 import { pageViewDaily, pageViews } from '../schema';
 
@@ -10,12 +11,6 @@ export async function insertPageView(
   await db.insert(pageViews).values(view);
 }
 
-export interface DailyPathCount {
-  date: string;
-  path: string;
-  count: number;
-}
-
 /** The start (UTC midnight) of the day `daysAgo` days before today, in SQL. */
 const dayStart = (daysAgo: number) =>
   sql`(date_trunc('day', now() AT TIME ZONE 'UTC') - make_interval(days => ${daysAgo}))`;
@@ -24,8 +19,8 @@ const dayStart = (daysAgo: number) =>
  * Daily counts per path over the last `days` days (UTC), newest day first, busiest path first: the
  * raw rows and the days already rolled up, added together.
  */
-export async function dailyPathCounts(db: Executor, days: number): Promise<DailyPathCount[]> {
-  const rows = await queryRows<DailyPathCount>(
+export async function dailyPathCounts(db: Executor, days: number): Promise<AnalyticsDay[]> {
+  const rows = await queryRows<AnalyticsDay>(
     db,
     sql`
     SELECT date, path, sum(count)::int AS count FROM (

@@ -3,10 +3,10 @@
  * the caller's write transaction: it all lands or nothing does. Records the effects for undo.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { ImportSource, ParsedImport } from '../../../domain/import-file';
+import type { ParsedImport } from '../../../domain/import-file';
 import { planExecution } from '../../../domain/import-plan';
 import type { ConflictResolution } from '../../../domain/limits';
-import type { ImportResultsDto } from '../../../domain/schemas/import-schemas';
+import type { ImportResultsDto, ImportSourceDto } from '../../../domain/schemas/import-schemas';
 import type { Executor } from '../database';
 import { parameterImports, studioParameters, studioSources } from '../schema';
 import {
@@ -21,7 +21,7 @@ import { type ChangeEntry, commitStudioChange, recordChanges } from './studio-wr
 async function mergeSources(
   tx: Executor,
   studioId: number,
-  sources: readonly ImportSource[],
+  sources: readonly ImportSourceDto[],
 ): Promise<ImportEffect[]> {
   if (sources.length === 0) return [];
   const existing = await tx.select().from(studioSources).where(eq(studioSources.studioId, studioId));

@@ -5,9 +5,11 @@
  * the one place the two are reconciled, so the list, the filters and the detail page agree at once.
  */
 import { inArray, sql } from 'drizzle-orm';
+import type { ImportSourceDto } from '../../../domain/schemas/import-schemas';
+import type { Link } from '../../../domain/schemas/studio-schemas';
 import { noteStudioChanges } from '../data-version';
 import type { Executor } from '../database';
-import { changeLog, type LinkValue, studioParameters, studioSources, studios } from '../schema';
+import { changeLog, studioParameters, studioSources, studios } from '../schema';
 import type { StudioRow } from './studio-reads';
 
 export interface NewStudio {
@@ -22,7 +24,7 @@ export interface NewStudio {
   totalArea?: number | null;
   showreelVideoUrl?: string | null;
   interactiveTourUrl?: string | null;
-  tourCredits?: LinkValue[];
+  tourCredits?: Link[];
   attributes?: Record<string, unknown>;
   createdBy?: number | null;
   createdAt?: Date;
@@ -84,17 +86,11 @@ export async function insertParameters(
   );
 }
 
-export interface SourceInput {
-  index: number;
-  url: string;
-  description: string;
-}
-
 /** Merges sources into the studio's list: a known index gets the new url and description. */
 export async function upsertSources(
   tx: Executor,
   studioId: number,
-  sources: readonly SourceInput[],
+  sources: readonly ImportSourceDto[],
 ): Promise<void> {
   if (sources.length === 0) return;
   await tx
