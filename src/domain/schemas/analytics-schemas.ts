@@ -13,6 +13,7 @@ export const pageViewRequestSchema = z
     referrer: z.string().max(2048).nullable().optional(),
   })
   .meta({ id: 'PageViewRequest' });
+export type PageViewRequest = z.input<typeof pageViewRequestSchema>;
 
 export const analyticsSummaryQuerySchema = z.object({
   days: z.string().optional().describe('How many days back, 1 to 366 (default 30)'),

@@ -113,3 +113,4 @@ export const importHistorySchema = z
 export const undoResponseSchema = z
   .object({ success: z.literal(true), message: z.string(), restored: z.number().int() })
   .meta({ id: 'ImportUndoResponse' });
+export type UndoResponse = z.infer<typeof undoResponseSchema>;

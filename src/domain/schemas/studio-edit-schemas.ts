@@ -109,6 +109,7 @@ export type StudioCreate = z.infer<typeof studioCreateSchema>;
 export const archiveResponseSchema = z
   .object({ success: z.literal(true), message: z.string(), id: z.number().int() })
   .meta({ id: 'ArchiveResponse' });
+export type ArchiveResponse = z.infer<typeof archiveResponseSchema>;
 
 export const changeLogEntrySchema = z
   .object({

@@ -16,7 +16,7 @@ export default fp(
           title: 'Virtual Production Studios API',
           description:
             'Public directory of Virtual Production studios: LED-wall stages and their 3DGS/4DGS scanning. ' +
-            'Errors are JSON bodies {"detail": "..."}. Unsafe methods need a session cookie and an X-CSRFToken header.',
+            'Errors are JSON bodies {"code": "...", "detail": "...", "fields"?: {...}}: a stable machine code, the English text, and per-field messages for refused input. Unsafe methods need a session cookie and an X-CSRFToken header.',
           version: '1.0.0',
         },
         tags: [

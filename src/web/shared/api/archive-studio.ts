@@ -1,3 +1,4 @@
+import type { ArchiveResponse } from '@domain/schemas/studio-edit-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isStaleError } from '@/shared/lib/admin-messages';
 import { apiFetch } from '@/shared/lib/api-client';
@@ -6,12 +7,6 @@ import { invalidateAfterWrite, refreshStaleStudio } from './studio-cache';
 export interface ArchiveStudioInput {
   id: number;
   etag?: string | null;
-}
-
-export interface ArchiveResponse {
-  success: true;
-  message: string;
-  id: number;
 }
 
 /** DELETE /api/studios/studios-enhanced/{id}/: soft archive (product.md §4, §7). */

@@ -2,7 +2,7 @@
  * GET /api/studios/studios/{id}/import-history/ (product.md §7) and POST .../import-history/{importId}/undo/
  *. The history is one of the studio's queries (studio-cache's keys), refreshed with the page after an import.
  */
-import type { ImportHistoryItem } from '@domain/schemas/import-schemas';
+import type { ImportHistoryItem, UndoResponse } from '@domain/schemas/import-schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { studioKeys } from '@/shared/api/studio-keys';
 import { apiFetch } from '@/shared/lib/api-client';
@@ -19,14 +19,8 @@ export function importHistoryQueryOptions(studioId: number) {
   });
 }
 
-export interface UndoResult {
-  success: true;
-  message: string;
-  restored: number;
-}
-
-export async function undoImport(studioId: number, importId: number): Promise<UndoResult> {
-  const { data } = await apiFetch<UndoResult>(
+export async function undoImport(studioId: number, importId: number): Promise<UndoResponse> {
+  const { data } = await apiFetch<UndoResponse>(
     `/api/studios/studios/${studioId}/import-history/${importId}/undo/`,
     { method: 'POST' },
   );

@@ -5,12 +5,10 @@
  * actions is its index here. Each write sends the whole list (one PATCH field).
  */
 import type { StudioField } from '@domain/schemas/studio-edit-schemas';
-import type { Studio } from '@domain/schemas/studio-schemas';
+import type { Link, Studio } from '@domain/schemas/studio-schemas';
 
-export interface EditableLink {
-  name: string;
-  url: string;
-}
+/** A stored list entry as the dialog edits it: the domain's named link. */
+export type EditableLink = Link;
 
 /** The lists edited through the name+URL dialog. */
 export type LinkListField = Extract<

@@ -1,4 +1,8 @@
-/** The id in /studios/{id}: a positive integer within the database's int4 range, else null. */
+/**
+ * The id in /studios/{id}: a positive integer within the database's int4 range, else null. The same
+ * rule as the API's path ids (src/domain/schemas/path-params.ts), written without zod so that the
+ * visitor's page does not download it.
+ */
 export function parseStudioIdParam(raw: string | undefined): number | null {
   if (raw === undefined || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
