@@ -16,7 +16,7 @@ import {
   idList,
   insertParameterRows,
 } from './parameter-import-rows';
-import { type ChangeEntry, commitStudioChange, recordChanges } from './studio-writes';
+import { type ChangeEntry, commitStudioChange, recordChanges, upsertSources } from './studio-writes';
 
 async function mergeSources(
   tx: Executor,
@@ -31,13 +31,7 @@ async function mergeSources(
     return !old || old.url !== s.url || old.description !== s.description;
   });
   for (const part of chunks(changed)) {
-    await tx
-      .insert(studioSources)
-      .values(part.map((s) => ({ studioId, refIndex: s.index, url: s.url, description: s.description })))
-      .onConflictDoUpdate({
-        target: [studioSources.studioId, studioSources.refIndex],
-        set: { url: sql`excluded.url`, description: sql`excluded.description`, updatedAt: sql`now()` },
-      });
+    await upsertSources(tx, studioId, part);
   }
   return changed.map((s) => {
     const old = byIndex.get(s.index);
