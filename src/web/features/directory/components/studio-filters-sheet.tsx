@@ -96,6 +96,7 @@ export default function StudioFiltersSheet({
               {t.resetDraft}
             </Button>
             <Button
+              data-testid="filters-sheet-apply"
               onClick={() => {
                 onApply(draft);
                 onOpenChange(false);
