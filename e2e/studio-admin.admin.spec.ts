@@ -309,6 +309,8 @@ for (const viewport of [
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('option', { name: 'Owner-verified' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    // Enter only once the highlight is on Archived (a key sent sooner can land before the move).
+    await expect(page.getByRole('option', { name: 'Archived' })).toBeFocused();
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog', { name: 'Archive this studio?' });
     await expect(confirm).toContainText('soft delete');
