@@ -185,41 +185,11 @@ const INIT_SCRIPT = `
 })();
 `;
 
-/** Resolves with the ms from the input event to the frame after the count line changed. */
-function measureScript(kind: 'type', arg: string): string {
-  return `
-new Promise((resolve, reject) => {
-  const count = document.querySelector('[data-testid=studio-count]');
-  const before = count.textContent;
-  const observer = new MutationObserver(() => {
-    if (count.textContent === before) return;
-    observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => {
-      const m = performance.measure('vp-bench', 'vp-bench-start');
-      performance.clearMarks('vp-bench-start');
-      performance.clearMeasures('vp-bench');
-      resolve(m.duration);
-    }, 0));
-  });
-  observer.observe(count, { childList: true, characterData: true, subtree: true });
-  setTimeout(() => { observer.disconnect(); reject(new Error('the count line did not change')); }, 10000);
-  const kind = ${JSON.stringify(kind)};
-  const arg = ${JSON.stringify(arg)};
-  if (kind === 'type') {
-    const input = document.querySelector('input[type=search]');
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-    performance.mark('vp-bench-start');
-    setValue.call(input, input.value + arg);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-})`;
-}
-
 /**
- * Clicks the index-th checkbox of the open dropdown (the last dialog opened) and resolves with the
- * ms until the count it changes (countSelector) is painted.
+ * In the page: runs `trigger` (which sets the 'vp-bench-start' mark and fires the input) and resolves
+ * with the ms until the frame after the text of `countSelector` changed.
  */
-function toggleScript(index: number, countSelector: string): string {
+function measureScript(countSelector: string, trigger: string): string {
   return `
 new Promise((resolve, reject) => {
   const count = document.querySelector(${JSON.stringify(countSelector)});
@@ -236,11 +206,31 @@ new Promise((resolve, reject) => {
   });
   observer.observe(count, { childList: true, characterData: true, subtree: true });
   setTimeout(() => { observer.disconnect(); reject(new Error('the count did not change')); }, 10000);
-  const dialogs = document.querySelectorAll('[role=dialog]');
+  ${trigger}
+})`;
+}
+
+/** Types one more character into the search box. */
+function typeScript(character: string): string {
+  return measureScript(
+    '[data-testid=studio-count]',
+    `const input = document.querySelector('input[type=search]');
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  performance.mark('vp-bench-start');
+  setValue.call(input, input.value + ${JSON.stringify(character)});
+  input.dispatchEvent(new Event('input', { bubbles: true }));`,
+  );
+}
+
+/** Clicks the index-th checkbox of the open dropdown (the last dialog opened). */
+function toggleScript(index: number, countSelector: string): string {
+  return measureScript(
+    countSelector,
+    `const dialogs = document.querySelectorAll('[role=dialog]');
   const box = dialogs[dialogs.length - 1].querySelectorAll('input[type=checkbox]')[${index}];
   performance.mark('vp-bench-start');
-  box.click();
-})`;
+  box.click();`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -382,7 +372,7 @@ async function measureRepaints(
   const chars = searchCharacters(studios);
   for (let i = 0; i < REPAINT_RUNS; i++) {
     const c = chars[i % chars.length]!;
-    typing.push((await page.evaluate(measureScript('type', c))) as number);
+    typing.push((await page.evaluate(typeScript(c))) as number);
     await search.fill('');
     await waitForExpression(
       page,

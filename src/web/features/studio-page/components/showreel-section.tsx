@@ -1,12 +1,9 @@
 import type { Studio } from '@domain/schemas/studio-schemas';
 import { videoEmbedUrl } from '@domain/video-embed';
-import { ForAdmins } from '@/shared/auth/components/for-admins';
-import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
 import { useMessages } from '@/shared/i18n/i18n-provider';
-import { useUrlEditing } from '../hooks/use-url-editing';
 import { studioPageMessages } from '../studio-page-messages';
-import { StudioUrlEditor, UrlEditButton } from './admin-editors';
 import { EmbeddedFrame } from './embedded-frame';
+import { UrlEditableSection } from './url-editable-section';
 
 /** The showreel itself: an embed for https URLs (YouTube as youtube-nocookie), a link for http, else text. */
 function ShowreelMedia({ url, studioName }: { url: string; studioName: string }) {
@@ -42,7 +39,6 @@ export function ShowreelSection({
   isAdmin?: boolean;
 }) {
   const t = useMessages(studioPageMessages);
-  const editing = useUrlEditing();
   const url = studio.showreel_video_url?.trim() || '';
   if (isAdmin) {
     const media = url ? (
@@ -51,31 +47,9 @@ export function ShowreelSection({
       <p className="text-sm text-muted">{t.noShowreel}</p>
     );
     return (
-      <CollapsibleSection
-        id="showreel"
-        title={t.showreelHeading}
-        actions={
-          editing.open ? null : (
-            <ForAdmins>
-              <UrlEditButton
-                studio={studio}
-                field="showreel_video_url"
-                focusOnMount={editing.refocus}
-                onFocused={editing.focused}
-                onClick={editing.start}
-              />
-            </ForAdmins>
-          )
-        }
-      >
-        {editing.open ? (
-          <ForAdmins visitorView={media}>
-            <StudioUrlEditor studio={studio} field="showreel_video_url" onClose={editing.close} />
-          </ForAdmins>
-        ) : (
-          media
-        )}
-      </CollapsibleSection>
+      <UrlEditableSection id="showreel" title={t.showreelHeading} studio={studio} field="showreel_video_url">
+        {media}
+      </UrlEditableSection>
     );
   }
   if (!url) return null;

@@ -29,8 +29,9 @@ export interface StudioDetailPageProps {
   rawId: string | undefined;
   /**
    * Admin controls of other features, composed in by the app's route (features do not import
-   * each other): the parameter import's button beside the header and its history after Studio
-   * Parameters. This feature's own editors are rendered in place (./admin-editors.ts).
+   * each other), which shows them to admins only: the parameter import's button beside the header
+   * and its history after Studio Parameters. This feature's own editors are rendered in place
+   * (./admin-editors.ts).
    */
   headerActions?: (studio: Studio) => ReactNode;
   afterParameters?: (studio: Studio) => ReactNode;
@@ -89,10 +90,10 @@ function LoadedStudioDetail({
   const studioName = name ?? '';
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
-      <StudioHeader studio={studio} backTo={backTo} actions={isAdmin ? headerActions?.(studio) : null} />
+      <StudioHeader studio={studio} backTo={backTo} actions={headerActions?.(studio)} />
       <StudioOverview studio={studio} />
       <StudioParameters query={parameters} onRetry={reload} />
-      {isAdmin ? afterParameters?.(studio) : null}
+      {afterParameters?.(studio)}
       <CapabilitiesSection studio={studio} />
       <ShowreelSection studio={studio} studioName={studioName} isAdmin={isAdmin} />
       <TourSection studio={studio} studioName={studioName} isAdmin={isAdmin} />

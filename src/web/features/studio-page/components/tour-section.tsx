@@ -5,12 +5,12 @@ import { ExternalLink } from '@/shared/components/ui/external-link';
 import { commonMessages } from '@/shared/i18n/common-messages';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { siteConfig } from '@/shared/lib/site-config';
-import { useUrlEditing } from '../hooks/use-url-editing';
 import { studioPageMessages } from '../studio-page-messages';
 import { tourCreditsOf } from '../utils/link-lists';
-import { EditableLinkList, StudioUrlEditor, UrlEditButton } from './admin-editors';
+import { EditableLinkList } from './admin-editors';
 import { EmbeddedFrame } from './embedded-frame';
 import { LinkList } from './link-list';
+import { UrlEditableSection } from './url-editable-section';
 
 function TourFrame({ url, studioName }: { url: string; studioName: string }) {
   const t = useMessages(studioPageMessages);
@@ -67,7 +67,6 @@ export function TourSection({
   isAdmin?: boolean;
 }) {
   const t = useMessages(studioPageMessages);
-  const editing = useUrlEditing();
   const url = studio.interactive_tour_url?.trim() || '';
   const credits = tourCreditsOf(studio.tour_credits, siteConfig().defaultTourCredits);
   const creditsClass = 'flex flex-wrap gap-x-4 gap-y-1.5 text-sm';
@@ -94,31 +93,9 @@ export function TourSection({
 
   if (isAdmin) {
     return (
-      <CollapsibleSection
-        id="tour"
-        title={t.tourHeading}
-        actions={
-          editing.open ? null : (
-            <ForAdmins>
-              <UrlEditButton
-                studio={studio}
-                field="interactive_tour_url"
-                focusOnMount={editing.refocus}
-                onFocused={editing.focused}
-                onClick={editing.start}
-              />
-            </ForAdmins>
-          )
-        }
-      >
-        {editing.open ? (
-          <ForAdmins visitorView={view}>
-            <StudioUrlEditor studio={studio} field="interactive_tour_url" onClose={editing.close} />
-          </ForAdmins>
-        ) : (
-          view
-        )}
-      </CollapsibleSection>
+      <UrlEditableSection id="tour" title={t.tourHeading} studio={studio} field="interactive_tour_url">
+        {view}
+      </UrlEditableSection>
     );
   }
   if (url) {

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { DirectoryStudio } from '@/shared/api/studio-directory';
 import { PencilIcon } from '@/shared/components/admin/admin-icons';
 import { ArchiveStudioButton } from '@/shared/components/admin/archive-studio-button';
+import { CityCountryEditor } from '@/shared/components/admin/city-country-editor';
 import { InlineTextField } from '@/shared/components/admin/inline-text-field';
 import { StudioStatusSelect } from '@/shared/components/admin/studio-status-select';
 import { useSaveStudioField } from '@/shared/hooks/use-studio-writes';
@@ -31,30 +32,15 @@ export function CardNameEditor({ studio }: { studio: DirectoryStudio }) {
 }
 
 export function CardLocationEditor({ studio }: { studio: DirectoryStudio }) {
-  const t = useMessages(studioAdminMessages);
-  const save = useSaveStudioField('list');
   return (
-    <span className="flex flex-wrap items-baseline gap-x-1.5">
-      <span className="inline-flex items-baseline">
-        <InlineTextField
-          value={studio.city}
-          label={t.cityLabel}
-          editLabel={t.editCity}
-          emptyError={t.cityEmpty}
-          onSave={(next) => save(studio.id, 'city', next)}
-          inputClassName="w-36 max-w-full text-sm"
-        />
-        <span aria-hidden="true">,</span>
-      </span>
-      <InlineTextField
-        value={studio.country}
-        label={t.countryLabel}
-        editLabel={t.editCountry}
-        emptyError={t.countryEmpty}
-        onSave={(next) => save(studio.id, 'country', next)}
-        inputClassName="w-36 max-w-full text-sm"
-      />
-    </span>
+    <CityCountryEditor
+      studioId={studio.id}
+      city={studio.city}
+      country={studio.country}
+      origin="list"
+      className="gap-x-1.5"
+      inputClassName="w-36 max-w-full text-sm"
+    />
   );
 }
 

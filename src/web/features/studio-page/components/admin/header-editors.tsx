@@ -6,6 +6,7 @@
 import { decodeHtmlEntities } from '@domain/html-entities';
 import type { Studio } from '@domain/schemas/studio-schemas';
 import { ArchiveStudioButton } from '@/shared/components/admin/archive-studio-button';
+import { CityCountryEditor } from '@/shared/components/admin/city-country-editor';
 import { InlineTextField } from '@/shared/components/admin/inline-text-field';
 import { StudioStatusSelect } from '@/shared/components/admin/studio-status-select';
 import { useSaveStudioField } from '@/shared/hooks/use-studio-writes';
@@ -30,28 +31,14 @@ export function NameEditor({ studio }: { studio: Studio }) {
 
 /** City and country, each its own inline editor, on the line the visitor reads as 'City, Country'. */
 export function LocationEditor({ studio }: { studio: Studio }) {
-  const t = useMessages(studioAdminMessages);
-  const save = useSaveStudioField('header');
   return (
-    <span className="flex flex-wrap items-baseline gap-x-2">
-      <span className="inline-flex items-baseline">
-        <InlineTextField
-          value={studio.location?.city ?? studio.city}
-          label={t.cityLabel}
-          editLabel={t.editCity}
-          emptyError={t.cityEmpty}
-          onSave={(next) => save(studio.id, 'city', next)}
-        />
-        <span aria-hidden="true">,</span>
-      </span>
-      <InlineTextField
-        value={studio.location?.country ?? studio.country}
-        label={t.countryLabel}
-        editLabel={t.editCountry}
-        emptyError={t.countryEmpty}
-        onSave={(next) => save(studio.id, 'country', next)}
-      />
-    </span>
+    <CityCountryEditor
+      studioId={studio.id}
+      city={studio.location?.city ?? studio.city}
+      country={studio.location?.country ?? studio.country}
+      origin="header"
+      className="gap-x-2"
+    />
   );
 }
 
