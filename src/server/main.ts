@@ -30,6 +30,7 @@ async function main(): Promise<void> {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       databasePoolSize: config.databasePoolSize,
+      pgliteThread: true,
       onError: (error) => process.stderr.write(`database connection error: ${error.message}\n`),
     });
   } catch (error) {

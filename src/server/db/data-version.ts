@@ -7,7 +7,8 @@
  * version from the database instead.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from './database';
+import { type Database, type Executor, queryRows } from './database';
+import type { StudioRow } from './repositories/studio-reads';
 import { appState } from './schema';
 
 export const DATA_VERSION_CHANNEL = 'vp_data_version';
@@ -23,18 +24,31 @@ export type StudioStamp = readonly [id: number, version: number];
 export interface DataChange {
   version: number;
   studios: readonly StudioStamp[] | null;
+  /**
+   * The touched studios' rows as the write left them, known only to the process that wrote (a
+   * NOTIFY carries stamps, not rows): its caches take them instead of reading them again.
+   */
+  rows?: readonly StudioRow[];
 }
 
-/** The studios each open transaction has touched so far, filled by commitStudioChange(). */
-const touched = new WeakMap<Executor, Map<number, number>>();
+/** The studios each open transaction has touched so far (the latest row of each), filled by commitStudioChange(). */
+const touched = new WeakMap<Executor, Map<number, StudioRow>>();
 
-export function noteStudioChanges(tx: Executor, stamps: readonly StudioStamp[]): void {
+export function noteStudioChanges(tx: Executor, rows: readonly StudioRow[]): void {
   let map = touched.get(tx);
   if (!map) {
     map = new Map();
     touched.set(tx, map);
   }
-  for (const [id, version] of stamps) map.set(id, Math.max(version, map.get(id) ?? 0));
+  for (const row of rows) {
+    const known = map.get(row.id);
+    if (!known || row.version >= known.version) map.set(row.id, row);
+  }
+}
+
+/** The studio's row as this transaction last left it through commitStudioChange (none: not touched). */
+export function notedStudioRow(tx: Executor, id: number): StudioRow | undefined {
+  return touched.get(tx)?.get(id);
 }
 
 export async function readDataVersion(db: Executor): Promise<number> {
@@ -71,20 +85,24 @@ export function decodeChange(payload: string): DataChange | null {
 
 /**
  * Bumps the version inside a write transaction and announces it with the studios the transaction
- * touched; the NOTIFY is delivered when it commits.
+ * touched; the NOTIFY is delivered when it commits. One statement: each round trip of a write is
+ * one more turn of a busy server's event loop, during which the transaction holds its locks.
  */
 export async function bumpDataVersion(tx: Executor): Promise<DataChange> {
-  const rows = await tx
-    .update(appState)
-    .set({ value: sql`${appState.value} + 1` })
-    .where(eq(appState.key, KEY))
-    .returning({ value: appState.value });
-  const value = rows[0]?.value;
-  if (value === undefined) throw new Error('app_state has no data_version row: migrations not applied?');
-  const change: DataChange = { version: value, studios: [...(touched.get(tx) ?? new Map())] };
+  const rows = [...(touched.get(tx)?.values() ?? [])];
   touched.delete(tx);
-  await tx.execute(sql`SELECT pg_notify(${DATA_VERSION_CHANNEL}, ${encodeChange(change)})`);
-  return change;
+  const studios = rows.map((row) => [row.id, row.version] as const);
+  // The payload is encodeChange()'s, with the version filled in by the database.
+  const tail = encodeChange({ version: 0, studios }).replace(/^\{"v":0/, '');
+  const bumped = await queryRows<{ value: number }>(
+    tx,
+    sql`WITH bumped AS (
+          UPDATE ${appState} SET value = value + 1 WHERE key = ${KEY} RETURNING value)
+        SELECT value, pg_notify(${DATA_VERSION_CHANNEL}, '{"v":' || value || ${tail}) FROM bumped`,
+  );
+  const value = bumped[0]?.value;
+  if (value === undefined) throw new Error('app_state has no data_version row: migrations not applied?');
+  return { version: Number(value), studios, rows };
 }
 
 export class DataVersion {

@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/project-root';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
+import { PgliteThread } from './pglite-thread/pglite-thread';
 import { schema } from './schema';
 
 export type Schema = typeof schema;
@@ -48,6 +49,13 @@ export interface PgliteOptions {
   client?: PGlite;
   /** Close the client on close() (false for a client shared by tests). */
   ownsClient?: boolean;
+  /**
+   * Run the database on its own thread (the server: statements then never stop the event loop; see
+   * pglite-thread/). Short-lived commands keep it on theirs.
+   */
+  thread?: boolean;
+  /** The database thread stopped unexpectedly (only with `thread`). */
+  onError?: (error: Error) => void;
 }
 
 export async function openPglite(options: PgliteOptions): Promise<Database> {
@@ -56,9 +64,17 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
   if (!client) {
     if (!options.dataDir) throw new Error('openPglite needs a dataDir or a client');
     lock = lockDataDir(options.dataDir);
+    const pgdata = path.join(options.dataDir, 'pgdata');
     try {
-      client = new PGlite(path.join(options.dataDir, 'pgdata'));
-      await client.waitReady;
+      if (options.thread) {
+        const thread = await PgliteThread.open(pgdata);
+        thread.onStopped = (error) => options.onError?.(error);
+        // The thread answers the part of PGlite's interface that drizzle and this file use.
+        client = thread as unknown as PGlite;
+      } else {
+        client = new PGlite(pgdata);
+        await client.waitReady;
+      }
     } catch (error) {
       lock.release();
       throw error;
@@ -199,6 +215,8 @@ export async function openDatabase(config: {
   databaseUrl: string | null;
   dataDir: string;
   databasePoolSize?: number;
+  /** The embedded database on its own thread (the server; see PgliteOptions.thread). */
+  pgliteThread?: boolean;
   onError?: (error: Error) => void;
 }): Promise<Database> {
   if (config.databaseUrl) {
@@ -208,7 +226,7 @@ export async function openDatabase(config: {
       onError: config.onError,
     });
   }
-  return openPglite({ dataDir: config.dataDir });
+  return openPglite({ dataDir: config.dataDir, thread: config.pgliteThread, onError: config.onError });
 }
 
 /** Rows of a raw SQL query; both drivers return them as `rows`. */

@@ -139,7 +139,11 @@ export class StudioStore implements WriteObserver<StoreCapture> {
     this.localPending.add(change.version);
     const ids = (change.studios ?? []).map(([id]) => id);
     if (ids.length === 0) return { version: change.version, rows: [], order: null };
-    const { rows } = await findStudiosAtVersion(tx, ids);
+    // The write's own rows when it handed them over (commitStudioChange), else a read.
+    const rows =
+      change.rows && change.rows.length === ids.length
+        ? [...change.rows]
+        : (await findStudiosAtVersion(tx, ids)).rows;
     // The directory order changes only with a new studio or a new name; every other edit keeps it.
     const reordered =
       rows.length < ids.length || rows.some((row) => this.entries.get(row.id)?.row.name !== row.name);

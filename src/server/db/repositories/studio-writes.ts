@@ -160,10 +160,8 @@ export async function commitStudioChange(tx: Executor, studioIds: readonly numbe
                       where p.studio_id = ${studios.id} and p.is_current), '{}'::jsonb)`,
     })
     .where(inArray(studios.id, [...studioIds]))
-    .returning({ id: studios.id, version: studios.version });
-  // The write transaction announces these studios, so caches refresh them and nothing else.
-  noteStudioChanges(
-    tx,
-    touched.map((row) => [row.id, row.version] as const),
-  );
+    .returning();
+  // The write transaction announces these studios, so caches refresh them and nothing else; the
+  // rows themselves spare this process reading them again.
+  noteStudioChanges(tx, touched);
 }

@@ -15,6 +15,7 @@ import {
   studioPatchSchema,
 } from '../../../../domain/schemas/studio-edit-schemas';
 import { errorSchema, studioSchema } from '../../../../domain/schemas/studio-schemas';
+import { notedStudioRow } from '../../../db/data-version';
 import type { Tx } from '../../../db/database';
 import {
   applyFieldEdit,
@@ -55,7 +56,8 @@ async function writeStudio(
     if (!row) throw new HttpError(404, NOT_FOUND_STUDIO);
     checkIfMatch(request, studioEtag(row));
     await change(tx, row);
-    const after = await lockStudio(tx, id);
+    // commitStudioChange() left the row as it is now; re-read only if the change did not call it.
+    const after = notedStudioRow(tx, id) ?? (await lockStudio(tx, id));
     if (!after) throw new Error('studio vanished inside its own transaction');
     return after;
   });
