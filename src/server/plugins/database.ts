@@ -34,13 +34,15 @@ export default fp<DatabasePluginOptions>(
     const dataVersion = new DataVersion(database);
     const studioStore = new StudioStore(database, dataVersion);
     await dataVersion.start();
-    const listCache = new StudioListCache(studioStore, { directory: presentListStudio, full: presentStudio });
+    // A studio's full form is one serialised fragment, shared by the full list and its own page.
+    const serialisers = { directory: presentListStudio, full: presentStudio };
+    const listCache = new StudioListCache(studioStore, serialisers);
 
     app.decorate('database', database);
     app.decorate('dataVersion', dataVersion);
     app.decorate('studioStore', studioStore);
     app.decorate('listCache', listCache);
-    app.decorate('readCache', new StudioReadCache(database, studioStore));
+    app.decorate('readCache', new StudioReadCache(database, studioStore, serialisers.full));
     app.decorate('write', <T>(work: (tx: Tx) => Promise<T>) =>
       writeTransaction(database, dataVersion, work, studioStore),
     );

@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { parameterVersions, studioSourceList } from '../db/repositories/parameter-reads';
 import type { StudioRow } from '../db/repositories/studio-reads';
 import { presentCategorizedParameters } from '../presenters/parameters-presenter';
+import type { StudioSerialiser } from './studio-list-cache';
 import type { StudioStore } from './studio-store';
 import { VersionedCache } from './versioned-cache';
 
@@ -18,12 +19,24 @@ export class StudioReadCache {
   constructor(
     private readonly database: Database,
     private readonly store: StudioStore,
+    /** The studio's full form: the same fragment the full list is made of (shape 'full'). */
+    private readonly serialiseFull: StudioSerialiser,
   ) {}
 
   async studio(id: number, includeHidden: boolean): Promise<StudioRow | null> {
     await this.store.ready();
     const row = this.store.row(id);
     return row && (includeHidden || isPublicStatus(row.status)) ? row : null;
+  }
+
+  /**
+   * A studio the caller may see, with its full form as JSON, serialised once per change of the studio:
+   * a studio with thousands of parameters costs tens of milliseconds to serialise, which every read
+   * of its page paid before.
+   */
+  async studioJson(id: number, includeHidden: boolean): Promise<{ row: StudioRow; json: string } | null> {
+    const row = await this.studio(id, includeHidden);
+    return row ? { row, json: this.store.fragment(id, 'full', this.serialiseFull) } : null;
   }
 
   /** The categorized parameters of a studio the caller may see (check that first). */
