@@ -223,12 +223,12 @@ test('status and capability dropdowns, team types', async ({ page }) => {
   await openAsAdmin(page, studio.id);
 
   const status = header(page).getByRole('combobox', { name: 'Status' });
-  await expect(status).toHaveText('Owner-verified');
+  await expect(status).toHaveText('Published');
   await choose(status, 'Pending Review');
   await expect(notification(page, 'Studio status updated to: Pending Review')).toBeVisible();
   expect((await readStudio(page, studio.id)).status).toBe('pending_review');
-  await choose(status, 'Owner-verified');
-  await expect(notification(page, 'Studio status updated to: Owner-verified')).toBeVisible();
+  await choose(status, 'Published');
+  await expect(notification(page, 'Studio status updated to: Published')).toBeVisible();
 
   const capabilities = section(page, '3DGS/4DGS Capabilities');
   const location = capabilities.getByRole('combobox').first();
@@ -300,14 +300,14 @@ for (const viewport of [
       await page.keyboard.press(key);
     }
     await expect(page.getByRole('listbox')).toHaveCount(0);
-    await expect(status).toHaveText('Owner-verified');
+    await expect(status).toHaveText('Published');
     await expect(status).toBeFocused();
     expect((await readStudio(page, studio.id)).status).toBe('published');
     expect(await historyLength(page, studio.id)).toBe(before);
 
-    // Enter on a highlighted option is a choice: Archived (after Owner-verified) asks first.
+    // Enter on a highlighted option is a choice: Archived (after Published) asks first.
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('option', { name: 'Owner-verified' })).toBeFocused();
+    await expect(page.getByRole('option', { name: 'Published' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     // Enter only once the highlight is on Archived (a key sent sooner can land before the move).
     await expect(page.getByRole('option', { name: 'Archived' })).toBeFocused();
@@ -316,7 +316,7 @@ for (const viewport of [
     await expect(confirm).toContainText('soft delete');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toHaveCount(0);
-    await expect(status).toHaveText('Owner-verified');
+    await expect(status).toHaveText('Published');
     await expect(status).toBeFocused();
     expect((await readStudio(page, studio.id)).status).toBe('published');
     expect(await historyLength(page, studio.id)).toBe(before);
@@ -523,7 +523,7 @@ test('the History panel lists the changes, newest first, in words', async ({ pag
   await expect(items.nth(0)).toContainText('e2e-admin@example.com');
   await expect(items.nth(1)).toContainText('Status');
   await expect(items.nth(1)).toContainText('Draft');
-  await expect(items.nth(1)).toContainText('Owner-verified');
+  await expect(items.nth(1)).toContainText('Published');
   await expect(items.nth(2)).toContainText('Created');
 
   // A write in the page shows up at the top.

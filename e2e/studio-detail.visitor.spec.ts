@@ -44,7 +44,9 @@ test('a studio with everything shows every section filled, with correct links', 
   await expect(main.getByRole('heading', { level: 1, name: 'Aurora Volume Works' })).toBeVisible();
   await expect(page).toHaveTitle('Aurora Volume Works · Virtual Production Studios');
   await expect(main.getByText('Berlin, Germany').first()).toBeVisible();
-  await expect(main.locator('header').getByText('Owner-verified')).toBeVisible();
+  // Published verifies nothing: no studio claims 'Owner-verified' until an owner claim is approved.
+  await expect(main.locator('header').getByText('Status: Published')).toBeVisible();
+  await expect(page.getByText('Owner-verified')).toHaveCount(0);
   const website = main.getByRole('link', { name: /^Visit Website/ });
   await expect(website).toHaveAttribute('href', 'https://example.com/studios/aurora-volume-works');
   await expect(website).toHaveAttribute('target', '_blank');
@@ -62,7 +64,7 @@ test('a studio with everything shows every section filled, with correct links', 
     'Berlin, Germany',
     '2',
     '1,850 m²',
-    'Owner-verified',
+    'Published',
     'Feb 14, 2022',
   ]);
 
@@ -253,7 +255,7 @@ test('a studio with nothing shows every fallback', async ({ page }) => {
     'Leipzig, Germany',
     'Not specified',
     'Not specified',
-    'Owner-verified',
+    'Published',
     'Sep 9, 2024',
   ]);
 
@@ -481,7 +483,8 @@ test('the Russian page translates headings and labels', async ({ page }) => {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Aurora Volume Works' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Назад к студиям' })).toBeVisible();
-  await expect(main.locator('header').getByText('Подтверждено владельцем')).toBeVisible();
+  await expect(main.locator('header').getByText(/: Опубликована$/)).toBeVisible();
+  await expect(page.getByText('Подтверждено владельцем')).toHaveCount(0);
   for (const heading of [
     'Обзор студии',
     'Параметры студии',

@@ -13,9 +13,3 @@ export function isStudioStatus(value: unknown): value is StudioStatus {
 export function isPublicStatus(value: unknown): boolean {
   return typeof value === 'string' && (PUBLIC_STATUSES as readonly string[]).includes(value);
 }
-
-/**
- * Where a status label is shown: the detail page calls published "Owner-verified", the list
- * "Published" (the words, in both languages, are in src/web/shared/i18n/studio-labels.ts).
- */
-export type StatusLabelContext = 'list' | 'detail';

@@ -110,7 +110,7 @@ export function useSaveStudioStatus(origin: Exclude<WriteOrigin, 'section'>) {
         notify(
           'success',
           t.statusUpdated({
-            label: studioStatusLabel(status, origin === 'list' ? 'list' : 'detail', locale),
+            label: studioStatusLabel(status, locale),
           }),
         );
         return { ok: true, studio };

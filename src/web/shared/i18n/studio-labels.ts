@@ -1,23 +1,23 @@
 /**
  * One catalog of the words for a studio's enumerations, read by the cards, the detail page, the
  * admin editors, the change history and compare (product.md §4, §5):
- * - status: 'published' reads 'Published' in the list and 'Owner-verified' on the detail page;
- *   anything the app does not know reads 'Unknown', never a guess;
+ * - status: the same word in the list and on the studio's page; 'Published' claims nothing more
+ *   (an 'Owner-verified' mark needs an approved owner claim, product.md §4); anything the app does
+ *   not know reads 'Unknown', never a guess;
  * - a 3DGS/4DGS capability status (the domain's formatCapabilityStatus: the PDF and CSV say the same);
  * - a team's type.
  */
 import type { TeamType } from '@domain/limits';
 import type { CapabilityStatus } from '@domain/parameter-catalog';
-import { isStudioStatus, type StatusLabelContext, type StudioStatus } from '@domain/studio-status';
+import { isStudioStatus, type StudioStatus } from '@domain/studio-status';
 import { formatCapabilityStatus } from '@domain/value-format';
 import type { BadgeTone } from '@/shared/components/ui/badge';
 import { useLocale } from './i18n-provider';
 import type { Locale } from './locale';
 
-const STATUS_WORDS: Record<Locale, Record<StudioStatus | 'unknown', string> & { publishedDetail: string }> = {
+const STATUS_WORDS: Record<Locale, Record<StudioStatus | 'unknown', string>> = {
   en: {
     published: 'Published',
-    publishedDetail: 'Owner-verified',
     pending_review: 'Pending Review',
     draft: 'Draft',
     archived: 'Archived',
@@ -25,7 +25,6 @@ const STATUS_WORDS: Record<Locale, Record<StudioStatus | 'unknown', string> & { 
   },
   ru: {
     published: 'Опубликована',
-    publishedDetail: 'Подтверждено владельцем',
     pending_review: 'На проверке',
     draft: 'Черновик',
     archived: 'В архиве',
@@ -48,10 +47,9 @@ const STATUS_TONES: Record<StudioStatus, BadgeTone> = {
   archived: 'bad',
 };
 
-export function studioStatusLabel(status: unknown, context: StatusLabelContext, locale: Locale): string {
+export function studioStatusLabel(status: unknown, locale: Locale): string {
   const words = STATUS_WORDS[locale];
-  if (!isStudioStatus(status)) return words.unknown;
-  return status === 'published' && context === 'detail' ? words.publishedDetail : words[status];
+  return isStudioStatus(status) ? words[status] : words.unknown;
 }
 
 export function studioStatusTone(status: unknown): BadgeTone {
@@ -66,7 +64,7 @@ export function teamTypeLabel(type: TeamType, locale: Locale): string {
 export function useStudioLabels() {
   const { locale } = useLocale();
   return {
-    status: (status: unknown, context: StatusLabelContext) => studioStatusLabel(status, context, locale),
+    status: (status: unknown) => studioStatusLabel(status, locale),
     statusTone: studioStatusTone,
     capability: (status: CapabilityStatus) => formatCapabilityStatus(status, locale),
     teamType: (type: TeamType) => teamTypeLabel(type, locale),

@@ -23,7 +23,7 @@ describe('history in words', () => {
     expect(historyValueText('', 'name', en, 'en')).toBe('empty');
     expect(historyValueText([], 'tour_credits', en, 'en')).toBe('empty');
     expect(historyValueText('Berlin', 'city', en, 'en')).toBe('Berlin');
-    expect(historyValueText('published', 'status', en, 'en')).toBe('Owner-verified');
+    expect(historyValueText('published', 'status', en, 'en')).toBe('Published');
     expect(historyValueText('pending_review', 'status', ru, 'ru')).toBe('На проверке');
     expect(historyValueText(7, 'x', en, 'en')).toBe('7');
     expect(
@@ -46,7 +46,9 @@ describe('history in words', () => {
     expect(actionText('edit', en)).toBe('Edited');
     expect(actionText('archive', ru)).toBe('Перемещена в архив');
     expect(actionText('mystery', en)).toBe('mystery');
-    expect(studioStatusLabel('published', 'list', 'en')).toBe('Published');
-    expect(studioStatusLabel('published', 'detail', 'en')).toBe('Owner-verified');
+    // 'Published' claims no verification: only an approved owner claim may (product.md §4).
+    expect(studioStatusLabel('published', 'en')).toBe('Published');
+    expect(studioStatusLabel('published', 'ru')).toBe('Опубликована');
+    expect(studioStatusLabel('mystery', 'en')).toBe('Unknown');
   });
 });

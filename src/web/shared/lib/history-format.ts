@@ -38,7 +38,7 @@ export function historyValueText(
   locale: Locale,
 ): string {
   if (value === null || value === undefined || value === '') return t.historyEmptyValue;
-  if (field === 'status' && isStudioStatus(value)) return studioStatusLabel(value, 'detail', locale);
+  if (field === 'status' && isStudioStatus(value)) return studioStatusLabel(value, locale);
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) {

@@ -36,7 +36,7 @@ export interface StudioCardProps {
 
 function StatusBadge({ status }: { status: string }) {
   const labels = useStudioLabels();
-  return <Badge tone={labels.statusTone(status)}>{labels.status(status, 'list')}</Badge>;
+  return <Badge tone={labels.statusTone(status)}>{labels.status(status)}</Badge>;
 }
 
 const TONE: Record<TristateOption, string> = {

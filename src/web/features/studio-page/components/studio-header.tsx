@@ -80,7 +80,7 @@ export function StudioHeader({
               visitorView={
                 <Badge tone={labels.statusTone(studio.status)}>
                   <span className="sr-only">{t.statusLabel}: </span>
-                  {labels.status(studio.status, 'detail')}
+                  {labels.status(studio.status)}
                 </Badge>
               }
             >

@@ -48,7 +48,7 @@ export function StudioOverview({ studio }: { studio: Studio }) {
               ? t.notSpecified
               : formatQuantity(studio.total_area, 'm²', locale)}
           </Fact>
-          <Fact term={t.status}>{labels.status(studio.status, 'detail')}</Fact>
+          <Fact term={t.status}>{labels.status(studio.status)}</Fact>
           <Fact term={t.created}>
             <time dateTime={studio.created_at}>
               {formatShortDate(studio.created_at, locale) ?? t.notSpecified}

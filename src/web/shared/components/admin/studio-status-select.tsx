@@ -33,7 +33,7 @@ export function StudioStatusSelect({
 
   const options = STUDIO_STATUSES.map((value) => ({
     value,
-    label: studioStatusLabel(value, origin === 'list' ? 'list' : 'detail', locale),
+    label: studioStatusLabel(value, locale),
   }));
 
   const onSave = (next: string): Promise<AdminSelectOutcome> => {
@@ -57,7 +57,7 @@ export function StudioStatusSelect({
         label={label}
         value={status}
         options={options}
-        unknownLabel={studioStatusLabel(null, 'list', locale)}
+        unknownLabel={studioStatusLabel(null, locale)}
         onSave={onSave}
         size={origin === 'list' ? 'sm' : 'md'}
       />
