@@ -4,7 +4,7 @@
  * edit or a 5,000-parameter import stopped every reader meanwhile. Here it runs beside the server,
  * which only sends SQL and receives rows (pglite-thread.ts; the messages are in protocol.ts).
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { type ThreadMessage, type ThreadRequest, type ThreadStart, toThreadError } from './protocol';
 
@@ -14,8 +14,8 @@ interface OpenTransaction {
   settled: Promise<void>;
 }
 
-const port = parentPort;
-if (!port) throw new Error('pglite-thread-worker runs only as a worker thread');
+if (!parentPort) throw new Error('pglite-thread-worker runs only as a worker thread');
+const port: MessagePort = parentPort;
 const send = (message: ThreadMessage) => port.postMessage(message);
 const raw = (value: string) => value;
 
