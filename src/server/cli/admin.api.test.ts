@@ -13,6 +13,7 @@ import { csrf, signIn } from '../../test/auth-helpers';
 import { buildAppOn, createTestApp, type TestApp } from '../../test/test-app';
 import { workerTestDatabase } from '../../test/test-database';
 import { openPglite } from '../db/database';
+import { changeLog } from '../db/schema';
 import { projectRoot } from '../lib/project-root';
 
 const CLI_TIMEOUT_MS = 120_000;
@@ -188,11 +189,27 @@ describe('npm run admin', () => {
       expect(unlocked.stdout).toContain(
         `Cleared 3 failed sign-ins of ${EMAIL}: it can be tried again at once`,
       );
+      const unlocks = async (app: FastifyInstance) =>
+        (await app.database.db.select().from(changeLog)).filter(
+          (row) => row.field === `admin_user:${EMAIL}` && row.action === 'admin',
+        );
+      let recorded = 0;
       await withApp(async (app) => {
         expect(await loginStatus(app, EMAIL, SECOND_PASSWORD)).toBe(200);
+        // Every write is recorded: the unlock, by an operator (no admin), with before and after.
+        const entries = await unlocks(app);
+        recorded = entries.length;
+        expect(entries.at(-1)).toMatchObject({
+          adminId: null,
+          studioId: null,
+          before: { failed_sign_ins: 3 },
+          after: { failed_sign_ins: 0 },
+        });
       });
       const again = await cli(['unlock', '--email', EMAIL]);
       expect(again.stdout).toContain(`${EMAIL} had no failed sign-ins to clear.`);
+      // Nothing was cleared, so nothing more is recorded.
+      await withApp(async (app) => expect(await unlocks(app)).toHaveLength(recorded));
       expect((await cli(['unlock'])).code).toBe(2);
     },
     CLI_TIMEOUT_MS,

@@ -253,7 +253,7 @@ async function setActive(database: Database, options: Options, active: boolean):
 async function unlock(database: Database, options: Options): Promise<string> {
   // Unknown emails are throttled too, so this works whether or not the account exists.
   const email = requireEmail(options);
-  const cleared = await clearAccountFailures(database.db, email);
+  const cleared = await database.db.transaction((tx) => clearAccountFailures(tx, email));
   return cleared === 0
     ? `${email} had no failed sign-ins to clear.`
     : `Cleared ${cleared} failed sign-in${cleared === 1 ? '' : 's'} of ${email}: it can be tried again at once.`;

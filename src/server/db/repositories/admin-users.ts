@@ -62,7 +62,8 @@ function auditView(row: AdminUserRow): Record<string, unknown> {
   };
 }
 
-function auditField(email: string): string {
+/** The change log's field for an admin account: its email. */
+export function adminAuditField(email: string): string {
   return `admin_user:${email}`;
 }
 
@@ -94,7 +95,7 @@ export async function insertAdmin(
       adminId: meta.actorId ?? null,
       studioId: null,
       action: 'admin',
-      field: auditField(email),
+      field: adminAuditField(email),
       before: null,
       after: { ...auditView(row), password: 'set' },
     },
@@ -137,7 +138,7 @@ export async function updateAdmin(
       adminId: meta.actorId ?? null,
       studioId: null,
       action: 'admin',
-      field: auditField(after.email),
+      field: adminAuditField(after.email),
       before: auditView(before),
       after: passwordChanged ? { ...auditView(after), password: 'changed' } : auditView(after),
     },

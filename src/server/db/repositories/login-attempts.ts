@@ -27,6 +27,8 @@ import { isIPv6 } from 'node:net';
 import { and, count, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { installSecrets, loginAttempts } from '../schema';
+import { adminAuditField } from './admin-users';
+import { recordChanges } from './studio-writes';
 
 export const PAIR_FREE_FAILURES = 3;
 export const PAIR_FIRST_DELAY_MS = 30_000;
@@ -212,14 +214,27 @@ export async function beginAttempt(
 }
 
 /**
- * Clears an account's failed attempts (npm run admin -- unlock): every pair and the ceiling start
- * again from zero for it. Returns how many failures were cleared.
+ * Clears an account's failed attempts (npm run admin -- unlock), inside the caller's transaction: every
+ * pair and the ceiling start again from zero for it. The change log records the unlock (an operator's
+ * command: no admin), as every other change to an account. Returns how many failures were cleared.
  */
-export async function clearAccountFailures(db: Executor, email: string): Promise<number> {
-  const rows = await db
+export async function clearAccountFailures(tx: Executor, email: string): Promise<number> {
+  const rows = await tx
     .delete(loginAttempts)
     .where(and(eq(loginAttempts.email, email), eq(loginAttempts.success, false)))
     .returning({ id: loginAttempts.id });
+  if (rows.length > 0) {
+    await recordChanges(tx, [
+      {
+        adminId: null,
+        studioId: null,
+        action: 'admin',
+        field: adminAuditField(email),
+        before: { failed_sign_ins: rows.length },
+        after: { failed_sign_ins: 0 },
+      },
+    ]);
+  }
   return rows.length;
 }
 
