@@ -360,6 +360,7 @@ test.describe('exports', () => {
       page.getByRole('link', { name: 'Export PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('studio-comparison-1-2-24.pdf');
+    await expect(page.getByRole('status').filter({ hasText: 'PDF file saved.' })).toBeVisible();
     const bytes = await downloadText(download);
     const pdf = await getDocumentProxy(new Uint8Array(bytes));
     const text = ((await extractText(pdf, { mergePages: true })).text as string).replace(/\s+/g, '');
@@ -377,6 +378,49 @@ test.describe('exports', () => {
       for (const label of labels) expect(text, label).toContain(label.replace(/\s+/g, ''));
     }
     expect(text).toContain(`/frontend/compare?studios=1,2,24`);
+  });
+
+  test('"Export PDF" refused (too many requests, renders busy) says so and when to try again, in both languages', async ({
+    page,
+  }) => {
+    let answer = { status: 429, retryAfter: '30' };
+    await page.route('**/api/studios/compare/pdf/**', (route) =>
+      route.fulfill({
+        status: answer.status,
+        headers: { 'Retry-After': answer.retryAfter, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ code: 'rate_limited', detail: 'Too many requests.' }),
+      }),
+    );
+    let downloads = 0;
+    page.on('download', () => {
+      downloads += 1;
+    });
+    await openComparison(page);
+    const exportPdf = page.getByRole('link', { name: 'Export PDF' });
+    await exportPdf.click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({
+          hasText: 'The PDF could not be made: too many PDF requests just now. Try again in 30 seconds.',
+        }),
+    ).toBeVisible();
+
+    answer = { status: 503, retryAfter: '1' };
+    await exportPdf.click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'the server is busy with other PDFs. Try again in 1 second.' }),
+    ).toBeVisible();
+
+    await page.goto('/frontend/compare?studios=1,2&lang=ru');
+    answer = { status: 429, retryAfter: '5' };
+    await page.getByRole('link', { name: 'Экспорт в PDF' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'слишком много запросов PDF. Повторите через 5 секунд.' }),
+    ).toBeVisible();
+    expect(downloads).toBe(0);
   });
 
   test('"Export CSV" downloads the same table with a BOM', async ({ page }) => {

@@ -41,6 +41,12 @@ export const compareMessages = defineMessages({
     linkCopied: 'Link copied to the clipboard.',
     copyFailed: (url: string) => `The link could not be copied. Copy it by hand: ${url}`,
     exportPdf: 'Export PDF',
+    pdfSaved: 'PDF file saved.',
+    pdfTooMany: (seconds: number | null) =>
+      `The PDF could not be made: too many PDF requests just now. Try again${seconds ? ` in ${seconds} ${pluralEn(seconds, 'second', 'seconds')}` : ' shortly'}.`,
+    pdfBusy: (seconds: number | null) =>
+      `The PDF could not be made: the server is busy with other PDFs. Try again${seconds ? ` in ${seconds} ${pluralEn(seconds, 'second', 'seconds')}` : ' shortly'}.`,
+    pdfFailed: 'The PDF could not be made. Please try again.',
     exportCsv: 'Export CSV',
     csvSaved: 'CSV file saved.',
     addStudioToCompare: 'Add Studio to Compare',
@@ -108,6 +114,12 @@ export const compareMessages = defineMessages({
     linkCopied: 'Ссылка скопирована в буфер обмена.',
     copyFailed: (url: string) => `Не удалось скопировать ссылку. Скопируйте её вручную: ${url}`,
     exportPdf: 'Экспорт в PDF',
+    pdfSaved: 'Файл PDF сохранён.',
+    pdfTooMany: (seconds: number | null) =>
+      `Не удалось создать PDF: сейчас слишком много запросов PDF. Повторите${seconds ? ` через ${seconds} ${pluralRu(seconds, { one: 'секунду', few: 'секунды', many: 'секунд' })}` : ' чуть позже'}.`,
+    pdfBusy: (seconds: number | null) =>
+      `Не удалось создать PDF: сервер занят другими PDF. Повторите${seconds ? ` через ${seconds} ${pluralRu(seconds, { one: 'секунду', few: 'секунды', many: 'секунд' })}` : ' чуть позже'}.`,
+    pdfFailed: 'Не удалось создать PDF. Попробуйте ещё раз.',
     exportCsv: 'Экспорт в CSV',
     csvSaved: 'Файл CSV сохранён.',
     addStudioToCompare: 'Добавить студию к сравнению',

@@ -16,7 +16,7 @@ import {
 import { compareFileName, compareTableCsv } from '@domain/compare-rows-csv';
 import { COMPARE_MAX_STUDIOS, MOBILE_BREAKPOINT_PX } from '@domain/limits';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { type MouseEvent, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/shared/components/ui/button';
 import { useNotify } from '@/shared/components/ui/notifications';
@@ -49,9 +49,9 @@ function missingIdsOf(error: unknown): number[] {
   return Array.isArray(body?.missing_ids) ? body.missing_ids.filter((id) => typeof id === 'number') : [];
 }
 
-/** Saves text as a file through a temporary link (no server round trip). */
-function downloadText(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves a file through a temporary link. */
+function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -62,11 +62,23 @@ function downloadText(text: string, fileName: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** Retry-After in whole seconds, when the server sent one. */
+function retryAfterSeconds(response: Response): number | null {
+  const value = Number(response.headers.get('Retry-After'));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** A modified click (new tab, new window, save as) keeps the link's own behaviour. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 export function ComparisonView({ ids, view, onViewChange, onStudiosChange }: ComparisonViewProps) {
   const t = useMessages(compareMessages);
   const { locale } = useLocale();
   const notify = useNotify();
   const switchId = useId();
+  const [pdfPending, setPdfPending] = useState(false);
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
   const { pins, tab: category, differencesOnly } = view;
   const query = useQuery({
@@ -126,11 +138,32 @@ export function ComparisonView({ ids, view, onViewChange, onStudiosChange }: Com
   ]
     .filter(Boolean)
     .join('&')}`;
+  // The PDF is fetched here rather than by the link itself, so that a refusal (too many requests,
+  // renders busy) reads as a message instead of a failed download or a page of JSON.
+  const exportPdf = async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    if (pdfPending) return;
+    setPdfPending(true);
+    try {
+      const response = await fetch(pdfHref, { credentials: 'same-origin' });
+      if (response.status === 429) notify('error', t.pdfTooMany(retryAfterSeconds(response)));
+      else if (response.status === 503) notify('error', t.pdfBusy(retryAfterSeconds(response)));
+      else if (!response.ok) notify('error', t.pdfFailed);
+      else {
+        downloadBlob(await response.blob(), compareFileName([...ids], 'pdf'));
+        notify('success', t.pdfSaved);
+      }
+    } catch {
+      notify('error', t.pdfFailed);
+    } finally {
+      setPdfPending(false);
+    }
+  };
   const exportCsv = () => {
-    downloadText(
-      compareTableCsv(table, { pins, differencesOnly }),
+    downloadBlob(
+      new Blob([compareTableCsv(table, { pins, differencesOnly })], { type: 'text/csv;charset=utf-8' }),
       compareFileName([...ids], 'csv'),
-      'text/csv;charset=utf-8',
     );
     notify('success', t.csvSaved);
   };
@@ -164,6 +197,8 @@ export function ComparisonView({ ids, view, onViewChange, onStudiosChange }: Com
           <a
             href={pdfHref}
             download={compareFileName([...ids], 'pdf')}
+            onClick={(event) => void exportPdf(event)}
+            aria-busy={pdfPending || undefined}
             className={buttonClasses('secondary', 'sm')}
           >
             {t.exportPdf}
