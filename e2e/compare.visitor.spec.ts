@@ -399,11 +399,9 @@ test.describe('exports', () => {
     const exportPdf = page.getByRole('link', { name: 'Export PDF' });
     await exportPdf.click();
     await expect(
-      page
-        .getByRole('alert')
-        .filter({
-          hasText: 'The PDF could not be made: too many PDF requests just now. Try again in 30 seconds.',
-        }),
+      page.getByRole('alert').filter({
+        hasText: 'The PDF could not be made: too many PDF requests just now. Try again in 30 seconds.',
+      }),
     ).toBeVisible();
 
     answer = { status: 503, retryAfter: '1' };
