@@ -24,11 +24,15 @@ export type StudioStamp = readonly [id: number, version: number];
 export interface DataChange {
   version: number;
   studios: readonly StudioStamp[] | null;
-  /**
-   * The touched studios' rows as the write left them, known only to the process that wrote (a
-   * NOTIFY carries stamps, not rows): its caches take them instead of reading them again.
-   */
-  rows?: readonly StudioRow[];
+}
+
+/**
+ * A write as the process that made it knows it: also the touched studios' rows as the write left them
+ * (a NOTIFY carries stamps, not rows), which its caches take instead of reading them again.
+ */
+export interface LocalDataChange extends DataChange {
+  studios: readonly StudioStamp[];
+  rows: readonly StudioRow[];
 }
 
 /** The studios each open transaction has touched so far (the latest row of each), filled by commitStudioChange(). */
@@ -56,11 +60,14 @@ export async function readDataVersion(db: Executor): Promise<number> {
   return rows[0]?.value ?? 0;
 }
 
+/** The payload after its version: `,"s":[[id,version],...]`, or nothing when the scope is unknown or too big. */
+function encodeStudios(studios: readonly StudioStamp[] | null): string {
+  return studios === null || studios.length > MAX_ANNOUNCED_STUDIOS ? '' : `,"s":${JSON.stringify(studios)}`;
+}
+
+/** `{"v":<version>,"s":[[id,version],...]}`, the "s" left out when the scope is unknown or too big. */
 export function encodeChange(change: DataChange): string {
-  const studios = change.studios;
-  if (studios === null || studios.length > MAX_ANNOUNCED_STUDIOS)
-    return JSON.stringify({ v: change.version });
-  return JSON.stringify({ v: change.version, s: studios });
+  return `{"v":${change.version}${encodeStudios(change.studios)}}`;
 }
 
 /** Reads a payload; a bare number (older servers, db:restore) is a change of unknown scope. */
@@ -88,12 +95,12 @@ export function decodeChange(payload: string): DataChange | null {
  * touched; the NOTIFY is delivered when it commits. One statement: each round trip of a write is
  * one more turn of a busy server's event loop, during which the transaction holds its locks.
  */
-export async function bumpDataVersion(tx: Executor): Promise<DataChange> {
+export async function bumpDataVersion(tx: Executor): Promise<LocalDataChange> {
   const rows = [...(touched.get(tx)?.values() ?? [])];
   touched.delete(tx);
   const studios = rows.map((row) => [row.id, row.version] as const);
-  // The payload is encodeChange()'s, with the version filled in by the database.
-  const tail = encodeChange({ version: 0, studios }).replace(/^\{"v":0/, '');
+  // encodeChange()'s payload, with the version filled in by the database.
+  const tail = `${encodeStudios(studios)}}`;
   const bumped = await queryRows<{ value: number }>(
     tx,
     sql`WITH bumped AS (

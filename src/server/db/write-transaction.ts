@@ -5,12 +5,12 @@
  * at the new version, and applies it once the transaction has committed.
  */
 
-import { bumpDataVersion, type DataChange, type DataVersion } from './data-version';
+import { bumpDataVersion, type DataVersion, type LocalDataChange } from './data-version';
 import type { Database, Tx } from './database';
 
 export interface WriteObserver<C> {
   /** Called last inside the transaction, after the version bump. */
-  inTransaction(tx: Tx, change: DataChange): Promise<C>;
+  inTransaction(tx: Tx, change: LocalDataChange): Promise<C>;
   /** The transaction committed. */
   committed(capture: C): void;
   /** The transaction failed after inTransaction had run. */
@@ -23,7 +23,7 @@ export async function writeTransaction<T, C = unknown>(
   work: (tx: Tx) => Promise<T>,
   observer?: WriteObserver<C>,
 ): Promise<T> {
-  let change: DataChange | undefined;
+  let change: LocalDataChange | undefined;
   let capture: { value: C } | undefined;
   let result: T;
   try {

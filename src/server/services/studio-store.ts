@@ -11,7 +11,7 @@
  * fall back to reading everything again.
  */
 import { isPublicStatus } from '../../domain/studio-status';
-import type { DataChange, DataVersion } from '../db/data-version';
+import type { DataChange, DataVersion, LocalDataChange } from '../db/data-version';
 import { readDataVersion } from '../db/data-version';
 import type { Database, Executor, Tx } from '../db/database';
 import {
@@ -135,18 +135,13 @@ export class StudioStore implements WriteObserver<StoreCapture> {
 
   // ---- the write path (WriteObserver) ----
 
-  async inTransaction(tx: Tx, change: DataChange): Promise<StoreCapture> {
+  async inTransaction(tx: Tx, change: LocalDataChange): Promise<StoreCapture> {
     this.localPending.add(change.version);
-    const ids = (change.studios ?? []).map(([id]) => id);
-    if (ids.length === 0) return { version: change.version, rows: [], order: null };
-    // The write's own rows when it handed them over (commitStudioChange), else a read.
-    const rows =
-      change.rows && change.rows.length === ids.length
-        ? [...change.rows]
-        : (await findStudiosAtVersion(tx, ids)).rows;
+    // The rows commitStudioChange left: exactly the state at this version, no need to read them again.
+    const rows = [...change.rows];
+    if (rows.length === 0) return { version: change.version, rows, order: null };
     // The directory order changes only with a new studio or a new name; every other edit keeps it.
-    const reordered =
-      rows.length < ids.length || rows.some((row) => this.entries.get(row.id)?.row.name !== row.name);
+    const reordered = rows.some((row) => this.entries.get(row.id)?.row.name !== row.name);
     const order = reordered ? (await studioOrderAtVersion(tx)).ids : null;
     return { version: change.version, rows, order };
   }

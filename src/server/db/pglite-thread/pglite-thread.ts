@@ -27,7 +27,9 @@ export function pgliteThreadWorkerFile(moduleUrl: string = import.meta.url): str
   );
 }
 
-type Request = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+/** A request before call() gives it its id (Omit over each member of the union). */
+type WithoutId<R> = R extends unknown ? Omit<R, 'id'> : never;
+type Request = WithoutId<ThreadRequest>;
 
 const PROBE = '\u0000probe';
 
@@ -81,11 +83,6 @@ export class PgliteThread {
 
   get closed(): boolean {
     return this.closing || this.stopped !== null;
-  }
-
-  /** PGlite's `waitReady`: the thread answers only once the database is open. */
-  get waitReady(): Promise<void> {
-    return Promise.resolve();
   }
 
   query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {

@@ -138,6 +138,7 @@ export function ComparisonView({ ids, view, onViewChange, onStudiosChange }: Com
   ]
     .filter(Boolean)
     .join('&')}`;
+  const pdfFileName = compareFileName([...ids], 'pdf');
   // The PDF is fetched here rather than by the link itself, so that a refusal (too many requests,
   // renders busy) reads as a message instead of a failed download or a page of JSON.
   const exportPdf = async (event: MouseEvent<HTMLAnchorElement>) => {
@@ -151,7 +152,7 @@ export function ComparisonView({ ids, view, onViewChange, onStudiosChange }: Com
       else if (response.status === 503) notify('error', t.pdfBusy(retryAfterSeconds(response)));
       else if (!response.ok) notify('error', t.pdfFailed);
       else {
-        downloadBlob(await response.blob(), compareFileName([...ids], 'pdf'));
+        downloadBlob(await response.blob(), pdfFileName);
         notify('success', t.pdfSaved);
       }
     } catch {
@@ -196,7 +197,7 @@ export function ComparisonView({ ids, view, onViewChange, onStudiosChange }: Com
           </Button>
           <a
             href={pdfHref}
-            download={compareFileName([...ids], 'pdf')}
+            download={pdfFileName}
             onClick={(event) => void exportPdf(event)}
             aria-busy={pdfPending || undefined}
             className={buttonClasses('secondary', 'sm')}
