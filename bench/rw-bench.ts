@@ -16,6 +16,7 @@ import pg from 'pg';
 import { HttpSession, keepAliveAgent } from '../src/test/reliability/http-session';
 import { writePerformanceSection } from './support/performance-doc';
 import { projectRoot, type RunningServer, startBuiltServer } from './support/server-process';
+import { processCpu, processesCpu } from './support/thread-cpu';
 
 const STUDIOS = Number(process.env.BENCH_STUDIOS ?? 1000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -43,8 +44,19 @@ interface Row {
   loopMax: number;
   errors: number;
   writes: string;
+  /** Share of one core (medians over the rounds): where the machine's CPU went during the load. */
+  cpu: CpuShares;
   ratio?: number;
 }
+
+interface CpuShares {
+  serverLoop: number;
+  serverThreads: number;
+  postgres: number;
+  loadGenerator: number;
+}
+
+const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -163,7 +175,11 @@ async function runOn(database: string, env: Record<string, string>): Promise<Row
     NODE_OPTIONS: `--import ${pathToFileURL(path.join(projectRoot, 'bench/support/loop-delay-hook.mjs')).href}`,
   });
   const children: ChildProcess[] = [server.child];
+  const pgName = env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : null;
+  // Reads which backends serve the bench's database, to count PostgreSQL's CPU.
+  const watcher = pgName ? new pg.Client({ connectionString: `${PG_URL}/postgres` }) : null;
   try {
+    await watcher?.connect();
     const base = server.baseUrl;
     const first = (await (
       await fetch(`${base}/api/studios/studios-enhanced/?page=1&page_size=100`)
@@ -198,13 +214,43 @@ async function runOn(database: string, env: Record<string, string>): Promise<Row
       loopP99: number;
       loopMax: number;
       writes: WriteStats | null;
+      cpu: CpuShares;
     };
+    const cpuNow = async () => {
+      const server = processCpu(serverPid);
+      const bench = processCpu(process.pid);
+      const backends = watcher
+        ? (
+            await watcher.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [
+              pgName,
+            ])
+          ).rows.map((r) => r.pid)
+        : [];
+      // The load generator is autocannon's worker thread in this process (workers: 1).
+      return {
+        ...server,
+        postgres: processesCpu(backends),
+        loadGenerator: bench.otherThreads,
+        at: performance.now(),
+      };
+    };
+    const serverPid = server.child.pid!;
     const measure = async (startWrites?: () => { stop(): Promise<WriteStats> }): Promise<Figures> => {
       await loopDelay(); // starts the server's count afresh
+      const before = await cpuNow();
       const writes = startWrites?.();
       const figures = await reads(base, paths);
       const done = (await writes?.stop()) ?? null;
-      return { ...figures, ...(await loopDelay()), writes: done };
+      const after = await cpuNow();
+      const share = (k: 'main' | 'otherThreads' | 'postgres' | 'loadGenerator') =>
+        (after[k] - before[k]) / (after.at - before.at);
+      const cpu: CpuShares = {
+        serverLoop: share('main'),
+        serverThreads: share('otherThreads'),
+        postgres: share('postgres'),
+        loadGenerator: share('loadGenerator'),
+      };
+      return { ...figures, ...(await loopDelay()), writes: done, cpu };
     };
     const startEdits = () => {
       const edits = writer(EDITS_PER_SECOND, EDITS_IN_FLIGHT, async (n) => {
@@ -247,8 +293,10 @@ async function runOn(database: string, env: Record<string, string>): Promise<Row
       for (const [index, load] of loads.entries()) {
         const figures = await measure(load.start);
         results[index]!.push(figures);
+        const c = figures.cpu;
         console.info(
-          `${database.padEnd(10)} round ${round} ${load.name.padEnd(32)} ${String(figures.rps).padStart(6)} req/s  p99 ${figures.p99} ms  max ${figures.max} ms  server loop max ${figures.loopMax} ms  ${describeWrites(load.noun, figures.writes ? [figures.writes] : [])}`,
+          `${database.padEnd(10)} round ${round} ${load.name.padEnd(32)} ${String(figures.rps).padStart(6)} req/s  p99 ${figures.p99} ms  max ${figures.max} ms  server loop max ${figures.loopMax} ms  ${describeWrites(load.noun, figures.writes ? [figures.writes] : [])}` +
+            `  CPU: loop ${percent(c.serverLoop)}, server threads ${percent(c.serverThreads)}, PostgreSQL ${percent(c.postgres)}, load generator ${percent(c.loadGenerator)}`,
         );
       }
     }
@@ -267,11 +315,18 @@ async function runOn(database: string, env: Record<string, string>): Promise<Row
           load.noun,
           runs.flatMap((r) => (r.writes ? [r.writes] : [])),
         ),
+        cpu: {
+          serverLoop: median(runs.map((r) => r.cpu.serverLoop)),
+          serverThreads: median(runs.map((r) => r.cpu.serverThreads)),
+          postgres: median(runs.map((r) => r.cpu.postgres)),
+          loadGenerator: median(runs.map((r) => r.cpu.loadGenerator)),
+        },
       };
     });
     for (const row of rows.slice(1)) row.ratio = row.rps / rows[0]!.rps;
     return rows;
   } finally {
+    await watcher?.end();
     for (const child of children) child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }

@@ -8,6 +8,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
 import {
+  countryLabel,
   displayNameOf,
   emptyFilters,
   filterOptions,
@@ -189,17 +190,21 @@ test.describe('desktop (1366×900)', () => {
       await gotoList(page, `?q=berlin&lang=${lang}`);
       const panel = await openDropdown(page, lang === 'ru' ? 'Страна' : 'Country');
       const boxes = panel.getByRole('checkbox');
-      // Matching options first, then the empty ones.
+      // Matching options first, then the empty ones; a country reads as its name in the page's language.
+      const label = (value: string) => countryLabel(value, lang as 'en' | 'ru');
       await expect
         .poll(() => boxes.evaluateAll((els) => els.map((el) => el.getAttribute('data-label'))))
-        .toEqual([...some, ...zero].map((o) => o.value));
+        .toEqual([...some, ...zero].map((o) => label(o.value)));
       for (const option of zero) {
-        const checkbox = panel.getByRole('checkbox', { name: `${option.value} 0`, exact: true });
+        const checkbox = panel.getByRole('checkbox', { name: `${label(option.value)} 0`, exact: true });
         await expect(checkbox).toHaveAccessibleDescription(description);
         // Dimmed: another (muted) colour than the options that match.
         expect(await colourOf(checkbox)).not.toBe(await colourOf(boxes.first()));
       }
-      const first = panel.getByRole('checkbox', { name: `${some[0]!.value} ${some[0]!.count}`, exact: true });
+      const first = panel.getByRole('checkbox', {
+        name: `${label(some[0]!.value)} ${some[0]!.count}`,
+        exact: true,
+      });
       await expect(first).toHaveAccessibleDescription('');
       // The options that match share one colour.
       expect(await colourOf(boxes.nth(some.length - 1))).toBe(await colourOf(first));
@@ -329,7 +334,8 @@ test.describe('phone (390×844)', () => {
     await expect(apply).toBeVisible();
     await apply.click();
     await expect(page.getByRole('dialog', { name: /^Filters/ })).toBeHidden();
-    await expect(page).toHaveURL(/\?country=Germany$/);
+    // Countries are written as their ISO codes (product.md §11).
+    await expect(page).toHaveURL(/\?country=DE$/);
     await expect(countLine(page)).toHaveText(`Showing ${germany.length} of ${demo.length} studios`);
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
   });

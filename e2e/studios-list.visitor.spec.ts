@@ -317,7 +317,7 @@ test('chips remove their filter; removing a country drops its cities', async ({ 
   await expectResult(page, filters({ countries: ['France'], cities: ['Paris'] }));
   await expect(page.getByRole('button', { name: 'Remove filter City: Berlin' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Remove filter City: Paris' })).toBeVisible();
-  await expect(page).toHaveURL(/\?country=France&city=Paris$/);
+  await expect(page).toHaveURL(/\?country=FR&city=Paris$/);
 });
 
 test("'Clear all' removes the search and every filter", async ({ page }) => {
@@ -345,11 +345,11 @@ test("the empty state and 'Clear Filters'", async ({ page }) => {
 test('the filters live in the address: reload, Back and Forward keep them', async ({ page }) => {
   await gotoList(page);
   await choose(page, 'countries', ['Germany']);
-  await expect(page).toHaveURL(/\?country=Germany$/);
+  await expect(page).toHaveURL(/\?country=DE$/);
   await choose(page, 'widths', ['Medium (8-15m)', 'Large (15-25m)']);
-  await expect(page).toHaveURL(/\?country=Germany&width=medium,large$/);
+  await expect(page).toHaveURL(/\?country=DE&width=medium,large$/);
   await page.getByRole('searchbox', { name: 'Search studios' }).fill('stage');
-  await expect(page).toHaveURL(/\?q=stage&country=Germany&width=medium,large$/);
+  await expect(page).toHaveURL(/\?q=stage&country=DE&width=medium,large$/);
   const full = filters({ search: 'stage', countries: ['Germany'], widths: ['medium', 'large'] });
   await expectResult(page, full);
 
@@ -361,7 +361,7 @@ test('the filters live in the address: reload, Back and Forward keep them', asyn
 
   // Each ticked box was a step; the search text replaced its entry instead of adding one.
   await page.goBack();
-  await expect(page).toHaveURL(/\?country=Germany&width=medium$/);
+  await expect(page).toHaveURL(/\?country=DE&width=medium$/);
   await expectResult(page, filters({ countries: ['Germany'], widths: ['medium'] }));
   await expect(page.getByRole('searchbox', { name: 'Search studios' })).toHaveValue('');
   await page.goBack();
@@ -394,7 +394,8 @@ test("'View Details' carries the list's address for the detail page's Back butto
   await aurora.getByRole('link', { name: /^View Details/ }).click();
   await expect(page).toHaveURL(/\/frontend\/studios\/1$/);
   const state = await page.evaluate(() => (window.history.state as { usr?: { fromList?: string } }).usr);
-  expect(state?.fromList).toBe('/studios?country=Germany');
+  // The list's address as the list writes it: countries as their ISO codes (product.md §11).
+  expect(state?.fromList).toBe('/studios?country=DE');
 });
 
 test('the compare selection reaches /compare?studios=...', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compareFileName, compareTableRows } from './compare-export';
 import {
   bestIndexes,
   buildCompareTable,
@@ -12,7 +13,6 @@ import {
   togglePin,
   valuesDiffer,
 } from './compare-rows';
-import { CSV_BOM, compareFileName, compareTableCsv, csvField } from './compare-rows-csv';
 import type { ComparedStudio } from './schemas/compare-schemas';
 
 type DeepPartial<T> = {
@@ -344,15 +344,29 @@ describe("the product's own rows", () => {
     expect(led).not.toContain('led.shape');
   });
 
-  it('go into the CSV as Yes / No / Unknown, localised', () => {
-    const en = compareTableCsv(buildCompareTable([full, partial], 'en'), {}, false).split('\r\n');
-    expect(en).toContain('General Information,3DGS Location Scanning,Yes,No,Yes,');
-    expect(en).toContain('General Information,4DGS Actor Scanning,Yes (limited),Unknown,No,');
-    expect(en).toContain('LED Wall,LED Ceiling,Yes,Unknown,No,');
-    expect(en).toContain('LED Wall,Wall Shape,Curved,Not specified,No,');
-    const ru = compareTableCsv(buildCompareTable([full, partial], 'ru'), {}, false).split('\r\n');
-    expect(ru).toContain('LED-стена,LED-пол,Нет,Да,Да,');
-    expect(ru).toContain('Общая информация,Сканирование актёров 4DGS,Да (ограниченно),Неизвестно,Нет,');
+  it('go into the export rows as Yes / No / Unknown, localised', () => {
+    const en = compareTableRows(buildCompareTable([full, partial], 'en'));
+    expect(en).toContainEqual(['General Information', '3DGS Location Scanning', 'Yes', 'No', 'Yes', '']);
+    expect(en).toContainEqual([
+      'General Information',
+      '4DGS Actor Scanning',
+      'Yes (limited)',
+      'Unknown',
+      'No',
+      '',
+    ]);
+    expect(en).toContainEqual(['LED Wall', 'LED Ceiling', 'Yes', 'Unknown', 'No', '']);
+    expect(en).toContainEqual(['LED Wall', 'Wall Shape', 'Curved', 'Not specified', 'No', '']);
+    const ru = compareTableRows(buildCompareTable([full, partial], 'ru'));
+    expect(ru).toContainEqual(['LED-стена', 'LED-пол', 'Нет', 'Да', 'Да', '']);
+    expect(ru).toContainEqual([
+      'Общая информация',
+      'Сканирование актёров 4DGS',
+      'Да (ограниченно)',
+      'Неизвестно',
+      'Нет',
+      '',
+    ]);
   });
 });
 
@@ -407,36 +421,54 @@ describe('differences only', () => {
   });
 });
 
-describe('CSV', () => {
+describe('export rows', () => {
   const table = buildCompareTable([aurora, volt], 'en');
 
-  it('starts with a BOM, quotes properly and ends lines with CRLF', () => {
-    const csv = compareTableCsv(table);
-    expect(csv.startsWith(CSV_BOM)).toBe(true);
-    const lines = csv.slice(1).split('\r\n');
-    expect(lines[0]).toBe(
-      'Category,Parameter,Aurora Volume Works,Volt & Vision Stages,Values differ,Best value',
-    );
-    expect(lines).toContain('LED Wall,Pixel Pitch,1.9 mm,2.6 mm,Yes,Aurora Volume Works');
-    expect(lines).toContain('General Information,Total Area,"1,850 m²","4,200 m²",Yes,Volt & Vision Stages');
-    expect(lines).toContain('Business Information,Pricing,Not specified,Not specified,No,');
+  it('start with the header, then every category in order', () => {
+    const rows = compareTableRows(table);
+    expect(rows[0]).toEqual([
+      'Category',
+      'Parameter',
+      'Aurora Volume Works',
+      'Volt & Vision Stages',
+      'Values differ',
+      'Best value',
+    ]);
+    expect(rows).toContainEqual([
+      'LED Wall',
+      'Pixel Pitch',
+      '1.9 mm',
+      '2.6 mm',
+      'Yes',
+      'Aurora Volume Works',
+    ]);
+    expect(rows).toContainEqual([
+      'General Information',
+      'Total Area',
+      '1,850 m²',
+      '4,200 m²',
+      'Yes',
+      'Volt & Vision Stages',
+    ]);
+    expect(rows).toContainEqual([
+      'Business Information',
+      'Pricing',
+      'Not specified',
+      'Not specified',
+      'No',
+      '',
+    ]);
   });
 
-  it('puts pinned rows first and honours differences only, in the table language', () => {
+  it('put pinned rows first and honour differences only, in the table language', () => {
     const ru = buildCompareTable([aurora, volt], 'ru');
-    const lines = compareTableCsv(ru, { pins: ['led.brightness'], differencesOnly: true }, false).split(
-      '\r\n',
-    );
-    expect(lines[0]?.startsWith('Категория,Параметр,')).toBe(true);
-    expect(lines[1]?.startsWith('Закреплённые строки,Яркость,')).toBe(true);
-    expect(lines.some((l) => l.startsWith('Деловая информация'))).toBe(false);
+    const rows = compareTableRows(ru, { pins: ['led.brightness'], differencesOnly: true });
+    expect(rows[0]?.slice(0, 2)).toEqual(['Категория', 'Параметр']);
+    expect(rows[1]?.slice(0, 2)).toEqual(['Закреплённые строки', 'Яркость']);
+    expect(rows.some((r) => r[0] === 'Деловая информация')).toBe(false);
   });
 
-  it('defuses formulas and doubles quotes', () => {
-    expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(csvField('+49 30 1234')).toBe("'+49 30 1234");
-    expect(csvField('say "hi", then')).toBe('"say ""hi"", then"');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
+  it('name the file after the studio ids', () => {
     expect(compareFileName([1, 2, 3], 'csv')).toBe('studio-comparison-1-2-3.csv');
   });
 });

@@ -116,3 +116,15 @@ describe('valueToText and displayValue', () => {
     expect(displayValue('Mo-Sys [2]')).toBe('Mo-Sys');
   });
 });
+
+describe('stripReferences without references', () => {
+  it('reads as the full rule does: trimmed, every run of whitespace one space', () => {
+    const slow = (value: string) =>
+      value
+        .replace(/\[(\d{1,6})\]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    for (const value of ['  24.5 m ', 'a  b', 'a\u00a0b', 'a\tb', 'a\nb', 'plain', '', ' ', 'x [1]', 'é ü'])
+      expect(stripReferences(value), JSON.stringify(value)).toBe(slow(value));
+  });
+});

@@ -5,8 +5,13 @@
 
 const REFERENCE_PATTERN = /\[(\d{1,6})\]/g;
 
+/** Whitespace the slow path would change: anything but a plain space, or two spaces in a row. */
+const ODD_SPACING = /[^\S ]| {2}/;
+
 /** "24.5 m [1][3]" -> "24.5 m". */
 export function stripReferences(value: string): string {
+  // Most values hold no reference and no odd spacing: trimming is all they need.
+  if (!value.includes('[') && !ODD_SPACING.test(value)) return value.trim();
   return value.replace(REFERENCE_PATTERN, ' ').replace(/\s+/g, ' ').trim();
 }
 

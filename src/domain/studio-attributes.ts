@@ -62,6 +62,15 @@ export const LIST_ATTRIBUTE_KEYS: readonly string[] = [
   'camera_tracking',
   'SOFTWARE_REALTIME_ENGINE',
   'real_time_engine',
+  // The range filters and sorts (product.md §11) and the search (§12) read these too.
+  'LED_PANEL_PIXEL_PITCH_MM',
+  'LED_PANEL_BRIGHTNESS_NITS',
+  'STAGE_CEILING_HEIGHT_M',
+  'STAGE_AREA_M2',
+  'LED_PANEL_MANUFACTURER',
+  'LED_PANEL_MODEL',
+  'production_pipeline_virtual_tools',
+  'production_pipeline_post_tools',
 ];
 
 function present(value: unknown): boolean {
@@ -93,6 +102,42 @@ export function ledWallWidthOf(attrs: DetailedAttributes): number | null {
 
 export function ledWallHeightOf(attrs: DetailedAttributes): number | null {
   return parseNumber(attrs.LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M) ?? legacyWallSize(attrs)[1];
+}
+
+export function pixelPitchOf(attrs: DetailedAttributes): number | null {
+  return parseNumber(attrs.LED_PANEL_PIXEL_PITCH_MM);
+}
+
+export function brightnessOf(attrs: DetailedAttributes): number | null {
+  return parseNumber(attrs.LED_PANEL_BRIGHTNESS_NITS);
+}
+
+export function ceilingHeightOf(attrs: DetailedAttributes): number | null {
+  return parseNumber(attrs.STAGE_CEILING_HEIGHT_M);
+}
+
+export function stageAreaOf(attrs: DetailedAttributes): number | null {
+  return parseNumber(attrs.STAGE_AREA_M2);
+}
+
+/** The names of a studio's pipeline tools, virtual then post, without duplicates. */
+export function pipelineToolNamesOf(attrs: DetailedAttributes): string[] {
+  const names = new Set<string>();
+  for (const key of ['production_pipeline_virtual_tools', 'production_pipeline_post_tools']) {
+    const list = attrs[key];
+    if (!Array.isArray(list)) continue;
+    for (const item of list) {
+      const name = item && typeof item === 'object' ? (item as { name?: unknown }).name : undefined;
+      if (typeof name === 'string' && name.trim()) names.add(name.trim());
+    }
+  }
+  return [...names];
+}
+
+/** A text attribute as shown (references stripped); null when not given. */
+export function textAttributeOf(attrs: DetailedAttributes, key: string): string | null {
+  const text = displayValue(attrs[key]);
+  return text === '' ? null : text;
 }
 
 /** "24.5 m × 6 m" from the catalog keys, else the legacy led_wall_size text, else null. */

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { COUNTRY_CODES, countryCodeOf } from './countries';
 import {
   cityOptionsFor,
+  countryLabel,
   displayNameOf,
   EMPTY_FILTERS,
   emptyFilters,
@@ -12,9 +14,11 @@ import {
   hasActiveFilters,
   heightBandOf,
   indexStudios,
+  LIST_VIEWS,
   matchingFirst,
   parseCompareIds,
   parseStudioListQuery,
+  parseStudioListQueryStrict,
   publicStudioCount,
   type StudioFilters,
   serializeStudioListQuery,
@@ -24,6 +28,8 @@ import {
   withGroup,
   withoutValue,
 } from './studio-filters';
+import { RANGE_KEYS, type RangeKey } from './studio-ranges';
+import { SORT_KEYS } from './studio-sort';
 
 let nextId = 1;
 type TestStudio = FilterableStudio & { id: number; status: string };
@@ -308,9 +314,10 @@ describe('options', () => {
 
   it('list every value with its count, sorted', () => {
     const options = filterOptions(index, emptyFilters());
+    // Countries are keyed by code, in the order of their English names.
     expect(options.countries).toEqual([
-      { value: 'France', count: 2 },
-      { value: 'Germany', count: 3 },
+      { value: 'FR', count: 2 },
+      { value: 'DE', count: 3 },
     ]);
     expect(options.cities.map((o) => o.value)).toEqual(['Berlin', 'Lyon', 'Munich', 'Paris']);
     expect(options.services).toEqual([
@@ -333,10 +340,10 @@ describe('options', () => {
   });
   it("count a group's values under the other groups and the search, not its own", () => {
     const options = filterOptions(index, filters({ countries: ['Germany'], services: ['LED Volume'] }));
-    // Countries: studios with LED Volume, by country.
+    // Countries: studios with LED Volume, by country (a chosen name reads as its code).
     expect(options.countries).toEqual([
-      { value: 'France', count: 1 },
-      { value: 'Germany', count: 1 },
+      { value: 'FR', count: 1 },
+      { value: 'DE', count: 1 },
     ]);
     // Services: German studios, by service.
     expect(options.services).toEqual([
@@ -345,8 +352,8 @@ describe('options', () => {
     ]);
     const searched = filterOptions(index, filters({ search: 'paris' }));
     expect(searched.countries).toEqual([
-      { value: 'France', count: 1 },
-      { value: 'Germany', count: 0 },
+      { value: 'FR', count: 1 },
+      { value: 'DE', count: 0 },
     ]);
     // Cities that no longer match move after those that do, each part still sorted.
     expect(filterOptions(index, filters({ search: 'er' })).cities).toEqual([
@@ -390,11 +397,13 @@ describe('changing the countries', () => {
   it('removing a country removes the chosen cities not in the remaining countries', () => {
     const before = filters({ countries: ['Germany', 'France'], cities: ['Berlin', 'Paris'] });
     expect(withCountries(before, ['France'], index)).toMatchObject({
-      countries: ['France'],
+      countries: ['FR'],
       cities: ['Paris'],
     });
-    expect(withoutValue(before, 'countries', 'Germany', index)).toMatchObject({
-      countries: ['France'],
+    expect(
+      withoutValue(filters({ ...before, countries: ['DE', 'FR'] }), 'countries', 'DE', index),
+    ).toMatchObject({
+      countries: ['FR'],
       cities: ['Paris'],
     });
   });
@@ -423,7 +432,7 @@ describe('the address bar', () => {
     const search = serializeStudioListQuery({
       filters: filters({
         search: 'led & co',
-        countries: ['Germany', 'United States'],
+        countries: ['DE', 'US'],
         cities: ['Washington, D.C.'],
         services: ['LED Volume'],
         gs3: ['yes'],
@@ -437,7 +446,7 @@ describe('the address bar', () => {
       compare: [1, 5],
     });
     expect(search).toBe(
-      '?q=led%20%26%20co&country=Germany,United%20States&city=Washington%5C%2C%20D.C.&service=LED%20Volume' +
+      '?q=led%20%26%20co&country=DE,US&city=Washington%5C%2C%20D.C.&service=LED%20Volume' +
         '&gs3=yes&gs4=not-yet&width=small,xl&height=very-high&ceiling=yes&floor=unknown&movable=no&compare=1,5',
     );
   });
@@ -445,7 +454,7 @@ describe('the address bar', () => {
     const state = {
       filters: filters({
         search: 'Smith & Reyes',
-        countries: ['Côte d’Ivoire', 'France'],
+        countries: ['CI', 'FR', 'Atlantis'],
         cities: ['Washington, D.C.'],
         services: ['3D Gaussian Splatting'],
         gs3: ['not yet'],
@@ -457,21 +466,25 @@ describe('the address bar', () => {
         movable: ['unknown'],
       }),
       compare: [3, 2],
+      sort: null,
+      view: 'grid' as const,
     };
     expect(parseStudioListQuery(serializeStudioListQuery(state))).toEqual(state);
   });
   it('reads the same after a URLSearchParams round trip (which writes commas as %2C)', () => {
     const state = {
       filters: filters({
-        countries: ['Germany', 'United States'],
+        countries: ['DE', 'Washington, D.C.'],
         cities: ['Washington, D.C.', 'Back\\slash'],
         gs4: ['not yet' as const],
       }),
       compare: [4, 9],
+      sort: null,
+      view: 'grid' as const,
     };
     const written = serializeStudioListQuery(state);
     const rewritten = `?${new URLSearchParams(written).toString()}`;
-    expect(rewritten).toContain('country=Germany%2CUnited+States');
+    expect(rewritten).toContain('country=DE%2CWashington%5C%2C+D.C.');
     expect(parseStudioListQuery(rewritten)).toEqual(state);
   });
   it('writes nothing for an empty state and keeps foreign parameters', () => {
@@ -480,7 +493,7 @@ describe('the address bar', () => {
     expect(
       serializeStudioListQuery(
         { filters: filters({ floor: ['no'] }), compare: [] },
-        '?lang=ru&country=France&q=old&flag',
+        '?lang=ru&country=France&q=old&flag&near=1,2&sort=name&wall_width=1..2',
       ),
     ).toBe('?lang=ru&flag&floor=no');
   });
@@ -490,8 +503,9 @@ describe('the address bar', () => {
         '&height=high&ceiling=yes&floor=unknown&movable=no&compare=1,5',
     );
     expect(f).toEqual({
+      ...emptyFilters(),
       search: 'volume',
-      countries: ['Germany', 'France'],
+      countries: ['DE', 'FR'],
       cities: ['Berlin'],
       services: ['LED Volume'],
       gs3: ['yes'],
@@ -510,7 +524,7 @@ describe('the address bar', () => {
         '&gs3=maybe,Not%20Yet&ceiling=true&floor=&movable=no,no&compare=0,-3,abc,7,7,1e3,2,3,4,5,99999999999&=x&&',
     );
     expect(f.search).toBe('');
-    expect(f.countries).toEqual(['Germany']);
+    expect(f.countries).toEqual(['DE']);
     expect(f.widths).toEqual(['small']);
     expect(f.heights).toEqual(['very-high']);
     expect(f.gs3).toEqual(['not yet']);
@@ -522,7 +536,7 @@ describe('the address bar', () => {
   it('bounds hand-made values', () => {
     const long = 'x'.repeat(500);
     expect(parseStudioListQuery(`?q=${long}`).filters.search).toHaveLength(200);
-    expect(parseStudioListQuery(`?country=${long},France`).filters.countries).toEqual(['France']);
+    expect(parseStudioListQuery(`?country=${long},France`).filters.countries).toEqual(['FR']);
     expect(parseStudioListQuery('').filters).toEqual(emptyFilters());
     expect(parseStudioListQuery('?').compare).toEqual([]);
   });
@@ -539,22 +553,59 @@ describe('the address bar, for any state', () => {
     .filter((text) => text.length > 0);
   const freeList = fc.uniqueArray(item, { maxLength: 4 });
   const subset = (options: readonly string[]) => fc.subarray([...options]);
-  const state = fc.record({
-    filters: fc.record({
-      search: fc.string({ maxLength: 40, unit: 'grapheme' }).filter((text) => text.trim() === text),
-      countries: freeList,
-      cities: freeList,
-      services: freeList,
-      gs3: subset(FIXED_GROUP_OPTIONS.gs3),
-      gs4: subset(FIXED_GROUP_OPTIONS.gs4),
-      widths: subset(FIXED_GROUP_OPTIONS.widths),
-      heights: subset(FIXED_GROUP_OPTIONS.heights),
-      ceiling: subset(FIXED_GROUP_OPTIONS.ceiling),
-      floor: subset(FIXED_GROUP_OPTIONS.floor),
-      movable: subset(FIXED_GROUP_OPTIONS.movable),
-    }),
-    compare: fc.uniqueArray(fc.integer({ min: 1, max: 1_000_000 }), { maxLength: 4 }),
-  });
+  const coordinate = (limit: number) =>
+    fc.integer({ min: -limit * 1e5, max: limit * 1e5 }).map((n) => n / 1e5);
+  const point = fc.record({ latitude: coordinate(90), longitude: coordinate(180) });
+  const amount = fc.integer({ min: 0, max: 100_000_000 }).map((n) => n / 1000);
+  const range = fc
+    .record({ min: fc.option(amount), max: fc.option(amount), includeUnknown: fc.boolean() })
+    .filter(
+      (r) => (r.min !== null || r.max !== null) && (r.min === null || r.max === null || r.min <= r.max),
+    );
+  const ranges = fc.record(
+    Object.fromEntries(RANGE_KEYS.map((key) => [key, range])) as Record<RangeKey, typeof range>,
+    { requiredKeys: [] },
+  );
+  const bounds = fc
+    .record({ south: coordinate(90), west: coordinate(180), north: coordinate(90), east: coordinate(180) })
+    .filter((b) => b.south <= b.north);
+  // Free-text countries are those no code or name stands for; the rest are codes.
+  const country = fc.oneof(
+    fc.constantFrom(...COUNTRY_CODES),
+    item.filter((text) => countryCodeOf(text) === null),
+  );
+  const state = fc
+    .record({
+      filters: fc.record({
+        search: fc.string({ maxLength: 40, unit: 'grapheme' }).filter((text) => text.trim() === text),
+        countries: fc.uniqueArray(country, { maxLength: 4 }),
+        cities: freeList,
+        services: freeList,
+        gs3: subset(FIXED_GROUP_OPTIONS.gs3),
+        gs4: subset(FIXED_GROUP_OPTIONS.gs4),
+        widths: subset(FIXED_GROUP_OPTIONS.widths),
+        heights: subset(FIXED_GROUP_OPTIONS.heights),
+        ceiling: subset(FIXED_GROUP_OPTIONS.ceiling),
+        floor: subset(FIXED_GROUP_OPTIONS.floor),
+        movable: subset(FIXED_GROUP_OPTIONS.movable),
+        ranges,
+        near: fc.option(point),
+        radiusKm: fc.option(fc.integer({ min: 1, max: 200_000 }).map((n) => n / 10)),
+        bounds: fc.option(bounds),
+      }),
+      compare: fc.uniqueArray(fc.integer({ min: 1, max: 1_000_000 }), { maxLength: 4 }),
+      sort: fc.option(fc.record({ key: fc.constantFrom(...SORT_KEYS), descending: fc.boolean() })),
+      view: fc.constantFrom(...LIST_VIEWS),
+    })
+    .map((s) => {
+      const f = s.filters;
+      const radiusKm = f.near ? f.radiusKm : null;
+      const sortable =
+        s.sort &&
+        !(s.sort.key === 'distance' && !f.near) &&
+        !(s.sort.key === 'relevance' && !f.search.trim());
+      return { ...s, filters: { ...f, radiusKm }, sort: sortable ? s.sort : null };
+    });
 
   it('reads back what it wrote, also after a URLSearchParams round trip', () => {
     fc.assert(
@@ -562,6 +613,8 @@ describe('the address bar, for any state', () => {
         const written = serializeStudioListQuery(s as Parameters<typeof serializeStudioListQuery>[0]);
         expect(parseStudioListQuery(written)).toEqual(s);
         expect(parseStudioListQuery(`?${new URLSearchParams(written).toString()}`)).toEqual(s);
+        // What it writes, the API reads without an objection.
+        expect(parseStudioListQueryStrict(written).issues).toEqual([]);
       }),
     );
   });
@@ -574,5 +627,114 @@ describe('the address bar, for any state', () => {
         expect(f.search.length).toBeLessThanOrEqual(200);
       }),
     );
+  });
+});
+
+describe('the address bar: place, ranges, sort and view (product.md §11)', () => {
+  it('writes near, radius, bounds, ranges, with_unknown, sort and view', () => {
+    const written = serializeStudioListQuery({
+      filters: filters({
+        near: { latitude: 52.524371, longitude: 13.41053 },
+        radiusKm: 100,
+        bounds: { south: 47.2, west: 5.8, north: 55.1, east: 15.1 },
+        ranges: {
+          wall_width: { min: 8, max: 20, includeUnknown: false },
+          pixel_pitch: { min: null, max: 2.6, includeUnknown: true },
+        },
+      }),
+      compare: [],
+      sort: { key: 'wall_width', descending: true },
+      view: 'map',
+    });
+    expect(written).toBe(
+      '?near=52.52437,13.41053&radius_km=100&bounds=47.2,5.8,55.1,15.1&wall_width=8..20&pixel_pitch=..2.6' +
+        '&with_unknown=pixel_pitch&sort=-wall_width&view=map',
+    );
+  });
+  it('reads them back', () => {
+    const {
+      filters: f,
+      sort,
+      view,
+    } = parseStudioListQuery(
+      '?near=52.52,13.405&radius_km=50&wall_area=100..&ceiling_height=6..6&with_unknown=wall_area&sort=distance&view=map',
+    );
+    expect(f.near).toEqual({ latitude: 52.52, longitude: 13.405 });
+    expect(f.radiusKm).toBe(50);
+    expect(f.ranges).toEqual({
+      wall_area: { min: 100, max: null, includeUnknown: true },
+      ceiling_height: { min: 6, max: 6, includeUnknown: false },
+    });
+    expect(sort).toEqual({ key: 'distance', descending: false });
+    expect(view).toBe('map');
+    expect(hasActiveFilters(f)).toBe(true);
+    expect(hasActiveFilters(filters({ near: { latitude: 1, longitude: 2 } }))).toBe(false);
+  });
+  it('ignores what it cannot read; the strict reading names each refused parameter', () => {
+    const address =
+      '?near=91,0&radius_km=-5&bounds=1,2&wall_width=20..8&pixel_pitch=abc&with_unknown=colour&sort=height&view=list&gs3=maybe';
+    const lenient = parseStudioListQuery(address);
+    expect(lenient.filters.near).toBeNull();
+    expect(lenient.filters.ranges).toEqual({});
+    expect(lenient.sort).toBeNull();
+    expect(lenient.view).toBe('grid');
+    const { issues } = parseStudioListQueryStrict(address);
+    expect(issues.map((issue) => issue.field)).toEqual([
+      'gs3',
+      'near',
+      'radius_km',
+      'bounds',
+      'with_unknown',
+      'wall_width',
+      'pixel_pitch',
+      'sort',
+      'view',
+    ]);
+  });
+  it('refuses a radius without near, and sorts that need near or a search', () => {
+    const fields = (address: string) => parseStudioListQueryStrict(address).issues.map((i) => i.field);
+    expect(fields('?radius_km=10')).toEqual(['radius_km']);
+    expect(fields('?sort=distance')).toEqual(['sort']);
+    expect(fields('?sort=-relevance')).toEqual(['sort']);
+    expect(fields('?sort=-relevance&q=unreal')).toEqual([]);
+    expect(fields('?near=1,2&sort=-distance&radius_km=20016')).toEqual([]);
+  });
+  it('reads country names as their codes, so old addresses keep working', () => {
+    expect(parseStudioListQuery('?country=Germany,de,Франция,Atlantis').filters.countries).toEqual([
+      'DE',
+      'FR',
+      'Atlantis',
+    ]);
+  });
+});
+
+describe('countries keyed by code', () => {
+  it('make one option of a country whatever it was typed as', () => {
+    const index = indexStudios([
+      studio({ country: 'Germany', country_code: 'DE' }),
+      studio({ country: 'Deutschland', country_code: 'DE' }),
+      studio({ country: 'Germany' }),
+      studio({ country: 'Atlantis' }),
+    ]);
+    expect(filterOptions(index, emptyFilters()).countries).toEqual([
+      { value: 'Atlantis', count: 1 },
+      { value: 'DE', count: 3 },
+    ]);
+    expect(
+      filterStudios(
+        index.map((e) => e.studio),
+        filters({ countries: ['DE'] }),
+      ),
+    ).toHaveLength(3);
+  });
+  it("read as their names in the reader's language", () => {
+    expect(countryLabel('DE')).toBe('Germany');
+    expect(countryLabel('DE', 'ru')).toBe('Германия');
+    expect(countryLabel('Atlantis', 'ru')).toBe('Atlantis');
+  });
+  it('are searched by the substring of either name too', () => {
+    const list = [studio({ country: 'Deutschland', country_code: 'DE' })];
+    expect(filterStudios(list, filters({ search: 'germ' }))).toHaveLength(1);
+    expect(filterStudios(list, filters({ search: 'герм' }))).toHaveLength(1);
   });
 });

@@ -11,7 +11,27 @@
  *   Available, 'unknown' when the status is Unknown, missing or unreadable (unknown is not no).
  * - City options are limited to the chosen countries; changing the countries drops chosen cities
  *   that are no longer among the options.
+ * - Countries are keyed by ISO code where one is known (the studio's country_code, else its country
+ *   text read as a name), so one country is one option whatever it was typed as (product.md §11).
+ * - Near a place, within a radius, inside map bounds, and numeric ranges (product.md §11); the sort
+ *   and the map view are part of the address too. The selection of a list with its distances and its
+ *   sort is studio-selection.ts; the ranked search is studio-search.ts, loaded on demand.
  */
+import { countryCodeOf, countryName, isCountryCode, normalizeCountryCode } from './countries';
+import {
+  distanceKm,
+  formatBounds,
+  formatLatLng,
+  type GeoBounds,
+  inBounds,
+  isLatitude,
+  isLongitude,
+  type LatLng,
+  MAX_RADIUS_KM,
+  parseBounds,
+  parseDecimal,
+  parseLatLng,
+} from './geo';
 import { decodeHtmlEntities } from './html-entities';
 import {
   COMPARE_MAX_STUDIOS,
@@ -25,12 +45,23 @@ import {
   capabilityStatusOf,
   type LedBooleanAttribute,
   ledBooleanOf,
-  ledWallHeightOf,
-  ledWallWidthOf,
   offersCapability,
   serviceTypesOf,
 } from './studio-attributes';
+import {
+  activeRanges,
+  isRangeKey,
+  matchesRange,
+  RANGE_KEYS,
+  type RangeFilter,
+  type RangeFilters,
+  type RangeKey,
+  type RangeValues,
+  rangeValuesOf,
+} from './studio-ranges';
+import { formatSort, parseSort, SORT_KEYS, type SortSpec } from './studio-sort';
 import { isPublicStatus } from './studio-status';
+import type { ValueLocale } from './value-format';
 
 export type WidthBandId = (typeof WIDTH_BANDS)[number]['id'];
 export type HeightBandId = (typeof HEIGHT_BANDS)[number]['id'];
@@ -53,6 +84,13 @@ export interface StudioFilters {
   ceiling: TristateOption[];
   floor: TristateOption[];
   movable: TristateOption[];
+  /** Numeric ranges, by key (product.md §11). */
+  ranges: RangeFilters;
+  /** Distances are measured from here; with radiusKm, only studios within it match. */
+  near: LatLng | null;
+  radiusKm: number | null;
+  /** 'Search this area': only studios inside the map's bounds. */
+  bounds: GeoBounds | null;
 }
 
 /** The filter groups (the dropdowns), in the order they are shown. */
@@ -83,6 +121,10 @@ export function emptyFilters(): StudioFilters {
     ceiling: [],
     floor: [],
     movable: [],
+    ranges: {},
+    near: null,
+    radiusKm: null,
+    bounds: null,
   };
 }
 
@@ -101,7 +143,16 @@ export const FIXED_GROUP_OPTIONS = {
 } as const satisfies Partial<Record<FilterGroup, readonly string[]>>;
 
 export function hasActiveFilters(filters: StudioFilters): boolean {
-  return filters.search.trim() !== '' || FILTER_GROUPS.some((group) => filters[group].length > 0);
+  return (
+    filters.search.trim() !== '' ||
+    FILTER_GROUPS.some((group) => filters[group].length > 0) ||
+    hasPlaceOrRangeFilters(filters)
+  );
+}
+
+/** A radius, map bounds or a numeric range narrows the list (near alone only measures distances). */
+export function hasPlaceOrRangeFilters(filters: StudioFilters): boolean {
+  return placeAndRanges(filters) !== null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -115,13 +166,20 @@ export interface FilterableStudio {
   rawName?: string;
   city: string;
   country: string;
+  /** ISO 3166-1 alpha-2; the country text is read as a name when it is missing. */
+  country_code?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  updated_at?: string;
+  description?: string;
   detailed_attributes: DetailedAttributes;
 }
 
 /** A studio's values for every filter, computed once per studio. */
 export interface StudioFacts {
-  /** Lowercased decoded name, city and country. */
+  /** Lowercased decoded name, city and country (as typed, and its English and Russian names). */
   haystack: readonly string[];
+  /** The country's key: its ISO code when known, else the country text. */
   country: string;
   city: string;
   services: readonly string[];
@@ -132,6 +190,12 @@ export interface StudioFacts {
   ceiling: TristateOption;
   floor: TristateOption;
   movable: TristateOption;
+  /** The studio's place, when it has coordinates. */
+  point: LatLng | null;
+  /** The numbers the range filters and sorts read (null: not stated). */
+  numbers: RangeValues;
+  /** updated_at in ms (null when unknown). */
+  updatedMs: number | null;
   /** The studio's values per group (services several, every other group one or none). */
   values: Readonly<Record<FilterGroup, readonly string[]>>;
 }
@@ -174,21 +238,55 @@ export function displayNameOf(studio: Pick<FilterableStudio, 'name' | 'rawName'>
   return studio.rawName !== undefined ? studio.name : decodeHtmlEntities(studio.name);
 }
 
+/** The country key of a studio: its code, else the code its country text names, else that text. */
+export function countryKeyOf(studio: Pick<FilterableStudio, 'country' | 'country_code'>): string {
+  const code = studio.country_code ? normalizeCountryCode(studio.country_code) : null;
+  if (code) return code;
+  const text = (studio.country ?? '').trim();
+  return (text && countryCodeOf(text)) || text;
+}
+
+/** The chosen country values as keys ("Germany" and "de" both read DE), without duplicates. */
+export function countryKeys(values: readonly string[]): string[] {
+  return unique(values.map((value) => countryCodeOf(value) ?? value.trim()).filter(Boolean));
+}
+
+/** How a country option reads: a code as its name in the reader's language, other text as it is. */
+export function countryLabel(key: string, locale: ValueLocale = 'en'): string {
+  return isCountryCode(key) ? countryName(key, locale) : key;
+}
+
+function pointOf(studio: FilterableStudio): LatLng | null {
+  const { latitude, longitude } = studio;
+  return isLatitude(latitude) && isLongitude(longitude) ? { latitude, longitude } : null;
+}
+
+function timeOf(iso: string | undefined): number | null {
+  if (!iso) return null;
+  const ms = Date.parse(iso);
+  return Number.isFinite(ms) ? ms : null;
+}
+
 export function studioFacts(studio: FilterableStudio): StudioFacts {
   const attrs = studio.detailed_attributes ?? {};
   const city = (studio.city ?? '').trim();
-  const country = (studio.country ?? '').trim();
+  const countryText = (studio.country ?? '').trim();
+  const country = countryKeyOf(studio);
   const services = serviceTypesOf(attrs);
   const gs3 = scanningOptionOf(attrs, '3DGS_LOCATION_SCANNING_STATUS');
   const gs4 = scanningOptionOf(attrs, '4DGS_ACTOR_SCANNING_STATUS');
-  const width = widthBandOf(ledWallWidthOf(attrs));
-  const height = heightBandOf(ledWallHeightOf(attrs));
+  const numbers = rangeValuesOf(attrs);
+  const width = widthBandOf(numbers.wall_width);
+  const height = heightBandOf(numbers.wall_height);
   const ceiling = tristateOf(attrs, 'ceiling');
   const floor = tristateOf(attrs, 'floor');
   const movable = tristateOf(attrs, 'movable');
   const one = (value: string | null): readonly string[] => (value ? [value] : []);
+  const haystack = [displayNameOf(studio).toLowerCase(), city.toLowerCase(), countryText.toLowerCase()];
+  if (isCountryCode(country))
+    haystack.push(countryName(country, 'en').toLowerCase(), countryName(country, 'ru').toLowerCase());
   return {
-    haystack: [displayNameOf(studio).toLowerCase(), city.toLowerCase(), country.toLowerCase()],
+    haystack,
     city,
     country,
     services,
@@ -199,6 +297,9 @@ export function studioFacts(studio: FilterableStudio): StudioFacts {
     ceiling,
     floor,
     movable,
+    point: pointOf(studio),
+    numbers,
+    updatedMs: timeOf(studio.updated_at),
     values: {
       countries: one(country),
       cities: one(city),
@@ -226,11 +327,46 @@ function matchesSearch(facts: StudioFacts, needle: string): boolean {
   return needle === '' || facts.haystack.some((text) => text.includes(needle));
 }
 
+/**
+ * The ranked search's answer (studio-search.ts), by position in the index. Without one, the search
+ * is the plain substring of name, city and country (while the search module loads in the browser).
+ */
+export interface SearchMembership {
+  has(position: number): boolean;
+}
+
 /** OR within the group; a group with nothing chosen matches everything. */
 function matchesGroup(facts: StudioFacts, group: FilterGroup, chosen: readonly string[]): boolean {
   if (chosen.length === 0) return true;
   for (const value of facts.values[group]) if (chosen.includes(value)) return true;
   return false;
+}
+
+/** The radius, the bounds and the ranges of a filter set, prepared once per filtering. */
+interface PlaceAndRanges {
+  near: LatLng | null;
+  radiusKm: number | null;
+  bounds: GeoBounds | null;
+  ranges: [RangeKey, RangeFilter][];
+}
+
+function placeAndRanges(filters: StudioFilters): PlaceAndRanges | null {
+  const near = filters.near ?? null;
+  const radiusKm = near !== null ? (filters.radiusKm ?? null) : null;
+  const bounds = filters.bounds ?? null;
+  const ranges = activeRanges(filters.ranges ?? {});
+  if (radiusKm === null && bounds === null && ranges.length === 0) return null;
+  return { near, radiusKm, bounds, ranges };
+}
+
+/** Within the radius and the bounds (a studio without coordinates is in neither), and every range. */
+function matchesPlaceAndRanges(facts: StudioFacts, check: PlaceAndRanges): boolean {
+  if (check.radiusKm !== null && check.near !== null) {
+    if (!facts.point || distanceKm(check.near, facts.point) > check.radiusKm) return false;
+  }
+  if (check.bounds !== null && (!facts.point || !inBounds(facts.point, check.bounds))) return false;
+  for (const [key, range] of check.ranges) if (!matchesRange(facts.numbers[key], range)) return false;
+  return true;
 }
 
 export interface IndexedStudio<T> {
@@ -243,20 +379,43 @@ export function indexStudios<T extends FilterableStudio>(studios: readonly T[]):
   return studios.map((studio) => ({ studio, facts: studioFacts(studio) }));
 }
 
+/** The chosen values as matched: countries as keys. */
+function chosenValues(filters: StudioFilters, group: FilterGroup): readonly string[] {
+  return group === 'countries' ? countryKeys(filters.countries) : filters[group];
+}
+
+/**
+ * The positions (in the index) of the entries that match, in index order. `search` is the ranked
+ * search's answer for filters.search; without it the search is the plain substring.
+ */
+export function filterPositions<T>(
+  index: readonly IndexedStudio<T>[],
+  filters: StudioFilters,
+  search: SearchMembership | null = null,
+): number[] {
+  const needle = normalizeSearch(filters.search);
+  const active = FILTER_GROUPS.filter((group) => filters[group].length > 0).map(
+    (group) => [group, chosenValues(filters, group)] as const,
+  );
+  const place = placeAndRanges(filters);
+  const positions: number[] = [];
+  for (let i = 0; i < index.length; i++) {
+    const { facts } = index[i]!;
+    if (needle !== '' && !(search ? search.has(i) : matchesSearch(facts, needle))) continue;
+    if (place && !matchesPlaceAndRanges(facts, place)) continue;
+    if (active.every(([group, chosen]) => matchesGroup(facts, group, chosen))) positions.push(i);
+  }
+  return positions;
+}
+
 /** The index entries that match, in index order. */
 export function filterEntries<T>(
   index: readonly IndexedStudio<T>[],
   filters: StudioFilters,
+  search: SearchMembership | null = null,
 ): IndexedStudio<T>[] {
-  const needle = normalizeSearch(filters.search);
-  const active = FILTER_GROUPS.filter((group) => filters[group].length > 0);
-  if (needle === '' && active.length === 0) return [...index];
-  const result: IndexedStudio<T>[] = [];
-  for (const entry of index) {
-    if (!matchesSearch(entry.facts, needle)) continue;
-    if (active.every((group) => matchesGroup(entry.facts, group, filters[group]))) result.push(entry);
-  }
-  return result;
+  if (!hasActiveFilters(filters)) return [...index];
+  return filterPositions(index, filters, search).map((i) => index[i]!);
 }
 
 export function filterIndexed<T>(index: readonly IndexedStudio<T>[], filters: StudioFilters): T[] {
@@ -315,8 +474,10 @@ function optionCatalog<T>(index: readonly IndexedStudio<T>[]): OptionCatalog {
     inCountries.add(facts.country);
     cities.set(facts.city, inCountries);
   }
+  // Countries in the order of their English names, whatever their keys are (codes or text).
+  const byCountryName = (a: string, b: string) => byText(countryLabel(a), countryLabel(b)) || byText(a, b);
   const catalog: OptionCatalog = {
-    countries: [...countries].sort(byText),
+    countries: [...countries].sort(byCountryName),
     services: [...services].sort(byText),
     cities: [...cities.keys()].sort(byText).map((city) => ({ city, countries: cities.get(city)! })),
   };
@@ -331,7 +492,8 @@ export function cityOptionsFor<T>(
 ): string[] {
   const { cities } = optionCatalog(index);
   if (countries.length === 0) return cities.map((c) => c.city);
-  return cities.filter((c) => countries.some((country) => c.countries.has(country))).map((c) => c.city);
+  const keys = countryKeys(countries);
+  return cities.filter((c) => keys.some((country) => c.countries.has(country))).map((c) => c.city);
 }
 
 /**
@@ -351,7 +513,11 @@ export function matchingFirst(options: readonly FilterOption[]): FilterOption[] 
  * filtering), those with a count of 0 after the others; chosen values are always listed, so they can
  * be unchosen.
  */
-export function filterOptions<T>(index: readonly IndexedStudio<T>[], filters: StudioFilters): FilterOptions {
+export function filterOptions<T>(
+  index: readonly IndexedStudio<T>[],
+  filters: StudioFilters,
+  search: SearchMembership | null = null,
+): FilterOptions {
   const counts = {} as Record<FilterGroup, Map<string, number>>;
   for (const group of FILTER_GROUPS) counts[group] = new Map();
   const add = (group: FilterGroup, facts: StudioFacts) => {
@@ -360,13 +526,18 @@ export function filterOptions<T>(index: readonly IndexedStudio<T>[], filters: St
   };
   const needle = normalizeSearch(filters.search);
   const active = FILTER_GROUPS.filter((group) => filters[group].length > 0);
-  for (const { facts } of index) {
-    if (!matchesSearch(facts, needle)) continue;
+  const chosen = {} as Record<FilterGroup, readonly string[]>;
+  for (const group of active) chosen[group] = chosenValues(filters, group);
+  const place = placeAndRanges(filters);
+  for (let i = 0; i < index.length; i++) {
+    const { facts } = index[i]!;
+    if (needle !== '' && !(search ? search.has(i) : matchesSearch(facts, needle))) continue;
+    if (place && !matchesPlaceAndRanges(facts, place)) continue;
     // A studio counts in a group's options when it passes every other group.
     let failed: FilterGroup | null = null;
     let failures = 0;
     for (const group of active) {
-      if (matchesGroup(facts, group, filters[group])) continue;
+      if (matchesGroup(facts, group, chosen[group])) continue;
       failures++;
       failed = group;
       if (failures > 1) break;
@@ -376,8 +547,8 @@ export function filterOptions<T>(index: readonly IndexedStudio<T>[], filters: St
   }
 
   const build = (group: FilterGroup, values: readonly string[]): FilterOption[] => {
-    const chosen = filters[group] as readonly string[];
-    const list = chosen.every((v) => values.includes(v)) ? values : [...new Set([...values, ...chosen])];
+    const picked = group === 'countries' ? countryKeys(filters.countries) : filters[group];
+    const list = picked.every((v) => values.includes(v)) ? values : [...new Set([...values, ...picked])];
     return matchingFirst(list.map((value) => ({ value, count: counts[group].get(value) ?? 0 })));
   };
   const catalog = optionCatalog(index);
@@ -404,7 +575,7 @@ export function withCountries<T>(
   countries: readonly string[],
   index: readonly IndexedStudio<T>[],
 ): StudioFilters {
-  const nextCountries = unique(countries);
+  const nextCountries = countryKeys(countries);
   const allowed = new Set(cityOptionsFor(index, nextCountries));
   return { ...filters, countries: nextCountries, cities: filters.cities.filter((city) => allowed.has(city)) };
 }
@@ -447,10 +618,14 @@ function parseGroupValues(group: FilterGroup, values: readonly string[]): string
 }
 
 // ---------------------------------------------------------------------------------------------
-// The address bar: ?q=…&country=Germany,France&city=…&service=…&gs3=yes&gs4=not-yet
-// &width=small,xl&height=…&ceiling=yes&floor=unknown&movable=no&compare=1,5
+// The address bar: ?q=…&country=DE,FR&city=…&service=…&gs3=yes&gs4=not-yet
+// &width=small,xl&height=…&ceiling=yes&floor=unknown&movable=no
+// &near=52.52,13.405&radius_km=100&bounds=47.2,5.8,55.1,15.1
+// &wall_width=8..20&pixel_pitch=..2.6&with_unknown=pixel_pitch&sort=-wall_width&view=map&compare=1,5
 // List items are separated by commas (readable as is; %2C after a URLSearchParams round trip reads the
-// same); a comma inside an item is escaped with a backslash ("Washington\, D.C.").
+// same); a comma inside an item is escaped with a backslash ("Washington\, D.C."). A range is
+// "min..max" with either side left out; with_unknown names the ranges that keep studios without the
+// value. The API reads the same address (strictly: a bad value is a 400 naming its parameter).
 
 /** The query parameter of each group. */
 export const QUERY_KEYS: Readonly<Record<FilterGroup, string>> = {
@@ -467,17 +642,46 @@ export const QUERY_KEYS: Readonly<Record<FilterGroup, string>> = {
 };
 export const SEARCH_QUERY_KEY = 'q';
 export const COMPARE_QUERY_KEY = 'compare';
-const OWN_KEYS = new Set<string>([SEARCH_QUERY_KEY, COMPARE_QUERY_KEY, ...Object.values(QUERY_KEYS)]);
+/** The other parameters of the list's state (product.md §11). */
+export const PLACE_QUERY_KEYS = {
+  near: 'near',
+  radiusKm: 'radius_km',
+  bounds: 'bounds',
+  withUnknown: 'with_unknown',
+  sort: 'sort',
+  view: 'view',
+} as const;
+const OWN_KEYS = new Set<string>([
+  SEARCH_QUERY_KEY,
+  COMPARE_QUERY_KEY,
+  ...Object.values(QUERY_KEYS),
+  ...Object.values(PLACE_QUERY_KEYS),
+  ...RANGE_KEYS,
+]);
+
+/** The list's two views: the card grid and the map. */
+export const LIST_VIEWS = ['grid', 'map'] as const;
+export type ListView = (typeof LIST_VIEWS)[number];
 
 /** Bounds for hand-made addresses. */
 export const MAX_SEARCH_LENGTH = 200;
 const MAX_ITEMS_PER_GROUP = 100;
 const MAX_ITEM_LENGTH = 200;
 
-/** The list page's state in the address: the filters and the compare selection. */
+/** The list page's state in the address: the filters, the sort, the view and the compare selection. */
 export interface StudioListQuery {
   filters: StudioFilters;
   compare: number[];
+  /** null or missing: the default (relevance when searching, else distance near a place, else name). */
+  sort?: SortSpec | null;
+  /** Missing: the grid. */
+  view?: ListView;
+}
+
+/** A parameter the strict reading (the API's) refuses, with the reason. */
+export interface QueryIssue {
+  field: string;
+  reason: string;
 }
 
 /** "not yet" is written not-yet in the address. */
@@ -550,13 +754,18 @@ function parseList(raw: string | undefined): string[] {
   return items;
 }
 
-function parseFixed(group: Exclude<FilterGroup, 'countries' | 'cities' | 'services'>, raw?: string) {
+type FixedGroup = Exclude<FilterGroup, 'countries' | 'cities' | 'services'>;
+type Report = (field: string, reason: string) => void;
+
+function parseFixed(group: FixedGroup, raw: string | undefined, report: Report) {
   const allowed: readonly string[] = FIXED_GROUP_OPTIONS[group];
   const values: string[] = [];
   for (const item of parseList(raw)) {
     const value = item.toLowerCase().replace(/[-_]/g, ' ');
     const match = allowed.find((option) => option === value || tokenOf(option) === item.toLowerCase());
-    if (match && !values.includes(match)) values.push(match);
+    if (!match)
+      report(QUERY_KEYS[group], `Unknown value '${item}'. Use: ${allowed.map(tokenOf).join(', ')}.`);
+    else if (!values.includes(match)) values.push(match);
   }
   return values;
 }
@@ -573,23 +782,168 @@ export function parseCompareIds(raw: string | null | undefined): number[] {
   return ids;
 }
 
-/** Reads the list state from a location.search string; anything unreadable is ignored. */
-export function parseStudioListQuery(search: string): StudioListQuery {
+/** "8..20", "8..", "..20" (or one number: exactly it); null when unreadable or min > max. */
+export function parseRange(text: string): { min: number | null; max: number | null } | null {
+  const trimmed = text.trim();
+  const dots = trimmed.indexOf('..');
+  const [low, high] = dots === -1 ? [trimmed, trimmed] : [trimmed.slice(0, dots), trimmed.slice(dots + 2)];
+  const min = low.trim() === '' ? null : parseDecimal(low);
+  const max = high.trim() === '' ? null : parseDecimal(high);
+  if ((low.trim() !== '' && min === null) || (high.trim() !== '' && max === null)) return null;
+  if (min === null && max === null) return null;
+  if (min !== null && max !== null && min > max) return null;
+  return { min, max };
+}
+
+export function formatRange(range: Pick<RangeFilter, 'min' | 'max'>): string {
+  const side = (value: number | null) => (value === null ? '' : String(value));
+  return `${side(range.min)}..${side(range.max)}`;
+}
+
+function decoded(params: Map<string, string>, key: string): string | undefined {
+  const raw = params.get(key);
+  if (raw === undefined) return undefined;
+  return decodeComponent(raw) ?? '';
+}
+
+function readPlace(params: Map<string, string>, filters: StudioFilters, report: Report): void {
+  const near = decoded(params, PLACE_QUERY_KEYS.near);
+  if (near !== undefined && near !== '') {
+    filters.near = parseLatLng(near);
+    if (!filters.near)
+      report('near', 'Expected <latitude>,<longitude>: latitude -90 to 90, longitude -180 to 180.');
+  }
+  const radius = decoded(params, PLACE_QUERY_KEYS.radiusKm);
+  if (radius !== undefined && radius !== '') {
+    const value = parseDecimal(radius);
+    if (value === null || value <= 0 || value > MAX_RADIUS_KM)
+      report('radius_km', `Expected a distance in km, more than 0 and at most ${MAX_RADIUS_KM}.`);
+    else if (near === undefined || near === '')
+      report('radius_km', 'A radius needs near=<latitude>,<longitude>.');
+    else filters.radiusKm = value;
+  }
+  const bounds = decoded(params, PLACE_QUERY_KEYS.bounds);
+  if (bounds !== undefined && bounds !== '') {
+    filters.bounds = parseBounds(bounds);
+    if (!filters.bounds)
+      report('bounds', 'Expected <south>,<west>,<north>,<east> in degrees, south not above north.');
+  }
+}
+
+function readRanges(params: Map<string, string>, filters: StudioFilters, report: Report): void {
+  const withUnknown = new Set<RangeKey>();
+  for (const item of parseList(params.get(PLACE_QUERY_KEYS.withUnknown))) {
+    if (isRangeKey(item)) withUnknown.add(item);
+    else report('with_unknown', `Unknown range '${item}'. Use: ${RANGE_KEYS.join(', ')}.`);
+  }
+  for (const key of RANGE_KEYS) {
+    const text = decoded(params, key);
+    if (text === undefined || text === '') continue;
+    const range = parseRange(text);
+    if (!range) {
+      report(key, 'Expected <min>..<max> (either may be left out), min not above max.');
+      continue;
+    }
+    filters.ranges[key] = { ...range, includeUnknown: withUnknown.has(key) };
+  }
+}
+
+function readSort(params: Map<string, string>, filters: StudioFilters, report: Report): SortSpec | null {
+  const text = decoded(params, PLACE_QUERY_KEYS.sort);
+  if (text === undefined || text === '') return null;
+  const sort = parseSort(text);
+  if (!sort) {
+    report('sort', `Unknown sort '${text}'. Use one of ${SORT_KEYS_TEXT}, with - in front for descending.`);
+    return null;
+  }
+  if (sort.key === 'distance' && !filters.near) {
+    report('sort', 'Sorting by distance needs near=<latitude>,<longitude>.');
+    return null;
+  }
+  if (sort.key === 'relevance' && normalizeSearch(filters.search) === '') {
+    report('sort', 'Sorting by relevance needs a search (q).');
+    return null;
+  }
+  return sort;
+}
+
+function readView(params: Map<string, string>, report: Report): ListView {
+  const text = decoded(params, PLACE_QUERY_KEYS.view);
+  if (text === undefined || text === '' || text === 'grid') return 'grid';
+  if (text === 'map') return 'map';
+  report('view', "Expected 'grid' or 'map'.");
+  return 'grid';
+}
+
+function readStudioListQuery(search: string, report: Report): StudioListQuery {
   const params = rawParams(search);
   const filters = emptyFilters();
   const q = params.get(SEARCH_QUERY_KEY);
-  if (q) filters.search = (decodeComponent(q) ?? '').slice(0, MAX_SEARCH_LENGTH);
-  filters.countries = parseList(params.get(QUERY_KEYS.countries));
+  if (q) {
+    const text = decodeComponent(q) ?? '';
+    if (text.length > MAX_SEARCH_LENGTH) report('q', `Search at most ${MAX_SEARCH_LENGTH} characters.`);
+    filters.search = text.slice(0, MAX_SEARCH_LENGTH);
+  }
+  filters.countries = countryKeys(parseList(params.get(QUERY_KEYS.countries)));
   filters.cities = parseList(params.get(QUERY_KEYS.cities));
   filters.services = parseList(params.get(QUERY_KEYS.services));
-  filters.gs3 = parseFixed('gs3', params.get(QUERY_KEYS.gs3)) as ScanningOption[];
-  filters.gs4 = parseFixed('gs4', params.get(QUERY_KEYS.gs4)) as ScanningOption[];
-  filters.widths = parseFixed('widths', params.get(QUERY_KEYS.widths)) as WidthBandId[];
-  filters.heights = parseFixed('heights', params.get(QUERY_KEYS.heights)) as HeightBandId[];
-  filters.ceiling = parseFixed('ceiling', params.get(QUERY_KEYS.ceiling)) as TristateOption[];
-  filters.floor = parseFixed('floor', params.get(QUERY_KEYS.floor)) as TristateOption[];
-  filters.movable = parseFixed('movable', params.get(QUERY_KEYS.movable)) as TristateOption[];
-  return { filters, compare: parseCompareIds(params.get(COMPARE_QUERY_KEY)) };
+  const fixed = (group: FixedGroup) => parseFixed(group, params.get(QUERY_KEYS[group]), report);
+  filters.gs3 = fixed('gs3') as ScanningOption[];
+  filters.gs4 = fixed('gs4') as ScanningOption[];
+  filters.widths = fixed('widths') as WidthBandId[];
+  filters.heights = fixed('heights') as HeightBandId[];
+  filters.ceiling = fixed('ceiling') as TristateOption[];
+  filters.floor = fixed('floor') as TristateOption[];
+  filters.movable = fixed('movable') as TristateOption[];
+  readPlace(params, filters, report);
+  readRanges(params, filters, report);
+  const sort = readSort(params, filters, report);
+  const view = readView(params, report);
+  return { filters, compare: parseCompareIds(params.get(COMPARE_QUERY_KEY)), sort, view };
+}
+
+/** Reads the list state from a location.search string; anything unreadable is ignored. */
+export function parseStudioListQuery(search: string): StudioListQuery {
+  return readStudioListQuery(search, () => {});
+}
+
+/**
+ * The API's reading of the same address: the state, and every parameter it refuses (the API answers
+ * 400 naming them). Parameters that are not the list's own are not looked at.
+ */
+export function parseStudioListQueryStrict(search: string): { query: StudioListQuery; issues: QueryIssue[] } {
+  const issues: QueryIssue[] = [];
+  const query = readStudioListQuery(search, (field, reason) => issues.push({ field, reason }));
+  return { query, issues };
+}
+
+const SORT_KEYS_TEXT = SORT_KEYS.join(', ');
+
+/** The list's own parameters of a state, in the order they are written. */
+function ownParts(state: StudioListQuery): string[] {
+  const parts: string[] = [];
+  const { filters } = state;
+  const search = filters.search.trim() ? filters.search.slice(0, MAX_SEARCH_LENGTH) : '';
+  if (search) parts.push(`${SEARCH_QUERY_KEY}=${encodeItem(search)}`);
+  for (const group of FILTER_GROUPS) {
+    const values = state.filters[group] as readonly string[];
+    if (values.length === 0) continue;
+    const fixed = group in FIXED_GROUP_OPTIONS;
+    parts.push(`${QUERY_KEYS[group]}=${values.map((v) => encodeListItem(fixed ? tokenOf(v) : v)).join(',')}`);
+  }
+  if (filters.near) {
+    parts.push(`${PLACE_QUERY_KEYS.near}=${formatLatLng(filters.near)}`);
+    if (filters.radiusKm !== null) parts.push(`${PLACE_QUERY_KEYS.radiusKm}=${filters.radiusKm}`);
+  }
+  if (filters.bounds) parts.push(`${PLACE_QUERY_KEYS.bounds}=${formatBounds(filters.bounds)}`);
+  const ranges = activeRanges(filters.ranges ?? {});
+  for (const [key, range] of ranges) parts.push(`${key}=${formatRange(range)}`);
+  const withUnknown = ranges.filter(([, range]) => range.includeUnknown).map(([key]) => key);
+  if (withUnknown.length > 0) parts.push(`${PLACE_QUERY_KEYS.withUnknown}=${withUnknown.join(',')}`);
+  if (state.sort) parts.push(`${PLACE_QUERY_KEYS.sort}=${formatSort(state.sort)}`);
+  if (state.view && state.view !== 'grid') parts.push(`${PLACE_QUERY_KEYS.view}=${state.view}`);
+  if (state.compare.length > 0) parts.push(`${COMPARE_QUERY_KEY}=${state.compare.join(',')}`);
+  return parts;
 }
 
 /**
@@ -601,14 +955,6 @@ export function serializeStudioListQuery(state: StudioListQuery, current = ''): 
   for (const [key, raw] of rawParams(current)) {
     if (!OWN_KEYS.has(key)) parts.push(raw === '' ? encodeItem(key) : `${encodeItem(key)}=${raw}`);
   }
-  const search = state.filters.search.trim() ? state.filters.search.slice(0, MAX_SEARCH_LENGTH) : '';
-  if (search) parts.push(`${SEARCH_QUERY_KEY}=${encodeItem(search)}`);
-  for (const group of FILTER_GROUPS) {
-    const values = state.filters[group] as readonly string[];
-    if (values.length === 0) continue;
-    const fixed = group in FIXED_GROUP_OPTIONS;
-    parts.push(`${QUERY_KEYS[group]}=${values.map((v) => encodeListItem(fixed ? tokenOf(v) : v)).join(',')}`);
-  }
-  if (state.compare.length > 0) parts.push(`${COMPARE_QUERY_KEY}=${state.compare.join(',')}`);
+  parts.push(...ownParts(state));
   return parts.length ? `?${parts.join('&')}` : '';
 }

@@ -13,3 +13,22 @@ export function isStudioStatus(value: unknown): value is StudioStatus {
 export function isPublicStatus(value: unknown): boolean {
   return typeof value === 'string' && (PUBLIC_STATUSES as readonly string[]).includes(value);
 }
+
+/** The statuses as a reader reads them (product.md §4), in English and Russian: the list, the studio's
+ * page and the studio spreadsheet (export headers and import cells) all use these words. */
+export const STUDIO_STATUS_LABELS = {
+  en: {
+    published: 'Published',
+    pending_review: 'Pending Review',
+    draft: 'Draft',
+    archived: 'Archived',
+    unknown: 'Unknown',
+  },
+  ru: {
+    published: 'Опубликована',
+    pending_review: 'На проверке',
+    draft: 'Черновик',
+    archived: 'В архиве',
+    unknown: 'Неизвестно',
+  },
+} as const satisfies Record<'en' | 'ru', Record<StudioStatus | 'unknown', string>>;

@@ -136,14 +136,26 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The pattern of a number with an optional unit, made once per unit (exports read it 100,000s of times). */
+const numberPatterns = new Map<string, RegExp>();
+
+function numberPattern(unit: string | undefined): RegExp {
+  const key = unit ?? '';
+  let pattern = numberPatterns.get(key);
+  if (!pattern) {
+    const spellings = unit ? [unit, ...(UNIT_SPELLINGS[unit] ?? [])].map(escapeRegExp).join('|') : null;
+    pattern = new RegExp(
+      `^(-?(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?)${spellings ? `\\s*(?:${spellings})?` : ''}$`,
+      'i',
+    );
+    numberPatterns.set(key, pattern);
+  }
+  return pattern;
+}
+
 /** '1850', '24.5 m', '1,850 m²' -> the number, when the text is just a number and the unit; else null. */
 export function exactNumberOf(text: string, unit?: string): number | null {
-  const spellings = unit ? [unit, ...(UNIT_SPELLINGS[unit] ?? [])].map(escapeRegExp).join('|') : null;
-  const pattern = new RegExp(
-    `^(-?(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?)${spellings ? `\\s*(?:${spellings})?` : ''}$`,
-    'i',
-  );
-  const match = pattern.exec(text.trim());
+  const match = numberPattern(unit).exec(text.trim());
   if (!match?.[1]) return null;
   const n = Number(match[1].replace(/,/g, ''));
   return Number.isFinite(n) ? n : null;

@@ -12,6 +12,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { destination } from 'pino';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { errorBody } from './lib/http/http-error';
@@ -21,12 +22,15 @@ import comparePdfPlugin from './plugins/compare-pdf';
 import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
 import errorHandlerPlugin from './plugins/error-handler';
+import gazetteerPlugin from './plugins/gazetteer';
 import openapiPlugin from './plugins/openapi';
 import pageViewRollupPlugin from './plugins/page-view-rollup';
 import securityHeadersPlugin, { setSecurityHeaders } from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
+import spreadsheetExportsPlugin from './plugins/spreadsheet-exports';
 import storableTextPlugin from './plugins/storable-text';
 import studioPageMetaPlugin from './plugins/studio-page-meta';
+import studioSelectionPlugin from './plugins/studio-selection';
 import viewerPlugin from './plugins/viewer';
 import webAppPlugin from './plugins/web-app';
 import apiRoutes from './routes/api/index';
@@ -72,7 +76,13 @@ function answerFrameworkError(trustProxy: TrustFunction | false) {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const trustProxy = trustProxyFunction(options.config.trustProxy);
   const app = Fastify({
-    logger: options.logger ?? { level: options.config.logLevel },
+    logger: options.logger ?? {
+      level: options.config.logLevel,
+      // Written asynchronously: a synchronous write per line was a system call per line on the
+      // event loop, two for every request (about 0.3 ms each under load here). Lines written while a
+      // write is in flight go out together; pino flushes what is left when the process exits.
+      stream: destination({ dest: 1, sync: false }),
+    },
     trustProxy,
     // A request's headers, then the whole request with its body, within these times: a client
     // trickling bytes cannot hold a connection (and a body parser) open. Node checks every second.
@@ -101,7 +111,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(openapiPlugin);
   await app.register(storableTextPlugin);
   await app.register(comparePdfPlugin);
+  await app.register(spreadsheetExportsPlugin);
   await app.register(pageViewRollupPlugin);
+  await app.register(gazetteerPlugin);
+  await app.register(studioSelectionPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webAppPlugin, { distFolder: options.webDistFolder });

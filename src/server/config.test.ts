@@ -167,3 +167,18 @@ describe('loadConfig: compare PDFs', () => {
     ]);
   });
 });
+
+describe('loadConfig: the embedded database thread', () => {
+  it('runs the database thread 10 steps below the server by default, or as set', () => {
+    expect(loadConfig({}).databaseThreadNice).toBe(10);
+    expect(loadConfig({ DATABASE_THREAD_NICE: '0' }).databaseThreadNice).toBe(0);
+    expect(loadConfig({ DATABASE_THREAD_NICE: '19' }).databaseThreadNice).toBe(19);
+  });
+
+  it('refuses a priority outside 0 to 19', () => {
+    expect(() => loadConfig({ DATABASE_THREAD_NICE: '20' })).toThrow(
+      /DATABASE_THREAD_NICE must be between 0 and 19/,
+    );
+    expect(() => loadConfig({ DATABASE_THREAD_NICE: '-1' })).toThrow(/DATABASE_THREAD_NICE/);
+  });
+});

@@ -160,6 +160,8 @@ const envSchema = z
     COMPARE_PDF_QUEUE_LIMIT: nonNegativeInt('COMPARE_PDF_QUEUE_LIMIT', 1000).default(4),
     COMPARE_PDF_RATE_LIMIT: positiveInt('COMPARE_PDF_RATE_LIMIT', 100_000).default(20),
     COMPARE_PDF_NICE: nonNegativeInt('COMPARE_PDF_NICE', 19).default(10),
+    DATABASE_THREAD_NICE: nonNegativeInt('DATABASE_THREAD_NICE', 19).default(10),
+    EXPORT_RATE_LIMIT: positiveInt('EXPORT_RATE_LIMIT', 100_000).default(20),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -210,6 +212,14 @@ export interface AppConfig {
    * and how much lower the render threads' CPU priority is (a nice increment, Linux).
    */
   comparePdf: { workers: number; queueLimit: number; ratePerMinute: number; nice: number };
+  /**
+   * How much lower the embedded database thread's CPU priority is than the server's (a nice
+   * increment, Linux; decision 012): readers are served from memory, so on a saturated machine their
+   * event loop comes first and writes wait.
+   */
+  databaseThreadNice: number;
+  /** Studio-list and compare spreadsheet downloads per client address per minute. */
+  exportRatePerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -271,5 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ratePerMinute: e.COMPARE_PDF_RATE_LIMIT,
       nice: e.COMPARE_PDF_NICE,
     },
+    databaseThreadNice: e.DATABASE_THREAD_NICE,
+    exportRatePerMinute: e.EXPORT_RATE_LIMIT,
   };
 }

@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
+import { runDataMigrations } from './startup/data-migrations';
 import { ensureAdmin } from './startup/ensure-admin';
 import { seedDemoIfEmpty } from './startup/prepare-database';
 
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       databasePoolSize: config.databasePoolSize,
-      pgliteThread: true,
+      pgliteThread: { nice: config.databaseThreadNice },
       onError: (error) => process.stderr.write(`database connection error: ${error.message}\n`),
     });
   } catch (error) {
@@ -52,6 +53,13 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database });
+  try {
+    await runDataMigrations(app);
+  } catch (error) {
+    app.log.fatal({ err: error }, 'a data migration failed');
+    await app.close();
+    process.exit(1);
+  }
   try {
     await seedDemoIfEmpty(app);
   } catch (error) {

@@ -63,6 +63,7 @@ const TABLES = [
   'page_views',
   'studios',
   'admin_users',
+  'data_migrations',
 ];
 
 /** Empties every table and restarts ids, as a freshly migrated database. */

@@ -30,3 +30,8 @@ export const studioIdParamsSchema = z.object({ id: studioIdParam });
 export const importParamsSchema = studioIdParamsSchema.extend({
   importId: idParam(NOT_FOUND_IMPORT).describe('Import id (a positive integer)'),
 });
+
+/** The path of a studio import's undo (product.md §13). */
+export const studioImportParamsSchema = z.object({
+  importId: idParam(NOT_FOUND_IMPORT).describe('Studio import id (a positive integer)'),
+});

@@ -7,6 +7,8 @@ import { isHttpUrl } from '../http-url';
 
 export { isHttpUrl };
 
+import { isCountryCode } from '../countries';
+import { LATITUDE_MAX, LATITUDE_MIN, LONGITUDE_MAX, LONGITUDE_MIN } from '../geo';
 import { LINK_LIST_MAX, TEAM_TYPES, TEXT_FIELD_MAX, URL_MAX_LENGTH } from '../limits';
 import { CAPABILITY_STATUSES } from '../parameter-catalog';
 import { STUDIO_STATUSES } from '../studio-status';
@@ -41,11 +43,47 @@ const capability = z.enum(CAPABILITY_STATUSES, {
 });
 const teamType = z.enum(TEAM_TYPES, { error: `Must be one of: ${TEAM_TYPES.join(', ')}.` });
 
+/** An ISO 3166-1 alpha-2 code ("de" reads DE), or null / "" to clear it. */
+const countryCode = z.union([
+  z.null(),
+  z.literal('').transform(() => null),
+  z
+    .string({ error: 'Must be an ISO 3166-1 alpha-2 country code, such as DE.' })
+    .trim()
+    .toUpperCase()
+    .refine(isCountryCode, { error: 'Must be an ISO 3166-1 alpha-2 country code, such as DE.' }),
+]);
+
+const degrees = (min: number, max: number, name: string) =>
+  z
+    .number({ error: `${name} must be a number of degrees from ${min} to ${max}.` })
+    .min(min, { error: `${name} must be from ${min} to ${max}.` })
+    .max(max, { error: `${name} must be from ${min} to ${max}.` });
+
+/**
+ * Both coordinates at once, or null to clear both (product.md §11: both or neither), so a one-field
+ * PATCH can never leave a studio with half a place.
+ */
+export const coordinatesSchema = z
+  .object(
+    {
+      latitude: degrees(LATITUDE_MIN, LATITUDE_MAX, 'latitude'),
+      longitude: degrees(LONGITUDE_MIN, LONGITUDE_MAX, 'longitude'),
+    },
+    { error: 'Send {"latitude": …, "longitude": …} (WGS84 degrees), or null to clear both.' },
+  )
+  .strict()
+  .nullable()
+  .meta({ id: 'Coordinates' });
+export type CoordinatesInput = z.infer<typeof coordinatesSchema>;
+
 /** Each editable field and its rule. */
 export const STUDIO_FIELD_SCHEMAS = {
   name: requiredText,
   city: requiredText,
   country: requiredText,
+  country_code: countryCode,
+  coordinates: coordinatesSchema,
   '3DGS_LOCATION_SCANNING_STATUS': capability,
   '4DGS_ACTOR_SCANNING_STATUS': capability,
   showreel_video_url: optionalUrl,

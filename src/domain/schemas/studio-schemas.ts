@@ -20,7 +20,13 @@ export const studioSchema = z
     id: z.number().int(),
     name: z.string(),
     city: z.string(),
-    country: z.string(),
+    country: z.string().describe('The country as typed; country_code is what filters read.'),
+    country_code: z
+      .string()
+      .nullable()
+      .describe("ISO 3166-1 alpha-2 code; show its name in the reader's language (product.md §11)."),
+    latitude: z.number().nullable().describe('WGS84 degrees, -90 to 90; null with longitude when unknown.'),
+    longitude: z.number().nullable().describe('WGS84 degrees, -180 to 180; null with latitude when unknown.'),
     status: z.string(),
     website_url: z.string().nullable(),
     description: z.string(),
@@ -51,6 +57,34 @@ export function paginatedSchema<T extends z.ZodType>(item: T, id: string) {
 
 export const studioPageSchema = paginatedSchema(studioSchema, 'StudioPage');
 export type StudioPage = z.infer<typeof studioPageSchema>;
+
+export const searchMatchSchema = z
+  .object({
+    field: z
+      .string()
+      .describe(
+        'name, city, country, services, led_manufacturer, led_model, camera_tracking, engines, pipeline_tools or description',
+      ),
+    value: z.string().describe('The value that matched, as the studio states it'),
+  })
+  .meta({ id: 'SearchMatch' });
+
+/** A studio of the directory list: with a selection (near, q), its distance and what the search matched. */
+export const studioListItemSchema = studioSchema
+  .extend({
+    distance_km: z
+      .number()
+      .nullable()
+      .optional()
+      .describe('With near: the great-circle distance in km (null when the studio has no coordinates)'),
+    matches: z
+      .array(searchMatchSchema)
+      .optional()
+      .describe('With q: the fields the search matched, most telling first'),
+  })
+  .meta({ id: 'StudioListItem' });
+
+export const studioListPageSchema = paginatedSchema(studioListItemSchema, 'StudioListPage');
 
 export const sourceReferenceSchema = z
   .object({ url: z.string(), description: z.string() })

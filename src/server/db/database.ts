@@ -51,9 +51,10 @@ export interface PgliteOptions {
   ownsClient?: boolean;
   /**
    * Run the database on its own thread (the server: statements then never stop the event loop; see
-   * pglite-thread/). Short-lived commands keep it on theirs.
+   * pglite-thread/), with this much lower a CPU priority (a nice increment; Linux). Short-lived
+   * commands keep it on theirs.
    */
-  thread?: boolean;
+  thread?: { nice: number };
   /** The database thread stopped unexpectedly (only with `thread`). */
   onError?: (error: Error) => void;
 }
@@ -67,7 +68,7 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
     const pgdata = path.join(options.dataDir, 'pgdata');
     try {
       if (options.thread) {
-        const thread = await PgliteThread.open(pgdata);
+        const thread = await PgliteThread.open(pgdata, options.thread);
         thread.onStopped = (error) => options.onError?.(error);
         // The thread answers the part of PGlite's interface that drizzle and this file use.
         client = thread as unknown as PGlite;
@@ -216,7 +217,7 @@ export async function openDatabase(config: {
   dataDir: string;
   databasePoolSize?: number;
   /** The embedded database on its own thread (the server; see PgliteOptions.thread). */
-  pgliteThread?: boolean;
+  pgliteThread?: { nice: number };
   onError?: (error: Error) => void;
 }): Promise<Database> {
   if (config.databaseUrl) {

@@ -12,6 +12,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -58,6 +59,11 @@ export const studios = pgTable(
     shortDescription: text('short_description').notNull().default(''),
     stageCount: integer('stage_count'),
     totalArea: doublePrecision('total_area'),
+    /** ISO 3166-1 alpha-2 (product.md §11); the country text stays as it was typed. */
+    countryCode: text('country_code'),
+    /** WGS84 degrees; both or neither (checked below). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     showreelVideoUrl: text('showreel_video_url'),
     interactiveTourUrl: text('interactive_tour_url'),
     tourCredits: jsonb('tour_credits').$type<Link[]>().notNull().default([]),
@@ -79,6 +85,12 @@ export const studios = pgTable(
   },
   (t) => [
     check('studios_status_check', sql`${t.status} in ('draft', 'published', 'archived', 'pending_review')`),
+    check('studios_country_code_check', sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
+    check(
+      'studios_coordinates_check',
+      sql`(${t.latitude} is null) = (${t.longitude} is null)
+          and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`,
+    ),
     index('studios_status_idx').on(t.status),
   ],
 );
@@ -135,8 +147,12 @@ export const parameterImports = pgTable(
     resolution: text('resolution').notNull(),
     summary: jsonb('summary').$type<Record<string, number>>().notNull(),
     results: jsonb('results').$type<Record<string, unknown>>().notNull(),
-    /** What the import did to each parameter, so that it can be undone. */
-    effects: jsonb('effects').$type<unknown[]>().notNull().default([]),
+    /**
+     * What the import did to each parameter, so that it can be undone. `json`, not `jsonb`: it is
+     * written once and read whole, and a 5,000-parameter import's effects (about 850 KB) take half
+     * the time to store as text.
+     */
+    effects: json('effects').$type<unknown[]>().notNull().default([]),
     createdAt: createdAt(),
     undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
     undoneBy: integer('undone_by').references(() => adminUsers.id),
@@ -149,16 +165,62 @@ export const changeLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     createdAt: createdAt(),
-    adminId: integer('admin_id').references(() => adminUsers.id),
-    studioId: integer('studio_id').references(() => studios.id, { onDelete: 'cascade' }),
+    // No foreign keys (decision 012): the log outlives what it records, and its rows are written
+    // only by write paths that have just read or locked the studio and the account they name.
+    adminId: integer('admin_id'),
+    studioId: integer('studio_id'),
     /** What kind of write: edit, status, archive, create, import, undo, seed. */
     action: text('action').notNull(),
     field: text('field').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
     importId: integer('import_id'),
+    /** The studio import (studio_imports) that made the change; import_id is the parameter import's. */
+    studioImportId: integer('studio_import_id'),
   },
-  (t) => [index('change_log_studio_idx').on(t.studioId, t.id)],
+  (t) => [
+    index('change_log_studio_idx').on(t.studioId, t.id),
+    index('change_log_studio_import_idx').on(t.studioImportId),
+  ],
+);
+
+/** Imports of studios from a spreadsheet (product.md §13): what each did, so that it can be undone. */
+export const studioImports = pgTable(
+  'studio_imports',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => adminUsers.id),
+    fileName: text('file_name').notNull().default(''),
+    /** SHA-256 of the file's bytes. */
+    fileHash: text('file_hash').notNull(),
+    resolution: text('resolution').notNull(),
+    summary: jsonb('summary').$type<Record<string, number>>().notNull(),
+    results: jsonb('results').$type<Record<string, unknown>>().notNull(),
+    /** What the import did to each studio field and parameter (repositories/studio-import-effects.ts). */
+    effects: jsonb('effects').$type<unknown[]>().notNull().default([]),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
+    undoneBy: integer('undone_by').references(() => adminUsers.id),
+  },
+  (t) => [index('studio_imports_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The choices made in studio imports, proposed again when the same cells come back (product.md §13):
+ * per row key ('id:12', 'new:<name|city|country>') and column ('' for the row itself: excluded).
+ */
+export const studioImportDecisions = pgTable(
+  'studio_import_decisions',
+  {
+    rowKey: text('row_key').notNull(),
+    column: text('column').notNull(),
+    /** overwrite, skip, version, or exclude (the row). */
+    choice: text('choice').notNull(),
+    adminId: integer('admin_id').references(() => adminUsers.id),
+    importId: integer('import_id').references(() => studioImports.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.rowKey, t.column] })],
 );
 
 export const sessions = pgTable(
@@ -235,6 +297,17 @@ export const appState = pgTable('app_state', {
 });
 
 /**
+ * One-time data migrations run at start after the SQL migrations (startup/data-migrations.ts): each
+ * is recorded here when done, so it runs once per database, whatever the number of processes.
+ */
+export const dataMigrations = pgTable('data_migrations', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** What it did (counts), for the operator. */
+  summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default({}),
+});
+
+/**
  * Per-install secrets generated on first use, such as the HMAC key that turns a client address into
  * the login_attempts client key. Never leave the database.
  */
@@ -251,11 +324,14 @@ export const schema = {
   studioSources,
   parameterImports,
   changeLog,
+  studioImports,
+  studioImportDecisions,
   sessions,
   loginAttempts,
   pageViews,
   pageViewDaily,
   clientRateCounters,
   appState,
+  dataMigrations,
   installSecrets,
 };

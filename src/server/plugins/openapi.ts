@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { PLACE_DATA_CREDIT } from '../../domain/place-data-credit';
 
 export default fp(
   async (app) => {
@@ -26,6 +27,10 @@ export default fp(
           { name: 'admin', description: 'Sign-in and sessions' },
           { name: 'import', description: 'Parameter import' },
           { name: 'analytics', description: 'First-party page views' },
+          {
+            name: 'places',
+            description: `Offline gazetteer. ${PLACE_DATA_CREDIT.text.en} (${PLACE_DATA_CREDIT.source.url}, ${PLACE_DATA_CREDIT.licence.url})`,
+          },
         ],
       },
       transform: jsonSchemaTransform,

@@ -4,6 +4,7 @@
  */
 import { decodeHtmlEntities } from '../../domain/html-entities';
 import { parseNumber } from '../../domain/parameter-values';
+import { placeOfCity } from './city-places';
 import type { DemoStudioRow } from './demo-studio-row';
 import { DEMO_STUDIO_ROWS_1 } from './demo-studios-data';
 import { DEMO_STUDIO_ROWS_2 } from './demo-studios-data-2';
@@ -75,11 +76,16 @@ export function buildDemoStudio(row: DemoStudioRow, index: number): SeedStudio {
     stageFiguresInColumns: row.columns === true && row.depth !== 'all',
   });
   const slug = slugify(name);
+  // Demo studios stand at their city's coordinates (GeoNames), with its country code.
+  const place = placeOfCity(city);
   return {
     studio: {
       name,
       city,
       country,
+      countryCode: place.countryCode,
+      latitude: place.latitude,
+      longitude: place.longitude,
       status,
       websiteUrl: row.web === false ? null : `https://example.com/studios/${slug}`,
       description: descriptionOf(row, width, height),

@@ -5,7 +5,6 @@ import {
   commitStudioChange,
   insertParameters,
   insertStudio,
-  recordChanges,
   upsertSources,
 } from '../db/repositories/studio-writes';
 import { studios } from '../db/schema';
@@ -19,10 +18,8 @@ export async function insertSeedStudios(tx: Executor, seeds: readonly SeedStudio
     await upsertSources(tx, row.id, seed.sources);
     ids.push(row.id);
   }
-  await commitStudioChange(tx, ids);
-  await recordChanges(
-    tx,
-    ids.map((studioId) => ({
+  await commitStudioChange(tx, ids, {
+    log: ids.map((studioId) => ({
       adminId: null,
       studioId,
       action: 'seed' as const,
@@ -30,7 +27,7 @@ export async function insertSeedStudios(tx: Executor, seeds: readonly SeedStudio
       before: null,
       after: 'created',
     })),
-  );
+  });
   return ids;
 }
 

@@ -6,6 +6,7 @@
 
 import type { Link } from '../../domain/schemas/studio-schemas';
 import type { StudioStatus } from '../../domain/studio-status';
+import { placeOfCity } from './city-places';
 import {
   exampleLink,
   PANEL_IDS,
@@ -305,17 +306,27 @@ function syntheticStudio(seed: number, index: number): SeedStudio {
   const hasTour = rng.chance(0.1);
   const tourCredits: Link[] =
     hasTour && rng.chance(0.5) ? [exampleLink('credits', `${name} Scan Crew`), { ...TOOLS.supersplat }] : [];
+  const websiteUrl = rng.chance(0.85) ? `https://example.com/synthetic/${slug}` : null;
+  const showreelVideoUrl = rng.chance(0.25) ? showreelUrl(rng) : null;
+  // Somewhere in its city: the city's coordinates moved by up to 0.05° (about 5 km), drawn last so
+  // that every earlier value of a studio stays what it was.
+  const place = placeOfCity(city);
+  const latitude = Math.round((place.latitude + (rng.next() - 0.5) * 0.1) * 1e5) / 1e5;
+  const longitude = Math.round((place.longitude + (rng.next() - 0.5) * 0.1) * 1e5) / 1e5;
 
   return {
     studio: {
       name,
       city,
       country,
+      countryCode: place.countryCode,
+      latitude,
+      longitude,
       status,
-      websiteUrl: rng.chance(0.85) ? `https://example.com/synthetic/${slug}` : null,
+      websiteUrl,
       description: `Synthetic benchmark studio: generated test data, not a real company. ${name} offers ${services.join(', ')} in ${city}, ${country}.`,
       shortDescription: short,
-      showreelVideoUrl: rng.chance(0.25) ? showreelUrl(rng) : null,
+      showreelVideoUrl,
       interactiveTourUrl: hasTour ? `https://example.com/tours/${slug}` : null,
       tourCredits,
       attributes,

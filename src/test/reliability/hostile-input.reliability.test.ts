@@ -13,6 +13,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTRY_CODES, isCountryCode } from '../../domain/countries';
+import { isLatitude, isLongitude } from '../../domain/geo';
 import { IMPORT_LIMITS, validateImportJson } from '../../domain/import-file';
 import { TEAM_TYPES } from '../../domain/limits';
 import { CAPABILITY_STATUSES } from '../../domain/parameter-catalog';
@@ -168,11 +170,19 @@ function studioProblems(studio: Record<string, unknown>): string[] {
       check(field, 'not a team type');
   }
   if (!(STUDIO_STATUSES as readonly unknown[]).includes(studio.status)) check('status', 'not a status');
+  if (studio.country_code !== null && !isCountryCode(studio.country_code))
+    check('country_code', 'not a code');
+  const { latitude, longitude } = studio;
+  if ((latitude === null) !== (longitude === null)) check('latitude', 'half a place');
+  if (latitude !== null && !(isLatitude(latitude) && isLongitude(longitude)))
+    check('latitude', 'out of range');
   return problems;
 }
 
 /** The value a field shows on the studio the API returns. */
 function storedValue(studio: Record<string, unknown>, field: StudioField): unknown {
+  if (field === 'coordinates')
+    return studio.latitude === null ? null : { latitude: studio.latitude, longitude: studio.longitude };
   if (field in studio) return studio[field];
   return (studio.detailed_attributes as Record<string, unknown>)[field] ?? null;
 }
@@ -199,7 +209,31 @@ const linkList = fc.oneof(
   { weight: 2, arbitrary: hostileJson },
 );
 
+const degrees = (limit: number) =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.double({ min: -limit, max: limit, noNaN: true }) },
+    fc.double(),
+    fc.constantFrom(-limit, limit, limit + 1e-9, -0, Number.MAX_VALUE),
+    hostileJson,
+  );
+
 function fieldValue(field: StudioField): fc.Arbitrary<unknown> {
+  if (field === 'country_code') {
+    return fc.oneof(
+      fc.constantFrom(...COUNTRY_CODES.slice(0, 20), 'de', ' fr ', 'XX', 'EU', '', null),
+      hostileText,
+      hostileJson,
+    );
+  }
+  if (field === 'coordinates') {
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.record({ latitude: degrees(90), longitude: degrees(180) }) },
+      fc.record({ latitude: degrees(90) }),
+      fc.record({ latitude: degrees(90), longitude: degrees(180), extra: hostileJson }),
+      fc.constant(null),
+      hostileJson,
+    );
+  }
   if (field === 'name' || field === 'city' || field === 'country') {
     return fc.oneof({ weight: 5, arbitrary: hostileText }, { weight: 1, arbitrary: hostileJson });
   }
@@ -680,6 +714,7 @@ const PARAM_ROUTES: [Method, string, unknown?][] = [
   ['POST', '/api/studios/studios/:id/import-parameters/', { json_data: { A: '1' }, preview_only: true }],
   ['GET', '/api/studios/studios/:id/import-history/'],
   ['POST', '/api/studios/studios/:id/import-history/:importId/undo/', {}],
+  ['POST', '/api/studios/studio-imports/:importId/undo/', {}],
 ];
 
 /** The app's routes with a path parameter, from its printed route tree. */

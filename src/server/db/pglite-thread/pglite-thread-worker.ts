@@ -4,6 +4,7 @@
  * edit or a 5,000-parameter import stopped every reader meanwhile. Here it runs beside the server,
  * which only sends SQL and receives rows (pglite-thread.ts; the messages are in protocol.ts).
  */
+import { setPriority } from 'node:os';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { type ThreadMessage, type ThreadRequest, type ThreadStart, toThreadError } from './protocol';
@@ -20,7 +21,17 @@ const send = (message: ThreadMessage) => port.postMessage(message);
 const raw = (value: string) => value;
 
 async function main(): Promise<void> {
-  const { pgdata } = workerData as ThreadStart;
+  const { pgdata, nice } = workerData as ThreadStart;
+  // On Linux a thread has its own nice value, so this lowers the database thread alone: on a
+  // saturated machine the server's event loop (readers, served from memory) runs first and writes
+  // take longer (decision 012). Elsewhere it would lower the whole process, so it is not applied.
+  if (nice > 0 && process.platform === 'linux') {
+    try {
+      setPriority(Math.min(19, nice));
+    } catch {
+      // Not permitted here: the thread keeps the server's priority.
+    }
+  }
   let pglite: PGlite;
   try {
     pglite = new PGlite(pgdata);

@@ -3,7 +3,7 @@
  * text kept for the types drizzle asks, interactive transactions that commit, roll back and hold
  * other queries back, PostgreSQL's error fields, notifications, and data that outlives a close.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { types } from '@electric-sql/pglite';
@@ -132,7 +132,7 @@ describe('the database thread', () => {
 describe('the server database on its thread', () => {
   it('migrates, writes through drizzle, refuses calls once closed, and keeps the data for the next open', async () => {
     const dataDir = path.join(root, 'server');
-    const first = await openPglite({ dataDir, thread: true });
+    const first = await openPglite({ dataDir, thread: { nice: 0 } });
     await first.migrate();
     await first.db.transaction(async (tx) => {
       await tx.execute(sql`INSERT INTO app_state (key, value) VALUES ('thread_probe', 7)`);
@@ -142,7 +142,7 @@ describe('the server database on its thread', () => {
     // drizzle wraps the driver's error as its cause.
     expect((refused as Error).cause ?? refused).toBeInstanceOf(DatabaseThreadStopped);
 
-    const second = await openPglite({ dataDir, thread: true });
+    const second = await openPglite({ dataDir, thread: { nice: 0 } });
     try {
       const rows = await queryRows<{ value: number }>(
         second.db,
@@ -151,6 +151,30 @@ describe('the server database on its thread', () => {
       expect(rows.map((r) => Number(r.value))).toEqual([7]);
     } finally {
       await second.close();
+    }
+  }, 60_000);
+});
+
+describe.runIf(process.platform === 'linux')("the thread's CPU priority", () => {
+  /** The nice value of each thread of this process, from /proc. */
+  const niceByThread = () =>
+    readdirSync('/proc/self/task').map((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return { tid: Number(tid), nice: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) };
+    });
+
+  it('lowers its own thread only, leaving the event loop where it was', async () => {
+    const before = niceByThread();
+    const lowered = await PgliteThread.open(path.join(root, 'nice'), { nice: 7 });
+    try {
+      const after = niceByThread();
+      const added = after.filter((t) => !before.some((b) => b.tid === t.tid));
+      expect(added.filter((t) => t.nice === 7)).toHaveLength(1);
+      expect(after.find((t) => t.tid === process.pid)?.nice).toBe(
+        before.find((t) => t.tid === process.pid)?.nice,
+      );
+    } finally {
+      await lowered.close();
     }
   }, 60_000);
 });

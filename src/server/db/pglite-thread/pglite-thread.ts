@@ -57,8 +57,12 @@ export class PgliteThread {
   private constructor(private readonly worker: Worker) {}
 
   /** Starts the thread on a data directory (DATA_DIR/pgdata) and waits until the database is open. */
-  static async open(pgdata: string, workerFile = pgliteThreadWorkerFile()): Promise<PgliteThread> {
-    const start: ThreadStart = { pgdata };
+  static async open(
+    pgdata: string,
+    options: { nice?: number } = {},
+    workerFile = pgliteThreadWorkerFile(),
+  ): Promise<PgliteThread> {
+    const start: ThreadStart = { pgdata, nice: options.nice ?? 0 };
     const worker = new Worker(workerFile, { workerData: start });
     const thread = new PgliteThread(worker);
     await new Promise<void>((resolve, reject) => {

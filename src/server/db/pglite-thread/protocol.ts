@@ -40,6 +40,8 @@ export type ThreadMessage =
 export interface ThreadStart {
   /** PGlite's data directory (DATA_DIR/pgdata). */
   pgdata: string;
+  /** How much lower the thread's CPU priority is (a nice increment; applied on Linux only). */
+  nice: number;
 }
 
 export function toThreadError(error: unknown): ThreadError {

@@ -15,8 +15,9 @@ import {
   type ImportEffect,
   idList,
   insertParameterRows,
+  overwriteParameterRows,
 } from './parameter-import-rows';
-import { type ChangeEntry, commitStudioChange, recordChanges, upsertSources } from './studio-writes';
+import { type ChangeEntry, commitStudioChange, upsertSources } from './studio-writes';
 
 async function mergeSources(
   tx: Executor,
@@ -103,18 +104,17 @@ export async function executeImport(
   }
 
   if (overwrites.length > 0) {
-    const rows = overwrites.map(({ item, existing }) => ({
-      id: existing.id,
-      value: item.value,
-      display_name: item.displayName ?? existing.displayName,
-      refs: item.sourceReferences ?? existing.sourceReferences,
-    }));
-    await tx.execute(sql`
-      UPDATE ${studioParameters} AS p
-         SET parameter_value = x.value, display_name = x.display_name, source_references = x.refs,
-             import_id = ${importId}, updated_at = now(), created_by = ${adminId}
-        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id int, value text, display_name text, refs jsonb)
-       WHERE p.id = x.id`);
+    await overwriteParameterRows(
+      tx,
+      importId,
+      adminId,
+      overwrites.map(({ item, existing }) => ({
+        id: existing.id,
+        value: item.value,
+        displayName: item.displayName ?? existing.displayName,
+        refs: item.sourceReferences ?? existing.sourceReferences,
+      })),
+    );
     for (const { item, existing } of overwrites) {
       effects.push({
         kind: 'overwritten',
@@ -135,7 +135,7 @@ export async function executeImport(
     await tx
       .update(studioParameters)
       .set({ isCurrent: false })
-      .where(sql`${studioParameters.id} IN ${idList(versions.map((v) => v.existing.id))}`);
+      .where(sql`${studioParameters.id} = ${idList(versions.map((v) => v.existing.id))}`);
     const rows = await insertParameterRows(
       tx,
       studioId,
@@ -175,7 +175,6 @@ export async function executeImport(
     errors: errorDetails.length,
     error_details: errorDetails,
   };
-  await recordChanges(tx, changes);
   await tx
     .update(parameterImports)
     .set({
@@ -187,6 +186,6 @@ export async function executeImport(
       effects,
     })
     .where(eq(parameterImports.id, importId));
-  await commitStudioChange(tx, [studioId]);
+  await commitStudioChange(tx, [studioId], { log: changes });
   return { importId, results };
 }

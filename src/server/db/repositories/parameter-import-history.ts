@@ -58,7 +58,7 @@ export async function laterConflictsByImport(
     ), fields AS (
       SELECT imports.import_id, imports.last_id,
              CASE WHEN e->>'kind' = 'source' THEN 'source:' || (e->>'index') ELSE e->>'key' END AS field
-        FROM imports, jsonb_array_elements(imports.effects) AS e
+        FROM imports, json_array_elements(imports.effects) AS e
     )
     SELECT DISTINCT f.import_id, f.field
       FROM fields f

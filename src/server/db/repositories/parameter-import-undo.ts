@@ -3,8 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { parameterImports, studioParameters, studioSources } from '../schema';
 import { laterConflicts } from './parameter-import-history';
-import { type ImportEffect, idList } from './parameter-import-rows';
-import { type ChangeEntry, commitStudioChange, recordChanges } from './studio-writes';
+import {
+  type ImportEffect,
+  idList,
+  type ParameterRestore,
+  restoreParameterRows,
+} from './parameter-import-rows';
+import { type ChangeEntry, commitStudioChange } from './studio-writes';
 
 export type UndoOutcome =
   | { ok: true; restored: number }
@@ -45,6 +50,7 @@ export async function undoImport(
 
   const deleteIds: number[] = [];
   const reinstateIds: number[] = [];
+  const restores: ParameterRestore[] = [];
   for (const effect of effects) {
     if (effect.kind === 'created') {
       deleteIds.push(effect.parameterId);
@@ -60,16 +66,7 @@ export async function undoImport(
         ),
       );
     } else if (effect.kind === 'overwritten') {
-      await tx
-        .update(studioParameters)
-        .set({
-          parameterValue: effect.before.value,
-          displayName: effect.before.displayName,
-          sourceReferences: effect.before.sourceReferences,
-          importId: effect.before.importId,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(studioParameters.id, effect.parameterId));
+      restores.push({ id: effect.parameterId, ...effect.before });
       changes.push(undo(effect.key, storedValue.get(effect.parameterId) ?? null, effect.before.value));
     } else if (effect.before === null) {
       await tx
@@ -84,20 +81,20 @@ export async function undoImport(
       changes.push(undo(`source:${effect.index}`, 'imported', effect.before));
     }
   }
+  await restoreParameterRows(tx, restores);
   if (deleteIds.length > 0) {
-    await tx.delete(studioParameters).where(sql`${studioParameters.id} IN ${idList(deleteIds)}`);
+    await tx.delete(studioParameters).where(sql`${studioParameters.id} = ${idList(deleteIds)}`);
   }
   if (reinstateIds.length > 0) {
     await tx
       .update(studioParameters)
       .set({ isCurrent: true })
-      .where(sql`${studioParameters.id} IN ${idList(reinstateIds)}`);
+      .where(sql`${studioParameters.id} = ${idList(reinstateIds)}`);
   }
-  await recordChanges(tx, changes);
   await tx
     .update(parameterImports)
     .set({ undoneAt: sql`now()`, undoneBy: input.adminId })
     .where(eq(parameterImports.id, input.importId));
-  await commitStudioChange(tx, [input.studioId]);
+  await commitStudioChange(tx, [input.studioId], { log: changes });
   return { ok: true, restored: effects.filter((e) => e.kind !== 'source').length };
 }

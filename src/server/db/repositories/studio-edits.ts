@@ -3,12 +3,12 @@
  * the change applied, a change-log row written and the studio's version bumped, all or nothing.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { StudioField } from '../../../domain/schemas/studio-edit-schemas';
+import type { CoordinatesInput, StudioField } from '../../../domain/schemas/studio-edit-schemas';
 import type { StudioStatus } from '../../../domain/studio-status';
 import type { Executor } from '../database';
 import { adminUsers, changeLog, studioParameters, studios } from '../schema';
 import type { StudioRow } from './studio-reads';
-import { commitStudioChange, insertStudio, recordChanges } from './studio-writes';
+import { commitStudioChange, insertStudio, type StudioCommitSet } from './studio-writes';
 
 /** The studio, locked against concurrent writers until the transaction ends. */
 export async function lockStudio(tx: Executor, id: number): Promise<StudioRow | null> {
@@ -16,10 +16,17 @@ export async function lockStudio(tx: Executor, id: number): Promise<StudioRow | 
   return rows[0] ?? null;
 }
 
+/** Locks the studio like lockStudio() without reading it (true: it exists). */
+export async function lockStudioId(tx: Executor, id: number): Promise<boolean> {
+  const rows = await tx.select({ id: studios.id }).from(studios).where(eq(studios.id, id)).for('update');
+  return rows.length > 0;
+}
+
 const COLUMN_FIELDS = {
   name: studios.name,
   city: studios.city,
   country: studios.country,
+  country_code: studios.countryCode,
   showreel_video_url: studios.showreelVideoUrl,
   interactive_tour_url: studios.interactiveTourUrl,
   tour_credits: studios.tourCredits,
@@ -43,6 +50,8 @@ function columnValue(row: StudioRow, field: ColumnField): unknown {
       return row.city;
     case 'country':
       return row.country;
+    case 'country_code':
+      return row.countryCode;
     case 'showreel_video_url':
       return row.showreelVideoUrl;
     case 'interactive_tour_url':
@@ -66,12 +75,38 @@ async function currentCapability(tx: Executor, studioId: number, key: string) {
   return rows[0] ?? null;
 }
 
+/** The studio's place as the coordinates field reads it: both numbers, or null. */
+export function coordinatesOf(row: Pick<StudioRow, 'latitude' | 'longitude'>): CoordinatesInput {
+  return row.latitude === null || row.longitude === null
+    ? null
+    : { latitude: row.latitude, longitude: row.longitude };
+}
+
 /** The field's value as it is now (for the change log and no-op detection). */
 async function currentValue(tx: Executor, row: StudioRow, field: StudioField): Promise<unknown> {
+  if (field === 'coordinates') return coordinatesOf(row);
   if (isColumnField(field)) return columnValue(row, field);
   if (CAPABILITY_FIELDS.has(field))
     return (await currentCapability(tx, row.id, field))?.parameterValue ?? null;
   return row.attributes[field] ?? null;
+}
+
+/** The columns a field's edit sets, when commitStudioChange() may set them itself (else null). */
+function closingSetOf(field: StudioField, value: unknown): StudioCommitSet | null {
+  switch (field) {
+    case 'name':
+    case 'city':
+    case 'country':
+      return { [field]: value as string };
+    case 'country_code':
+      return { countryCode: value as string | null };
+    case 'coordinates': {
+      const place = value as CoordinatesInput;
+      return { latitude: place?.latitude ?? null, longitude: place?.longitude ?? null };
+    }
+    default:
+      return null;
+  }
 }
 
 /**
@@ -88,6 +123,13 @@ export async function applyFieldEdit(
   const before = await currentValue(tx, row, field);
   if (JSON.stringify(before) === JSON.stringify(value ?? null)) return false;
 
+  const log = [{ adminId, studioId: row.id, action: 'edit' as const, field, before, after: value ?? null }];
+  const set = closingSetOf(field, value);
+  if (set) {
+    // Not part of detailed_attributes: set by the closing statement itself (one round trip fewer).
+    await commitStudioChange(tx, [row.id], { log, set });
+    return true;
+  }
   if (isColumnField(field)) {
     await tx
       .update(studios)
@@ -123,17 +165,16 @@ export async function applyFieldEdit(
       })
       .where(eq(studios.id, row.id));
   }
-  await recordChanges(tx, [
-    { adminId, studioId: row.id, action: 'edit', field, before, after: value ?? null },
-  ]);
-  await commitStudioChange(tx, [row.id]);
+  await commitStudioChange(tx, [row.id], { log });
   return true;
 }
 
 function columnKey(
   field: ColumnField,
-): 'name' | 'city' | 'country' | 'showreelVideoUrl' | 'interactiveTourUrl' | 'tourCredits' {
+): 'name' | 'city' | 'country' | 'countryCode' | 'showreelVideoUrl' | 'interactiveTourUrl' | 'tourCredits' {
   switch (field) {
+    case 'country_code':
+      return 'countryCode';
     case 'showreel_video_url':
       return 'showreelVideoUrl';
     case 'interactive_tour_url':
@@ -154,25 +195,19 @@ export async function setStudioStatus(
 ): Promise<boolean> {
   if (row.status === status) return false;
   const archiving = status === 'archived';
-  await tx
-    .update(studios)
-    .set({
-      status,
-      archivedAt: archiving ? sql`now()` : null,
-      archivedBy: archiving ? adminId : null,
-    })
-    .where(eq(studios.id, row.id));
-  await recordChanges(tx, [
-    {
-      adminId,
-      studioId: row.id,
-      action: archiving ? 'archive' : 'status',
-      field: 'status',
-      before: row.status,
-      after: status,
-    },
-  ]);
-  await commitStudioChange(tx, [row.id]);
+  await commitStudioChange(tx, [row.id], {
+    set: { status, archivedAt: archiving ? sql`now()` : null, archivedBy: archiving ? adminId : null },
+    log: [
+      {
+        adminId,
+        studioId: row.id,
+        action: archiving ? 'archive' : 'status',
+        field: 'status',
+        before: row.status,
+        after: status,
+      },
+    ],
+  });
   return true;
 }
 
@@ -182,17 +217,18 @@ export async function createStudioRecord(
   adminId: number,
 ): Promise<number> {
   const row = await insertStudio(tx, { ...input, status: input.status ?? 'draft', createdBy: adminId });
-  await recordChanges(tx, [
-    {
-      adminId,
-      studioId: row.id,
-      action: 'create',
-      field: 'studio',
-      before: null,
-      after: { name: row.name, city: row.city, country: row.country, status: row.status },
-    },
-  ]);
-  await commitStudioChange(tx, [row.id]);
+  await commitStudioChange(tx, [row.id], {
+    log: [
+      {
+        adminId,
+        studioId: row.id,
+        action: 'create',
+        field: 'studio',
+        before: null,
+        after: { name: row.name, city: row.city, country: row.country, status: row.status },
+      },
+    ],
+  });
   return row.id;
 }
 

@@ -4,18 +4,23 @@
  * detailed_attributes from the studio's own attributes and its current parameter values. That is
  * the one place the two are reconciled, so the list, the filters and the detail page agree at once.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { ImportSourceDto } from '../../../domain/schemas/import-schemas';
 import type { Link } from '../../../domain/schemas/studio-schemas';
 import { noteStudioChanges } from '../data-version';
 import type { Executor } from '../database';
 import { changeLog, studioParameters, studioSources, studios } from '../schema';
+import { intArray, jsonTextArray, textArray } from '../sql-arrays';
 import type { StudioRow } from './studio-reads';
 
 export interface NewStudio {
   name: string;
   city: string;
   country: string;
+  /** ISO 3166-1 alpha-2; latitude and longitude both or neither (product.md §11). */
+  countryCode?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
   status?: string;
   websiteUrl?: string | null;
   description?: string;
@@ -37,6 +42,9 @@ export async function insertStudio(tx: Executor, input: NewStudio): Promise<Stud
       name: input.name,
       city: input.city,
       country: input.country,
+      countryCode: input.countryCode ?? null,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
       status: input.status ?? 'draft',
       websiteUrl: input.websiteUrl ?? null,
       description: input.description ?? '',
@@ -110,47 +118,91 @@ export interface ChangeEntry {
   adminId: number | null;
   /** Null for changes that concern no studio (admin accounts). */
   studioId: number | null;
-  action: 'create' | 'edit' | 'status' | 'archive' | 'import' | 'undo' | 'seed' | 'admin';
+  /** migrate: a one-time data migration (startup/data-migrations.ts), by the system. */
+  action: 'create' | 'edit' | 'status' | 'archive' | 'import' | 'undo' | 'seed' | 'admin' | 'migrate';
   field: string;
   before: unknown;
   after: unknown;
   importId?: number | null;
+  /** The studio import that made the change (studio_imports). */
+  studioImportId?: number | null;
 }
 
 /**
- * Writes change-log rows in one statement: the rows travel as one JSON parameter, which keeps a
- * 5,000-row import fast on both drivers (thousands of bind parameters are slow to send and parse).
+ * The INSERT of change-log rows, each column one array parameter (sql-arrays.ts): a 5,000-row
+ * import's log costs the database about 20 ms. The log has no foreign keys (decision 012): it is
+ * written only here, by write paths that have just read or locked what they record.
  */
+function changeLogInsert(entries: readonly ChangeEntry[]): SQL {
+  return sql`
+    INSERT INTO ${changeLog} (admin_id, studio_id, action, field, before, after, import_id, studio_import_id)
+    SELECT x.admin_id, x.studio_id, x.action, x.field, x.before::jsonb, x.after::jsonb, x.import_id,
+           x.studio_import_id
+      FROM unnest(${intArray(entries.map((e) => e.adminId))}, ${intArray(entries.map((e) => e.studioId))},
+                  ${textArray(entries.map((e) => e.action))}, ${textArray(entries.map((e) => e.field))},
+                  ${jsonTextArray(entries.map((e) => e.before))}, ${jsonTextArray(entries.map((e) => e.after))},
+                  ${intArray(entries.map((e) => e.importId ?? null))},
+                  ${intArray(entries.map((e) => e.studioImportId ?? null))})
+        AS x(admin_id, studio_id, action, field, before, after, import_id, studio_import_id)`;
+}
+
+/** Writes change-log rows that concern no studio write (admin accounts, the seed); see commitStudioChange. */
 export async function recordChanges(tx: Executor, entries: readonly ChangeEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  const rows = entries.map((e) => ({
-    admin_id: e.adminId,
-    studio_id: e.studioId,
-    action: e.action,
-    field: e.field,
-    before: e.before === undefined ? null : e.before,
-    after: e.after === undefined ? null : e.after,
-    import_id: e.importId ?? null,
-  }));
-  await tx.execute(sql`
-    INSERT INTO ${changeLog} (admin_id, studio_id, action, field, before, after, import_id)
-    SELECT x.admin_id, x.studio_id, x.action, x.field, x.before, x.after, x.import_id
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        AS x(admin_id int, studio_id int, action text, field text, before jsonb, after jsonb, import_id int)`);
+  await tx.execute(changeLogInsert(entries));
 }
 
 /**
- * Ends every write to the given studios: bumps their version and updated_at, and rebuilds
- * detailed_attributes = attributes + showreel/tour columns + current parameter values.
+ * Columns commitStudioChange() may set in its own statement: the ones detailed_attributes is not
+ * built from (an UPDATE's expressions read the row as it was, so a showreel or an attribute set in
+ * the same statement would be missing from it).
  */
-export async function commitStudioChange(tx: Executor, studioIds: readonly number[]): Promise<void> {
-  if (studioIds.length === 0) return;
-  const touched = await tx
-    .update(studios)
-    .set({
-      version: sql`${studios.version} + 1`,
-      updatedAt: sql`now()`,
-      detailedAttributes: sql`${studios.attributes}
+type CommitColumns = Pick<
+  typeof studios.$inferInsert,
+  | 'name'
+  | 'city'
+  | 'country'
+  | 'countryCode'
+  | 'latitude'
+  | 'longitude'
+  | 'status'
+  | 'archivedAt'
+  | 'archivedBy'
+>;
+export type StudioCommitSet = { [K in keyof CommitColumns]?: CommitColumns[K] | SQL };
+
+export interface StudioCommit {
+  /** The change-log rows of this write, written by the same statement. */
+  log?: readonly ChangeEntry[];
+  /** Columns to set on every studio in the same statement (one round trip fewer for an edit). */
+  set?: StudioCommitSet;
+}
+
+/**
+ * Ends every write to the given studios, in one statement: writes the change log, sets `set`, bumps
+ * their version and updated_at, and rebuilds detailed_attributes = attributes + showreel/tour columns
+ * + current parameter values. Each statement of a write is one more turn of a busy server's event
+ * loop, and one more message to the database's thread.
+ */
+export async function commitStudioChange(
+  tx: Executor,
+  studioIds: readonly number[],
+  commit: StudioCommit = {},
+): Promise<void> {
+  if (studioIds.length === 0) {
+    if (commit.log?.length) await recordChanges(tx, commit.log);
+    return;
+  }
+  const log = commit.log?.length
+    ? tx
+        .$with('logged', { written: sql<number>`written` })
+        .as(sql`${changeLogInsert(commit.log)} RETURNING 1 AS written`)
+    : null;
+  const update = (log ? tx.with(log) : tx).update(studios).set({
+    ...commit.set,
+    version: sql`${studios.version} + 1`,
+    updatedAt: sql`now()`,
+    detailedAttributes: sql`${studios.attributes}
         || jsonb_strip_nulls(jsonb_build_object(
              'showreel_video_url', ${studios.showreelVideoUrl},
              'interactive_tour_url', ${studios.interactiveTourUrl},
@@ -158,9 +210,8 @@ export async function commitStudioChange(tx: Executor, studioIds: readonly numbe
         || coalesce((select jsonb_object_agg(p.parameter_key, p.parameter_value)
                        from ${studioParameters} p
                       where p.studio_id = ${studios.id} and p.is_current), '{}'::jsonb)`,
-    })
-    .where(inArray(studios.id, [...studioIds]))
-    .returning();
+  });
+  const touched = await update.where(inArray(studios.id, [...studioIds])).returning();
   // The write transaction announces these studios, so caches refresh them and nothing else; the
   // rows themselves spare this process reading them again.
   noteStudioChanges(tx, touched);

@@ -3,21 +3,29 @@ import type { FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin/index';
 import analyticsRoutes from './analytics/index';
 import importRoutes from './imports/index';
+import placesRoutes from './places/index';
+import studioImportRoutes from './studio-imports/index';
 import compareRoutes from './studios/compare';
+import compareCsvRoutes from './studios/compare-csv';
 import comparePdfRoutes from './studios/compare-pdf';
 import studioEditRoutes from './studios/studio-edits';
 import studiosRoutes from './studios/studios';
 import studiosEnhancedRoutes from './studios/studios-enhanced';
+import studiosExportRoutes from './studios/studios-export';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(studiosEnhancedRoutes);
+  await app.register(studiosExportRoutes);
   await app.register(studiosRoutes);
   await app.register(studioEditRoutes);
   await app.register(compareRoutes);
   await app.register(comparePdfRoutes);
+  await app.register(compareCsvRoutes);
   await app.register(adminRoutes);
   await app.register(analyticsRoutes);
   await app.register(importRoutes);
+  await app.register(placesRoutes);
+  await app.register(studioImportRoutes);
 };
 
 export default apiRoutes;

@@ -49,6 +49,9 @@ export const compareMessages = defineMessages({
     pdfFailed: 'The PDF could not be made. Please try again.',
     exportCsv: 'Export CSV',
     csvSaved: 'CSV file saved.',
+    csvTooMany: (seconds: number | null) =>
+      `The CSV could not be made: too many downloads just now. Try again${seconds ? ` in ${seconds} ${pluralEn(seconds, 'second', 'seconds')}` : ' shortly'}.`,
+    csvFailed: 'The CSV could not be made. Please try again.',
     addStudioToCompare: 'Add Studio to Compare',
     differencesOnly: 'Show differences only',
     categoriesLabel: 'Comparison categories',
@@ -122,6 +125,9 @@ export const compareMessages = defineMessages({
     pdfFailed: 'Не удалось создать PDF. Попробуйте ещё раз.',
     exportCsv: 'Экспорт в CSV',
     csvSaved: 'Файл CSV сохранён.',
+    csvTooMany: (seconds: number | null) =>
+      `Не удалось создать CSV: сейчас слишком много загрузок. Повторите${seconds ? ` через ${seconds} ${pluralRu(seconds, { one: 'секунду', few: 'секунды', many: 'секунд' })}` : ' чуть позже'}.`,
+    csvFailed: 'Не удалось создать CSV. Попробуйте ещё раз.',
     addStudioToCompare: 'Добавить студию к сравнению',
     differencesOnly: 'Только различия',
     categoriesLabel: 'Категории сравнения',

@@ -5,6 +5,9 @@ export const directoryMessages = defineMessages({
   en: {
     pageTitle: 'Studios',
     heading: 'Virtual Production Studios',
+    exportLabel: 'Download every studio that matches the filters',
+    exportCsv: 'Export CSV',
+    exportXlsx: 'Export XLSX',
     intro: (p: { count: number }) => `Discover ${p.count} cutting-edge Virtual Production facilities`,
     /** Admins also read how many studios the list holds in all (drafts and archived included). */
     adminIntro: (p: { count: number; total: number }) =>
@@ -88,6 +91,9 @@ export const directoryMessages = defineMessages({
   ru: {
     pageTitle: 'Студии',
     heading: 'Студии виртуального производства',
+    exportLabel: 'Скачать все студии, подходящие под фильтры',
+    exportCsv: 'Экспорт в CSV',
+    exportXlsx: 'Экспорт в XLSX',
     adminIntro: (p: { count: number; total: number }) =>
       `Откройте для себя ${p.count} (всего ${p.total}) ${pluralRu(p.count, { one: 'передовую площадку', few: 'передовые площадки', many: 'передовых площадок' })} виртуального производства`,
     intro: (p: { count: number }) =>

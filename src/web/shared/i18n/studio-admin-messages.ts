@@ -34,6 +34,8 @@ export const studioAdminMessages = defineMessages({
     field_name: 'name',
     field_city: 'city',
     field_country: 'country',
+    field_country_code: 'country code',
+    field_coordinates: 'coordinates',
     field_3DGS_LOCATION_SCANNING_STATUS: '3DGS location scanning status',
     field_4DGS_ACTOR_SCANNING_STATUS: '4DGS actor scanning status',
     field_showreel_video_url: 'showreel URL',
@@ -163,6 +165,7 @@ export const studioAdminMessages = defineMessages({
     action_undo: 'Import undone',
     action_seed: 'Seeded',
     action_admin: 'Admin change',
+    action_migrate: 'Data migration',
     fieldStudio: 'Studio',
 
     // List intro for admins
@@ -193,6 +196,8 @@ export const studioAdminMessages = defineMessages({
     field_name: 'название',
     field_city: 'город',
     field_country: 'страна',
+    field_country_code: 'код страны',
+    field_coordinates: 'координаты',
     field_3DGS_LOCATION_SCANNING_STATUS: 'статус 3DGS-сканирования локаций',
     field_4DGS_ACTOR_SCANNING_STATUS: 'статус 4DGS-сканирования актёров',
     field_showreel_video_url: 'ссылка на шоурил',
@@ -317,6 +322,7 @@ export const studioAdminMessages = defineMessages({
     action_undo: 'Отмена импорта',
     action_seed: 'Начальные данные',
     action_admin: 'Изменение администратора',
+    action_migrate: 'Миграция данных',
     fieldStudio: 'Студия',
   },
 });

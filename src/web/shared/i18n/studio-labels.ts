@@ -9,28 +9,13 @@
  */
 import type { TeamType } from '@domain/limits';
 import type { CapabilityStatus } from '@domain/parameter-catalog';
-import { isStudioStatus, type StudioStatus } from '@domain/studio-status';
+import { isStudioStatus, STUDIO_STATUS_LABELS, type StudioStatus } from '@domain/studio-status';
 import { formatCapabilityStatus } from '@domain/value-format';
 import type { BadgeTone } from '@/shared/components/ui/badge';
 import { useLocale } from './i18n-provider';
 import type { Locale } from './locale';
 
-const STATUS_WORDS: Record<Locale, Record<StudioStatus | 'unknown', string>> = {
-  en: {
-    published: 'Published',
-    pending_review: 'Pending Review',
-    draft: 'Draft',
-    archived: 'Archived',
-    unknown: 'Unknown',
-  },
-  ru: {
-    published: 'Опубликована',
-    pending_review: 'На проверке',
-    draft: 'Черновик',
-    archived: 'В архиве',
-    unknown: 'Неизвестно',
-  },
-};
+const STATUS_WORDS: Record<Locale, Record<StudioStatus | 'unknown', string>> = STUDIO_STATUS_LABELS;
 
 /** In English a team type reads as it is stored. */
 const TEAM_WORDS_RU: Record<TeamType, string> = {

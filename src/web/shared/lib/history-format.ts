@@ -10,7 +10,17 @@ import type { StudioAdminMessages } from '@/shared/i18n/studio-admin-messages';
 import { studioStatusLabel } from '@/shared/i18n/studio-labels';
 import { fieldTitle } from './admin-messages';
 
-const ACTIONS = ['create', 'edit', 'status', 'archive', 'import', 'undo', 'seed', 'admin'] as const;
+const ACTIONS = [
+  'create',
+  'edit',
+  'status',
+  'archive',
+  'import',
+  'undo',
+  'seed',
+  'admin',
+  'migrate',
+] as const;
 type KnownAction = (typeof ACTIONS)[number];
 
 /** 'Edited', 'Status changed', ... ; an unknown action as it is. */

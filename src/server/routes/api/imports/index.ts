@@ -31,7 +31,7 @@ import { executeImport } from '../../../db/repositories/parameter-import-execute
 import { importHistory, laterConflictsByImport } from '../../../db/repositories/parameter-import-history';
 import { currentParameterMap } from '../../../db/repositories/parameter-import-rows';
 import { undoImport } from '../../../db/repositories/parameter-import-undo';
-import { lockStudio } from '../../../db/repositories/studio-edits';
+import { lockStudioId } from '../../../db/repositories/studio-edits';
 import { requireStaff } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { importResultMessage, presentImportHistoryEntry } from '../../../presenters/import-presenter';
@@ -107,7 +107,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const adminId = adminIdOf(request.viewer);
       const selected = new Set(body.selected_items ?? parsed.items.map((i) => i.key));
       const { importId, results } = await app.write(async (tx) => {
-        if (!(await lockStudio(tx, studioId))) throw new HttpError(404, NOT_FOUND_STUDIO);
+        if (!(await lockStudioId(tx, studioId))) throw new HttpError(404, NOT_FOUND_STUDIO);
         return executeImport(tx, {
           studioId,
           adminId,

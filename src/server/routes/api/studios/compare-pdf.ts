@@ -11,8 +11,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { compareFileName } from '../../../../domain/compare-export';
 import { buildCompareTable, parsePins } from '../../../../domain/compare-rows';
-import { compareFileName } from '../../../../domain/compare-rows-csv';
 import { toComparedStudio } from '../../../../domain/comparison';
 import { URL_MAX_LENGTH } from '../../../../domain/limits';
 import { compareNotFoundSchema, compareRequestSchema } from '../../../../domain/schemas/compare-schemas';
@@ -20,6 +20,7 @@ import { errorSchema } from '../../../../domain/schemas/studio-schemas';
 import { WEB_BASE_PATH } from '../../../../domain/web-routes';
 import { findStudios } from '../../../db/repositories/studio-reads';
 import { HttpError } from '../../../lib/http/http-error';
+import { takeAllowance } from '../../../lib/http/rate-limit-guard';
 import { isStaffViewer } from '../../../lib/http/viewer';
 import { presentStudio } from '../../../presenters/studio-presenter';
 import { PdfBusyError } from '../../../services/pdf-pool';
@@ -89,15 +90,7 @@ const comparePdfRoutes: FastifyPluginAsyncZod = async (app) => {
       const ids = parseCompareIds(request.query.ids);
       // Counted after the ids parse: a malformed request costs nothing, so it uses no allowance.
       const { cache, rateLimit } = app.comparePdf;
-      if (!rateLimit.take(request.ip)) {
-        const seconds = Math.max(1, Math.ceil(rateLimit.retryAfterMs(request.ip) / 1000));
-        throw new HttpError(
-          429,
-          'Too many PDF downloads from this address; try again shortly.',
-          { code: 'rate_limited' },
-          { 'Retry-After': String(seconds) },
-        );
-      }
+      takeAllowance(rateLimit, request.ip, 'Too many PDF downloads from this address; try again shortly.');
       const rows = await findStudios(app.database.db, ids, { includeHidden: isStaffViewer(request.viewer) });
       const byId = new Map(rows.map((row) => [row.id, row]));
       const missing = ids.filter((id) => !byId.has(id));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareTableRows } from '../../../../domain/compare-export';
 import { buildCompareTable } from '../../../../domain/compare-rows';
-import { compareTableCsv } from '../../../../domain/compare-rows-csv';
 import { csrf } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -104,14 +104,14 @@ describe('POST /api/studios/compare/', () => {
 
   it('feeds the CSV export its new rows, Yes / No / Unknown in both languages', async () => {
     const studios = (await compare({ ids: [ids.alpha, ids.gamma] })).json();
-    const en = compareTableCsv(buildCompareTable(studios, 'en'), {}, false).split('\r\n');
+    const en = compareTableRows(buildCompareTable(studios, 'en')).map((row) => row.join(','));
     expect(en).toContain('General Information,3DGS Location Scanning,Yes,Unknown,No,');
     expect(en).toContain('General Information,4DGS Actor Scanning,No,Unknown,No,');
     expect(en).toContain('LED Wall,Wall Shape,Curved,Not specified,No,');
     expect(en).toContain('LED Wall,LED Ceiling,Yes,Unknown,No,');
     expect(en).toContain('LED Wall,LED Floor,No,Unknown,No,');
     expect(en).toContain('LED Wall,Movable Panels,Unknown,Unknown,No,');
-    const ru = compareTableCsv(buildCompareTable(studios, 'ru'), {}, false).split('\r\n');
+    const ru = compareTableRows(buildCompareTable(studios, 'ru')).map((row) => row.join(','));
     expect(ru).toContain('Общая информация,Сканирование локаций 3DGS,Да,Неизвестно,Нет,');
     expect(ru).toContain('LED-стена,LED-пол,Нет,Неизвестно,Нет,');
   });

@@ -66,6 +66,13 @@ export function parseStudioPatch(
     );
   }
   const field = keys[0]!;
+  if (field === 'latitude' || field === 'longitude') {
+    // Both or neither (product.md §11): one coordinate alone would leave half a place.
+    fail(
+      field,
+      'Send latitude and longitude together: {"coordinates": {"latitude": …, "longitude": …}}, or {"coordinates": null} to clear both.',
+    );
+  }
   if (!isStudioField(field)) {
     fail(field, `Unknown field. Editable fields: ${STUDIO_FIELDS.join(', ')}.`);
   }

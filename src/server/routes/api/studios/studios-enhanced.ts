@@ -2,14 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENHANCED_LIST_MAX_PAGE_SIZE, LIST_PAGE_SIZE } from '../../../../domain/limits';
 import { studioIdParamsSchema } from '../../../../domain/schemas/path-params';
-import {
-  errorSchema,
-  pageQuerySchema,
-  studioPageSchema,
-  studioSchema,
-} from '../../../../domain/schemas/studio-schemas';
+import { studioListQuerySchema } from '../../../../domain/schemas/studio-list-query-schema';
+import { errorSchema, studioListPageSchema, studioSchema } from '../../../../domain/schemas/studio-schemas';
 import { sendOneStudio } from './one-studio-response';
 import { sendStudioListPage } from './studio-list-response';
+import { isSelectionRequest, sendStudioSelection } from './studio-selection-response';
 
 const studiosEnhancedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,16 +14,20 @@ const studiosEnhancedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['studios'],
-        summary: 'The studio directory, page by page',
+        summary: 'The studio directory, page by page; near a place, filtered, searched and sorted',
         description:
           'Published and pending-review studios for visitors, every studio for admins. detailed_attributes ' +
           'carries the attributes the directory cards and filters read; the detail call carries them all. ' +
-          `page_size is clamped to ${ENHANCED_LIST_MAX_PAGE_SIZE}.`,
-        querystring: pageQuerySchema,
-        response: { 200: studioPageSchema, 404: errorSchema },
+          `page_size is clamped to ${ENHANCED_LIST_MAX_PAGE_SIZE}. The other parameters are the directory's ` +
+          'own address (product.md §11): with near, each result carries distance_km; with q, matches. ' +
+          'A value that cannot be read answers 400 validation_failed naming the parameter.',
+        querystring: studioListQuerySchema,
+        response: { 200: studioListPageSchema, 400: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
+      const size = { defaultPageSize: LIST_PAGE_SIZE, maxPageSize: ENHANCED_LIST_MAX_PAGE_SIZE };
+      if (isSelectionRequest(request)) return sendStudioSelection(request, reply, size);
       await sendStudioListPage(request, reply, {
         shape: 'directory',
         defaultPageSize: LIST_PAGE_SIZE,

@@ -24,6 +24,7 @@ beforeAll(async () => {
     ],
     attributes: {
       production_pipeline_virtual_tools: [{ name: 'Unreal Engine', url: 'https://www.unrealengine.com' }],
+      scanning_team_type: 'In-House',
     },
   });
   ids.pending = await createStudio(t.app, { name: 'Beta Volume', status: 'pending_review' });
@@ -77,7 +78,11 @@ describe('GET /api/studios/studios-enhanced/', () => {
     const alpha = res.json().results.find((s: { id: number }) => s.id === ids.published);
     expect(alpha.detailed_attributes.LED_PHYSICAL_PRIMARY_WALL_WIDTH_M).toBe('24.5 m [1][3]');
     expect(alpha.detailed_attributes.CONTACT_EMAIL).toBeUndefined();
-    expect(alpha.detailed_attributes.production_pipeline_virtual_tools).toBeUndefined();
+    expect(alpha.detailed_attributes.scanning_team_type).toBeUndefined();
+    // The search reads the pipeline tools (product.md §12), so the list carries them.
+    expect(alpha.detailed_attributes.production_pipeline_virtual_tools).toEqual([
+      { name: 'Unreal Engine', url: 'https://www.unrealengine.com' },
+    ]);
     expect(alpha.stage_count).toBe(2);
   });
 

@@ -1,11 +1,28 @@
 import { StudioDirectory } from '@/features/directory/components/studio-directory';
 import { directoryMessages } from '@/features/directory/directory-messages';
+import { ForAdmins } from '@/shared/auth/components/for-admins';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useMessages } from '@/shared/i18n/i18n-provider';
+import { lazyNamed } from '@/shared/lib/lazy-named';
 
-/** /studios: the studio directory (product.md §2 "Studio list"); admins edit it in place. */
+// The studio import is its own feature; the route composes it into the directory for admins only,
+// and only they download it.
+const ImportStudiosButton = lazyNamed(
+  () => import('@/features/studio-import/components/import-studios-button'),
+  'ImportStudiosButton',
+);
+
+/** /studios: the studio directory (product.md §2 "Studio list"); admins edit it in place and import studios. */
 export function StudiosRoute() {
   const t = useMessages(directoryMessages);
   useDocumentTitle(t.pageTitle);
-  return <StudioDirectory />;
+  return (
+    <StudioDirectory
+      headerActions={
+        <ForAdmins>
+          <ImportStudiosButton />
+        </ForAdmins>
+      }
+    />
+  );
 }

@@ -1,11 +1,12 @@
 /**
  * The comparison view (product.md §2): the studios from POST /api/studios/compare/, the five categories
  * (tabs from 768 px, an accordion with a studio carousel below), differing rows highlighted, best
- * values green, pinned rows on top, 'Share', 'Export PDF' (made by the server), 'Export CSV' (made
- * here), 'Show differences only', and 'Add Studio to Compare' while fewer than 4 are shown. The pins,
+ * values green, pinned rows on top, 'Share', 'Export PDF' and 'Export CSV' (both made by the server),
+ * 'Show differences only', and 'Add Studio to Compare' while fewer than 4 are shown. The pins,
  * the open category and the filter come from the URL (use-compare-url), so 'Share' copies all of them.
  */
 
+import { compareFileName } from '@domain/compare-export';
 import {
   buildCompareTable,
   COMPARE_CATEGORIES,
@@ -13,7 +14,6 @@ import {
   serializePins,
   togglePin,
 } from '@domain/compare-rows';
-import { compareFileName, compareTableCsv } from '@domain/compare-rows-csv';
 import { COMPARE_MAX_STUDIOS, MOBILE_BREAKPOINT_PX } from '@domain/limits';
 import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useId, useMemo, useState } from 'react';
@@ -62,6 +62,12 @@ function downloadBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+interface DownloadTexts {
+  tooMany(seconds: number | null): string;
+  failed: string;
+  saved: string;
+}
+
 /** Retry-After in whole seconds, when the server sent one. */
 function retryAfterSeconds(response: Response): number | null {
   const value = Number(response.headers.get('Retry-After'));
@@ -79,6 +85,7 @@ export function ComparisonView({ ids, view, onViewChange, onStudiosChange }: Com
   const notify = useNotify();
   const switchId = useId();
   const [pdfPending, setPdfPending] = useState(false);
+  const [csvPending, setCsvPending] = useState(false);
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
   const { pins, tab: category, differencesOnly } = view;
   const query = useQuery({
@@ -139,6 +146,29 @@ export function ComparisonView({ ids, view, onViewChange, onStudiosChange }: Com
     .filter(Boolean)
     .join('&')}`;
   const pdfFileName = compareFileName([...ids], 'pdf');
+  const csvHref = `/api/studios/compare/csv/?${[
+    `ids=${ids.join(',')}`,
+    `lang=${locale}`,
+    pin ? `pin=${pin}` : '',
+    differencesOnly ? 'diff=1' : '',
+  ]
+    .filter(Boolean)
+    .join('&')}`;
+  /** Fetches a file the server makes, so a refusal (too many requests, renders busy) reads as a message. */
+  const fetchFile = async (href: string, fileName: string, texts: DownloadTexts) => {
+    try {
+      const response = await fetch(href, { credentials: 'same-origin' });
+      if (response.status === 429) notify('error', texts.tooMany(retryAfterSeconds(response)));
+      else if (response.status === 503) notify('error', t.pdfBusy(retryAfterSeconds(response)));
+      else if (!response.ok) notify('error', texts.failed);
+      else {
+        downloadBlob(await response.blob(), fileName);
+        notify('success', texts.saved);
+      }
+    } catch {
+      notify('error', texts.failed);
+    }
+  };
   // The PDF is fetched here rather than by the link itself, so that a refusal (too many requests,
   // renders busy) reads as a message instead of a failed download or a page of JSON.
   const exportPdf = async (event: MouseEvent<HTMLAnchorElement>) => {
@@ -146,27 +176,18 @@ export function ComparisonView({ ids, view, onViewChange, onStudiosChange }: Com
     event.preventDefault();
     if (pdfPending) return;
     setPdfPending(true);
-    try {
-      const response = await fetch(pdfHref, { credentials: 'same-origin' });
-      if (response.status === 429) notify('error', t.pdfTooMany(retryAfterSeconds(response)));
-      else if (response.status === 503) notify('error', t.pdfBusy(retryAfterSeconds(response)));
-      else if (!response.ok) notify('error', t.pdfFailed);
-      else {
-        downloadBlob(await response.blob(), pdfFileName);
-        notify('success', t.pdfSaved);
-      }
-    } catch {
-      notify('error', t.pdfFailed);
-    } finally {
-      setPdfPending(false);
-    }
+    await fetchFile(pdfHref, pdfFileName, { tooMany: t.pdfTooMany, failed: t.pdfFailed, saved: t.pdfSaved });
+    setPdfPending(false);
   };
-  const exportCsv = () => {
-    downloadBlob(
-      new Blob([compareTableCsv(table, { pins, differencesOnly })], { type: 'text/csv;charset=utf-8' }),
-      compareFileName([...ids], 'csv'),
-    );
-    notify('success', t.csvSaved);
+  const exportCsv = async () => {
+    if (csvPending) return;
+    setCsvPending(true);
+    await fetchFile(csvHref, compareFileName([...ids], 'csv'), {
+      tooMany: t.csvTooMany,
+      failed: t.csvFailed,
+      saved: t.csvSaved,
+    });
+    setCsvPending(false);
   };
   const onSwipe = (direction: SwipeDirection) => {
     const at = CATEGORY_IDS.indexOf(category);
@@ -204,7 +225,12 @@ export function ComparisonView({ ids, view, onViewChange, onStudiosChange }: Com
           >
             {t.exportPdf}
           </a>
-          <Button variant="secondary" size="sm" onClick={exportCsv}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void exportCsv()}
+            aria-busy={csvPending || undefined}
+          >
             {t.exportCsv}
           </Button>
           {ids.length < COMPARE_MAX_STUDIOS ? (

@@ -3,10 +3,11 @@
  * wide screens and in the filters sheet on phones.
  */
 import type { FilterGroup, FilterOptions, StudioFilters } from '@domain/studio-filters';
-import { FILTER_GROUPS } from '@domain/studio-filters';
+import { countryLabel, FILTER_GROUPS } from '@domain/studio-filters';
 import { memo, useMemo } from 'react';
 import { MultiSelect, type MultiSelectOption } from '@/shared/components/ui/multi-select';
-import { useMessages } from '@/shared/i18n/i18n-provider';
+import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import type { Locale } from '@/shared/i18n/locale';
 import { cn } from '@/shared/lib/cn';
 import { type DirectoryMessages, directoryMessages } from '../directory-messages';
 
@@ -48,14 +49,18 @@ export function groupLabel(group: FilterGroup, t: DirectoryMessages): string {
   return t[GROUP_LABEL[group]] as string;
 }
 
-/** The text of an option: data values as they are, fixed options from the catalog. */
-export function optionLabel(group: FilterGroup, value: string, t: DirectoryMessages): string {
+/**
+ * The text of an option: a country code as its name in the reader's language, other data values as
+ * they are, fixed options from the catalog.
+ */
+export function optionLabel(group: FilterGroup, value: string, t: DirectoryMessages, locale: Locale): string {
+  if (group === 'countries') return countryLabel(value, locale);
   const table =
     group === 'widths'
       ? WIDTH_LABEL
       : group === 'heights'
         ? HEIGHT_LABEL
-        : group === 'countries' || group === 'cities' || group === 'services'
+        : group === 'cities' || group === 'services'
           ? null
           : VALUE_LABEL;
   const key = table && Object.hasOwn(table, value) ? table[value] : undefined;
@@ -74,9 +79,11 @@ const GroupSelect = memo(function GroupSelect({
   onGroupChange(group: FilterGroup, values: string[]): void;
 }) {
   const t = useMessages(directoryMessages);
+  const { locale } = useLocale();
   const items: MultiSelectOption[] = useMemo(
-    () => options.map((o) => ({ value: o.value, label: optionLabel(group, o.value, t), count: o.count })),
-    [options, group, t],
+    () =>
+      options.map((o) => ({ value: o.value, label: optionLabel(group, o.value, t, locale), count: o.count })),
+    [options, group, t, locale],
   );
   return (
     <MultiSelect

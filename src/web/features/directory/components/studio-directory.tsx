@@ -17,7 +17,16 @@ import {
   withoutValue,
 } from '@domain/studio-filters';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { StudioDirectory as DirectoryData, DirectoryStudio } from '@/shared/api/studio-directory';
 import { studioDirectoryQuery } from '@/shared/api/studio-directory';
@@ -35,10 +44,12 @@ import { useProgressiveCount } from '../hooks/use-progressive-count';
 import { type StudioListUrlState, useStudioListUrlState } from '../hooks/use-studio-list-url-state';
 import { AddStudioButton } from './admin-editors';
 import { CompareBar } from './compare-bar';
+import { ExportStudios } from './export-studios';
 import { ListHrefContext, StudioCard } from './studio-card';
 import { StudioFiltersPanel } from './studio-filters-panel';
 
-export function StudioDirectory() {
+/** `headerActions`: what the route composes into the header (other features, e.g. the admin's 'Import studios'). */
+export function StudioDirectory({ headerActions }: { headerActions?: ReactNode } = {}) {
   const t = useMessages(directoryMessages);
   const { isAdmin } = useAuth();
   const query = useQuery(studioDirectoryQuery());
@@ -51,9 +62,13 @@ export function StudioDirectory() {
       <header className="flex flex-col gap-1">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t.heading}</h1>
-          <ForAdmins>
-            <AddStudioButton />
-          </ForAdmins>
+          <div className="flex flex-wrap items-center gap-2">
+            <ExportStudios />
+            {headerActions}
+            <ForAdmins>
+              <AddStudioButton />
+            </ForAdmins>
+          </div>
         </div>
         <p className="min-h-7 text-base text-muted sm:text-lg">
           {query.data

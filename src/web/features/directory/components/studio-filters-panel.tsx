@@ -16,7 +16,7 @@ import { Button } from '@/shared/components/ui/button';
 import { Chip } from '@/shared/components/ui/chip';
 import { inputClasses } from '@/shared/components/ui/text-input';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
-import { useMessages } from '@/shared/i18n/i18n-provider';
+import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
 import { directoryMessages } from '../directory-messages';
 import { chosenCount, FilterGroupGrid, groupLabel, optionLabel } from './filter-group-grid';
@@ -57,6 +57,7 @@ export function StudioFiltersPanel({
   onApplyFilters,
 }: StudioFiltersPanelProps) {
   const t = useMessages(directoryMessages);
+  const { locale } = useLocale();
   const narrow = useMediaQuery(NARROW_QUERY);
   const [sheetOpen, setSheetOpen] = useState(false);
   // The sheet's chunk loads on the first opening and stays mounted after (its closing animation, focus return).
@@ -75,7 +76,7 @@ export function StudioFiltersPanel({
   };
   const chips = FILTER_GROUPS.flatMap((group) =>
     (filters[group] as readonly string[]).map((value) => {
-      const label = t.chipLabel({ group: groupLabel(group, t), value: optionLabel(group, value, t) });
+      const label = t.chipLabel({ group: groupLabel(group, t), value: optionLabel(group, value, t, locale) });
       return { key: `${group}:${value}`, label, onRemove: () => onRemoveValue(group, value) };
     }),
   );

@@ -1,20 +1,14 @@
 import { IMPORT_AUTO_CLOSE_MS } from '@domain/limits';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { type ImportStep, ImportStepList, stepNumber } from '@/shared/components/import/import-steps';
 import { Dialog } from '@/shared/components/ui/dialog';
 import { useNotify } from '@/shared/components/ui/notifications';
+import { usePausingAutoClose } from '@/shared/hooks/use-pausing-auto-close';
 import { useMessages } from '@/shared/i18n/i18n-provider';
-import { cn } from '@/shared/lib/cn';
 import { useImportDialog } from '../hooks/use-import-dialog';
-import { usePausingAutoClose } from '../hooks/use-pausing-auto-close';
 import { type ParameterImportMessages, parameterImportMessages } from '../parameter-import-messages';
 import { localizeImportMessage } from '../utils/import-errors';
-import {
-  IMPORT_STEPS,
-  type ImportState,
-  type ImportStep,
-  isDismissible,
-  stepNumber,
-} from '../utils/import-state';
+import { type ImportState, isDismissible } from '../utils/import-state';
 import { PreviewLoading, PreviewReady } from './preview-step';
 import { CompleteStep, ExecuteStep, outcomeTitle, resultLine } from './result-steps';
 import { UploadStep } from './upload-step';
@@ -155,30 +149,7 @@ export function ImportDialog({
       dismissible={isDismissible(state)}
     >
       <div className="flex flex-col gap-5">
-        <ol aria-label={t.stepsLabel} className="grid grid-cols-4 gap-1.5 text-xs sm:text-sm">
-          {IMPORT_STEPS.map((step, index) => {
-            const current = step === state.step;
-            const done = index < stepNumber(state.step) - 1;
-            return (
-              <li
-                key={step}
-                aria-current={current ? 'step' : undefined}
-                className={cn(
-                  'flex min-w-0 flex-col gap-1 border-t-4 pt-1.5',
-                  current
-                    ? 'border-accent font-semibold text-ink'
-                    : done
-                      ? 'border-accent-soft text-muted'
-                      : 'border-line text-muted',
-                )}
-              >
-                <span className="break-words">
-                  {index + 1}. {stepLabel(step, t)}
-                </span>
-              </li>
-            );
-          })}
-        </ol>
+        <ImportStepList current={state.step} label={t.stepsLabel} stepLabel={(step) => stepLabel(step, t)} />
         <p className="sr-only" aria-live="polite" aria-atomic="true">
           {announcement(state, t)}
         </p>

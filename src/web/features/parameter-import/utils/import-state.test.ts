@@ -1,5 +1,6 @@
 import type { PreviewItemDto } from '@domain/schemas/import-schemas';
 import { describe, expect, it } from 'vitest';
+import { stepNumber } from '@/shared/components/import/import-steps';
 import type { ImportExecution, ImportPreview } from '../api/import-parameters';
 import {
   canImport,
@@ -11,7 +12,6 @@ import {
   selectableNames,
   selectedItemNames,
   selectionState,
-  stepNumber,
 } from './import-state';
 
 function item(name: string, extra: Partial<PreviewItemDto> = {}): PreviewItemDto {

@@ -6,11 +6,9 @@
  */
 import type { ConflictResolution } from '@domain/limits';
 import type { PreviewItemDto } from '@domain/schemas/import-schemas';
+import { isStepDismissible } from '@/shared/components/import/import-steps';
 import type { ImportExecution, ImportFileData, ImportPreview } from '../api/import-parameters';
 import type { ImportProblem, ImportRefusal } from './import-errors';
-
-export type ImportStep = 'upload' | 'preview' | 'execute' | 'complete';
-export const IMPORT_STEPS: readonly ImportStep[] = ['upload', 'preview', 'execute', 'complete'];
 
 export interface ChosenFile extends ImportFileData {
   /** The preview request this file started. */
@@ -92,14 +90,9 @@ export function canImport(state: ImportState): boolean {
   return state.step === 'preview' && state.ready !== null && state.ready.selected.size > 0;
 }
 
-/** 1-based number of a step, for 'Step 2 of 4'. */
-export function stepNumber(step: ImportStep): number {
-  return IMPORT_STEPS.indexOf(step) + 1;
-}
-
 /** Escape and outside clicks may close the dialog except while the import runs. */
 export function isDismissible(state: ImportState): boolean {
-  return state.step !== 'execute';
+  return isStepDismissible(state.step);
 }
 
 function toUpload(problem: ImportProblem | null, rejectedFile: string | null): ImportState {

@@ -1,0 +1,48 @@
+/**
+ * The studio list's query parameters as the OpenAPI document shows them (product.md §11). They are
+ * read by studio-filters.ts's parser, the one copy of their rules, which the web's address bar uses
+ * too; this schema only documents them (every value is a string).
+ */
+import { z } from 'zod';
+import { MAX_RADIUS_KM } from '../geo';
+import { RANGE_DEFINITIONS, RANGE_KEYS } from '../studio-ranges';
+import { SORT_KEYS } from '../studio-sort';
+import { pageQuerySchema } from './studio-schemas';
+
+const text = (description: string) => z.string().optional().describe(description);
+
+const rangeParameters = Object.fromEntries(
+  RANGE_KEYS.map((key) => [
+    key,
+    text(
+      `Range of ${key.replace('_', ' ')} in ${RANGE_DEFINITIONS[key].unit}: min..max, either side may be left out ` +
+        '(8..20, 8.., ..20); only studios that state the value, unless named in with_unknown',
+    ),
+  ]),
+);
+
+export const studioListQuerySchema = pageQuerySchema.extend({
+  q: text(
+    'Search: name, city, country (English and Russian), services, LED manufacturer and model, camera ' +
+      'tracking, engines, pipeline tools, description; ranked, one typo tolerated',
+  ),
+  country: text('Countries, comma-separated: ISO codes (DE) or names'),
+  city: text('Cities, comma-separated (a comma inside a name is written \\,)'),
+  service: text('Service types, comma-separated'),
+  gs3: text('3DGS: yes, not-yet, unknown'),
+  gs4: text('4DGS: yes, not-yet, unknown'),
+  width: text('LED wall width bands: small, medium, large, xl'),
+  height: text('LED wall height bands: low, standard, high, very-high'),
+  ceiling: text('LED ceiling: yes, no, unknown'),
+  floor: text('LED floor: yes, no, unknown'),
+  movable: text('Movable panels: yes, no, unknown'),
+  near: text('<latitude>,<longitude> (WGS84): each result carries distance_km from here'),
+  radius_km: text(`With near: only studios within this many km (at most ${MAX_RADIUS_KM})`),
+  bounds: text('<south>,<west>,<north>,<east>: only studios inside (west > east crosses the antimeridian)'),
+  ...rangeParameters,
+  with_unknown: text('Ranges, comma-separated, that keep studios not stating the value'),
+  sort: text(
+    `${SORT_KEYS.join(', ')}; -key for descending. Unknown values sort last either way. Default: ` +
+      'relevance with q, else distance with near, else name',
+  ),
+});

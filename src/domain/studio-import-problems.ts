@@ -1,0 +1,57 @@
+/**
+ * What can be wrong with a row of a studio spreadsheet (product.md §13), with the words a reader
+ * reads in English and Russian: the server's previews carry the code and its parameters, the dialog
+ * says it in the reader's language, and the execute's error details say it in English.
+ */
+import type { CellProblem } from './studio-sheet-values';
+
+export const ROW_PROBLEMS = ['name_required', 'id_unknown', 'ambiguous', 'duplicate_row'] as const;
+export type RowProblem = (typeof ROW_PROBLEMS)[number];
+export type SheetProblemCode = CellProblem | RowProblem;
+
+export interface SheetProblem {
+  code: SheetProblemCode;
+  /** The header of the cell at fault as the file spells it; null for the row as a whole. */
+  header: string | null;
+  /** The cell's text, or the row's id, the matching studios' ids, the earlier row. */
+  value: string | null;
+}
+
+type Texts = Record<SheetProblemCode, (value: string) => string>;
+
+const TEXTS: Record<'en' | 'ru', Texts> = {
+  en: {
+    id_invalid: (v) => `“${v}” is not a studio id (a whole number above 0).`,
+    status_invalid: (v) => `“${v}” is not a status (Draft, Published, Archived or Pending Review).`,
+    url_invalid: (v) => `“${v}” is not an http(s) address.`,
+    number_invalid: (v) => `“${v}” is not a number.`,
+    integer_invalid: (v) => `“${v}” is not a whole number.`,
+    boolean_invalid: (v) => `“${v}” is not Yes or No.`,
+    capability_invalid: (v) => `“${v}” is not Available, Limited, Not Available or Unknown.`,
+    too_long: () => 'The text is too long.',
+    unstorable: () => 'The text holds a null character or an unpaired surrogate.',
+    name_required: () => 'A new studio needs a name.',
+    id_unknown: (v) => `No studio has the id ${v}.`,
+    ambiguous: (v) => `Matches more than one studio (ids ${v}): add the id column to say which.`,
+    duplicate_row: (v) => `Row ${v} already imports this studio.`,
+  },
+  ru: {
+    id_invalid: (v) => `«${v}» — не ID студии (целое число больше 0).`,
+    status_invalid: (v) => `«${v}» — не статус (Черновик, Опубликована, В архиве или На проверке).`,
+    url_invalid: (v) => `«${v}» — не адрес http(s).`,
+    number_invalid: (v) => `«${v}» — не число.`,
+    integer_invalid: (v) => `«${v}» — не целое число.`,
+    boolean_invalid: (v) => `«${v}» — не «Да» и не «Нет».`,
+    capability_invalid: (v) => `«${v}» — не «Доступно», «Ограниченно», «Недоступно» или «Неизвестно».`,
+    too_long: () => 'Слишком длинный текст.',
+    unstorable: () => 'В тексте нулевой символ или непарный суррогат.',
+    name_required: () => 'Новой студии нужно название.',
+    id_unknown: (v) => `Нет студии с ID ${v}.`,
+    ambiguous: (v) => `Подходит больше одной студии (ID ${v}): добавьте столбец ID, чтобы указать какую.`,
+    duplicate_row: (v) => `Строка ${v} уже импортирует эту студию.`,
+  },
+};
+
+export function sheetProblemText(problem: Pick<SheetProblem, 'code' | 'value'>, locale: 'en' | 'ru'): string {
+  return TEXTS[locale][problem.code](problem.value ?? '');
+}

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { distanceKm } from './geo';
+import { emptyFilters, type FilterableStudio, indexStudios, type StudioFilters } from './studio-filters';
+import { buildStudioSearch } from './studio-search';
+import { effectiveSort, selectStudios } from './studio-selection';
+import { SORT_KEYS, type SortKey } from './studio-sort';
+
+type TestStudio = FilterableStudio & { id: number };
+let nextId = 1;
+
+function studio(overrides: Partial<TestStudio> = {}): TestStudio {
+  return {
+    id: nextId++,
+    name: `Studio ${nextId}`,
+    city: 'Berlin',
+    country: 'Germany',
+    country_code: 'DE',
+    latitude: null,
+    longitude: null,
+    updated_at: '2025-01-01T00:00:00.000Z',
+    detailed_attributes: {},
+    ...overrides,
+  };
+}
+
+const berlin = { latitude: 52.52437, longitude: 13.41053 };
+const potsdam = { latitude: 52.39886, longitude: 13.06566 };
+const munich = { latitude: 48.13743, longitude: 11.57549 };
+const paris = { latitude: 48.85341, longitude: 2.3488 };
+
+// Directory order: by name. Each numeric value is stated by some studios only.
+const a = studio({
+  name: 'Alpha',
+  ...berlin,
+  updated_at: '2025-03-01T00:00:00.000Z',
+  detailed_attributes: {
+    LED_PHYSICAL_PRIMARY_WALL_WIDTH_M: '20',
+    LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M: '5',
+    LED_PANEL_PIXEL_PITCH_MM: '2.6 [1]',
+    STAGE_CEILING_HEIGHT_M: '12',
+  },
+});
+const b = studio({
+  name: 'Bravo',
+  ...munich,
+  updated_at: '2025-05-01T00:00:00.000Z',
+  detailed_attributes: {
+    LED_PHYSICAL_PRIMARY_WALL_WIDTH_M: '30',
+    LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M: '8',
+    LED_PANEL_PIXEL_PITCH_MM: '1.9',
+  },
+});
+const c = studio({
+  name: 'Charlie',
+  ...potsdam,
+  updated_at: '2025-01-15T00:00:00.000Z',
+  detailed_attributes: { LED_PHYSICAL_PRIMARY_WALL_WIDTH_M: '12', STAGE_CEILING_HEIGHT_M: '9' },
+});
+const d = studio({
+  name: 'Delta',
+  country: 'France',
+  country_code: 'FR',
+  ...paris,
+  updated_at: 'not a date',
+});
+const e = studio({ name: 'Echo' });
+const all = [a, b, c, d, e];
+const index = indexStudios(all);
+
+function select(filters: Partial<StudioFilters>, sort: { key: SortKey; descending?: boolean } | null = null) {
+  const query = {
+    filters: { ...emptyFilters(), ...filters },
+    sort: sort ? { descending: false, ...sort } : null,
+  };
+  return selectStudios(index, query, buildStudioSearch(index));
+}
+const names = (list: { studio: TestStudio }[]) => list.map((s) => s.studio.name);
+
+describe('near and radius', () => {
+  it('measures every distance from near, null without coordinates', () => {
+    const selected = select({ near: berlin });
+    const byName = new Map(selected.map((s) => [s.studio.name, s.distanceKm]));
+    expect(byName.get('Alpha')).toBe(0);
+    expect(byName.get('Bravo')).toBeCloseTo(distanceKm(berlin, munich), 6);
+    expect(byName.get('Echo')).toBeNull();
+  });
+  it('keeps only the studios within the radius (a studio without coordinates is in none)', () => {
+    expect(names(select({ near: berlin, radiusKm: 50 }))).toEqual(['Alpha', 'Charlie']);
+    expect(names(select({ near: berlin, radiusKm: 600 }))).toEqual(['Alpha', 'Charlie', 'Bravo']);
+  });
+  it('sorts by distance by default near a place, nearest first, the unknown last', () => {
+    expect(names(select({ near: berlin }))).toEqual(['Alpha', 'Charlie', 'Bravo', 'Delta', 'Echo']);
+    expect(names(select({ near: berlin }, { key: 'distance', descending: true }))).toEqual([
+      'Delta',
+      'Bravo',
+      'Charlie',
+      'Alpha',
+      'Echo',
+    ]);
+  });
+  it('keeps only the studios inside map bounds', () => {
+    expect(names(select({ bounds: { south: 47, west: 5.8, north: 55, east: 15.1 } }))).toEqual([
+      'Alpha',
+      'Bravo',
+      'Charlie',
+    ]);
+  });
+});
+
+describe('ranges', () => {
+  it('keep the studios whose value is within min..max, both inclusive, and only those that state it', () => {
+    const ranges = { wall_width: { min: 12, max: 20, includeUnknown: false } };
+    expect(names(select({ ranges }))).toEqual(['Alpha', 'Charlie']);
+    expect(names(select({ ranges: { wall_width: { min: 21, max: null, includeUnknown: false } } }))).toEqual([
+      'Bravo',
+    ]);
+  });
+  it("keep the unknown only when asked: 'include unknown' is an explicit choice", () => {
+    const ranges = { pixel_pitch: { min: null, max: 2, includeUnknown: true } };
+    expect(names(select({ ranges }))).toEqual(['Bravo', 'Charlie', 'Delta', 'Echo']);
+  });
+  it('read the wall area as width times height', () => {
+    expect(names(select({ ranges: { wall_area: { min: 100, max: 100, includeUnknown: false } } }))).toEqual([
+      'Alpha',
+    ]);
+  });
+});
+
+describe('sorts', () => {
+  const expected: Record<Exclude<SortKey, 'relevance' | 'distance'>, string[]> = {
+    name: ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'],
+    wall_width: ['Charlie', 'Alpha', 'Bravo', 'Delta', 'Echo'],
+    wall_area: ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'],
+    pixel_pitch: ['Bravo', 'Alpha', 'Charlie', 'Delta', 'Echo'],
+    ceiling_height: ['Charlie', 'Alpha', 'Bravo', 'Delta', 'Echo'],
+    updated: ['Echo', 'Charlie', 'Alpha', 'Bravo', 'Delta'],
+  };
+  for (const [key, ascending] of Object.entries(expected)) {
+    it(`${key}: ascending and descending, the studios without the value last both ways`, () => {
+      const sortKey = key as SortKey;
+      expect(names(select({}, { key: sortKey }))).toEqual(ascending);
+      const known = ascending.filter((name) => !unknownFor(sortKey).includes(name));
+      const descending =
+        key === 'name' ? [...ascending].reverse() : [...known].reverse().concat(unknownFor(sortKey));
+      expect(names(select({}, { key: sortKey, descending: true }))).toEqual(descending);
+    });
+  }
+  function unknownFor(key: SortKey): string[] {
+    return (
+      (
+        {
+          wall_width: ['Delta', 'Echo'],
+          wall_area: ['Charlie', 'Delta', 'Echo'],
+          pixel_pitch: ['Charlie', 'Delta', 'Echo'],
+          ceiling_height: ['Bravo', 'Delta', 'Echo'],
+          updated: ['Delta'],
+        } as Record<string, string[]>
+      )[key] ?? []
+    );
+  }
+  it('covers every sort key', () => {
+    expect(SORT_KEYS).toEqual([
+      'relevance',
+      'name',
+      'distance',
+      ...Object.keys(expected).slice(1, 5),
+      'updated',
+    ]);
+  });
+  it('defaults to relevance when searching, distance near a place, else name', () => {
+    expect(effectiveSort({ filters: { ...emptyFilters(), search: 'x' }, sort: null }).key).toBe('relevance');
+    expect(effectiveSort({ filters: { ...emptyFilters(), near: berlin }, sort: null }).key).toBe('distance');
+    expect(effectiveSort({ filters: emptyFilters(), sort: null }).key).toBe('name');
+  });
+});
+
+describe('search in the selection', () => {
+  it('ranks name matches first and reports what matched', () => {
+    const studios = [
+      studio({ name: 'Engine Room', description: 'A stage.' }),
+      studio({
+        name: 'Quiet Stage',
+        detailed_attributes: { SOFTWARE_REALTIME_ENGINE: 'Unreal Engine 5.4, disguise' },
+      }),
+    ];
+    const local = indexStudios(studios);
+    const selected = selectStudios(
+      local,
+      { filters: { ...emptyFilters(), search: 'engine' }, sort: null },
+      buildStudioSearch(local),
+    );
+    expect(selected.map((s) => s.studio.name)).toEqual(['Engine Room', 'Quiet Stage']);
+    expect(selected[1]!.matches).toEqual([{ field: 'engines', value: 'Unreal Engine 5.4' }]);
+  });
+  it('falls back to the substring of name, city and country without the search module', () => {
+    const selected = selectStudios(index, { filters: { ...emptyFilters(), search: 'fran' }, sort: null });
+    expect(selected.map((s) => s.studio.name)).toEqual(['Delta']);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The one selection of studios (product.md §11): the directory's filters, search, place and ranges,
+ * then the sort, each studio with its distance and what the search matched. The studios API uses it
+ * now, the web list in phase 2, and the bulk export to write "exactly the studios the list shows":
+ *
+ *   const index = indexStudios(studios);                  // once per list
+ *   const search = buildStudioSearch(index);              // once per list, only when searching
+ *   const selected = selectStudios(index, parseStudioListQuery(location.search), search);
+ *
+ * Pure and synchronous. Without `search` the text search is the plain substring of name, city and
+ * country (the browser's fallback while studio-search.ts loads).
+ */
+import { distanceKm } from './geo';
+import {
+  filterPositions,
+  type IndexedStudio,
+  normalizeSearch,
+  type StudioFilters,
+  type StudioListQuery,
+} from './studio-filters';
+import type { SearchMatch } from './studio-search-fields';
+import { type SortSpec, type SortValues, sortComparator } from './studio-sort';
+
+/** What selectStudios needs of a search: the hits by position (studio-search.ts's StudioSearch). */
+export interface SelectionSearch {
+  search(text: string): ReadonlyMap<number, { tier: number; score: number; matches: SearchMatch[] }>;
+}
+
+export interface SelectedStudio<T> {
+  readonly studio: T;
+  /** From filters.near; null without near or without the studio's coordinates. */
+  readonly distanceKm: number | null;
+  /** What the search matched, most telling field first; empty when not searching (worked out when read). */
+  readonly matches: SearchMatch[];
+}
+
+/** The sort a query gets when it names none: relevance when searching, distance near a place, else name. */
+export function effectiveSort(query: Pick<StudioListQuery, 'filters' | 'sort'>): SortSpec {
+  if (query.sort) return query.sort;
+  if (normalizeSearch(query.filters.search) !== '') return { key: 'relevance', descending: false };
+  if (query.filters.near) return { key: 'distance', descending: false };
+  return { key: 'name', descending: false };
+}
+
+/**
+ * The studios of an index that match the query, sorted, with their distances and matches. The index
+ * is in directory order (name, then id), which breaks every tie.
+ */
+export function selectStudios<T>(
+  index: readonly IndexedStudio<T>[],
+  query: Pick<StudioListQuery, 'filters' | 'sort'>,
+  search: SelectionSearch | null = null,
+): SelectedStudio<T>[] {
+  const filters: StudioFilters = query.filters;
+  const text = normalizeSearch(filters.search);
+  const hits = text !== '' && search ? search.search(filters.search) : null;
+  const positions = filterPositions(index, filters, hits);
+  const near = filters.near ?? null;
+  const rows = positions.map((position) => {
+    const { facts } = index[position]!;
+    const hit = hits?.get(position);
+    const values: SortValues = {
+      position,
+      distanceKm: near && facts.point ? distanceKm(near, facts.point) : null,
+      relevance: hit ? { tier: hit.tier, score: hit.score } : null,
+      wall_width: facts.numbers.wall_width,
+      wall_area: facts.numbers.wall_area,
+      pixel_pitch: facts.numbers.pixel_pitch,
+      ceiling_height: facts.numbers.ceiling_height,
+      updated: facts.updatedMs,
+    };
+    return { values, hit };
+  });
+  const comparator = sortComparator(effectiveSort(query));
+  rows.sort((a, b) => comparator(a.values, b.values));
+  return rows.map(({ values, hit }) => ({
+    studio: index[values.position]!.studio,
+    distanceKm: values.distanceKm,
+    get matches(): SearchMatch[] {
+      return hit ? hit.matches : [];
+    },
+  }));
+}

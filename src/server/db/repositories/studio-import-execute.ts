@@ -1,0 +1,279 @@
+/**
+ * Executes a studio import inside the caller's write transaction (product.md §13): it all lands or
+ * nothing does. One import at a time (an advisory lock); the plan is made again here against the
+ * studios as they are now, with the rows it updates locked, so what lands is what the plan says.
+ * Every change is recorded in the change log with the import's id, and its effects are kept for undo.
+ */
+import { eq } from 'drizzle-orm';
+import type { ConflictResolution } from '../../../domain/limits';
+import type { StudioImportResults } from '../../../domain/schemas/studio-import-schemas';
+import {
+  cellsToWrite,
+  effectiveAction,
+  matchedRowKeys,
+  matchStudioRows,
+  type PlanChoices,
+  type PlannedCell,
+  type PlannedRow,
+  planMatchedRows,
+  type SheetRowInput,
+  summarize,
+} from '../../../domain/studio-import-plan';
+import { sheetProblemText } from '../../../domain/studio-import-problems';
+import type { HeaderMatch } from '../../../domain/studio-sheet-columns';
+import { storedParameterText } from '../../../domain/studio-sheet-values';
+import type { StudioStatus } from '../../../domain/studio-status';
+import { presentStudio } from '../../presenters/studio-presenter';
+import type { Executor } from '../database';
+import { studioImports } from '../schema';
+import type { CurrentRow } from './parameter-import-rows';
+import { rememberDecisions, rememberedDecisions } from './studio-import-decisions';
+import {
+  currentParametersOf,
+  type ImportField,
+  insertImportedParameters,
+  insertImportedStudios,
+  isImportField,
+  lockStudioImports,
+  lockStudioRows,
+  type NewImportedParameter,
+  overwriteParameters,
+  type StudioImportEffect,
+  setParametersCurrent,
+  updateStudioField,
+} from './studio-import-rows';
+import { listStudios, type StudioRow } from './studio-reads';
+import { type ChangeEntry, commitStudioChange, recordChanges } from './studio-writes';
+
+export interface StudioImportInput {
+  adminId: number;
+  fileName: string;
+  fileHash: string;
+  headers: readonly HeaderMatch[];
+  rows: readonly SheetRowInput[];
+  choices: Omit<PlanChoices, 'remembered'>;
+}
+
+/** Change-log rows go in batches: one statement each, none too large to send. */
+const LOG_BATCH = 5000;
+const COMMIT_BATCH = 1000;
+
+function batches<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Makes the plan against the studios as they are in this transaction, with the updated ones locked. */
+async function planInTransaction(tx: Executor, input: StudioImportInput) {
+  let rows = await listStudios(tx, { includeHidden: true });
+  let matched = matchStudioRows(input.headers, input.rows, rows.map(presentStudio));
+  const updated = matched.rows.flatMap((row) => (row.rowKey && row.studio ? [row.studio.id] : []));
+  if (updated.length > 0) {
+    // Read again once they are locked: what the plan compares with is what the writes replace.
+    await lockStudioRows(tx, updated);
+    rows = await listStudios(tx, { includeHidden: true });
+    matched = matchStudioRows(input.headers, input.rows, rows.map(presentStudio));
+  }
+  const remembered = await rememberedDecisions(tx, matchedRowKeys(matched));
+  const plan = planMatchedRows(matched, { ...input.choices, remembered });
+  return { plan, rowsById: new Map(rows.map((row) => [row.id, row])) };
+}
+
+function fieldBefore(row: StudioRow, field: ImportField): unknown {
+  switch (field) {
+    case 'status':
+      return {
+        status: row.status,
+        archivedAt: row.archivedAt?.toISOString() ?? null,
+        archivedBy: row.archivedBy,
+      };
+    case 'website_url':
+      return row.websiteUrl;
+    default:
+      return row[field];
+  }
+}
+
+function fieldValue(cell: PlannedCell): string {
+  return String(cell.incoming);
+}
+
+export async function executeStudioImport(
+  tx: Executor,
+  input: StudioImportInput,
+): Promise<{ importId: number; results: StudioImportResults; plan: PlannedRow[] }> {
+  await lockStudioImports(tx);
+  const { plan, rowsById } = await planInTransaction(tx, input);
+  const { adminId } = input;
+  const [importRow] = await tx
+    .insert(studioImports)
+    .values({
+      adminId,
+      fileName: input.fileName,
+      fileHash: input.fileHash,
+      resolution: input.choices.resolution,
+      summary: {},
+      results: {},
+    })
+    .returning({ id: studioImports.id });
+  const importId = importRow!.id;
+
+  const effects: StudioImportEffect[] = [];
+  const changes: ChangeEntry[] = [];
+  const change = (
+    studioId: number,
+    field: string,
+    before: unknown,
+    after: unknown,
+    action: ChangeEntry['action'] = 'import',
+  ) => changes.push({ adminId, studioId, action, field, before, after, studioImportId: importId });
+
+  // New studios: one insert for all of them, then their values as first versions.
+  const creates = plan.rows.filter((row) => effectiveAction(row) === 'create');
+  const newIds = await insertImportedStudios(
+    tx,
+    creates.map((row) => {
+      const value = (key: string) => row.cells.find((c) => c.column === key)?.incoming;
+      return {
+        name: String(value('name') ?? ''),
+        city: String(value('city') ?? ''),
+        country: String(value('country') ?? ''),
+        status: (value('status') as StudioStatus | undefined) ?? 'draft',
+        website_url: (value('website_url') as string | undefined) ?? null,
+      };
+    }),
+    adminId,
+  );
+  const newParams: NewImportedParameter[] = [];
+  creates.forEach((row, i) => {
+    const studioId = newIds[i]!;
+    row.studioId = studioId;
+    effects.push({ kind: 'studio-created', studioId });
+    const after = Object.fromEntries(
+      row.cells.filter((c) => isImportField(c.column)).map((c) => [c.column, c.incoming]),
+    );
+    change(studioId, 'studio', null, { status: 'draft', ...after }, 'create');
+    for (const cell of row.cells) {
+      if (isImportField(cell.column)) continue;
+      const value = storedParameterText(cell.incoming);
+      newParams.push({ studio_id: studioId, key: cell.column, value, version: 1, display_name: null });
+      change(studioId, cell.column, null, value);
+    }
+  });
+
+  // Existing studios: their fields by field, their parameters as created, overwritten or versioned.
+  const updates = plan.rows.filter(
+    (row) => effectiveAction(row) === 'update' && cellsToWrite(row).length > 0,
+  );
+  const current = await currentParametersOf(
+    tx,
+    updates.map((row) => row.studioId!),
+  );
+  const fieldRows = new Map<ImportField, { id: number; value: string | null }[]>();
+  const overwrites: { id: number; value: string }[] = [];
+  const retire: number[] = [];
+  const versioned: { studioId: number; key: string; previous: CurrentRow; value: string }[] = [];
+  const createdParams: { studioId: number; key: string }[] = [];
+  for (const row of updates) {
+    const studioId = row.studioId!;
+    const stored = rowsById.get(studioId)!;
+    const params = current.get(studioId) ?? new Map<string, CurrentRow>();
+    for (const cell of cellsToWrite(row)) {
+      if (isImportField(cell.column)) {
+        const field = cell.column;
+        const before = fieldBefore(stored, field);
+        fieldRows.set(field, [...(fieldRows.get(field) ?? []), { id: studioId, value: fieldValue(cell) }]);
+        effects.push({ kind: 'field', studioId, field, before });
+        change(studioId, field, field === 'status' ? stored.status : before, cell.incoming);
+        continue;
+      }
+      const value = storedParameterText(cell.incoming);
+      const existing = params.get(cell.column);
+      const resolution: ConflictResolution = cell.resolution ?? 'overwrite';
+      if (!existing) {
+        newParams.push({ studio_id: studioId, key: cell.column, value, version: 1, display_name: null });
+        createdParams.push({ studioId, key: cell.column });
+        change(studioId, cell.column, null, value);
+      } else if (resolution === 'version') {
+        retire.push(existing.id);
+        versioned.push({ studioId, key: cell.column, previous: existing, value });
+        newParams.push({
+          studio_id: studioId,
+          key: cell.column,
+          value,
+          version: existing.version + 1,
+          display_name: existing.displayName,
+        });
+        change(studioId, cell.column, existing.value, value);
+      } else {
+        overwrites.push({ id: existing.id, value });
+        effects.push({
+          kind: 'param-overwritten',
+          studioId,
+          field: cell.column,
+          parameterId: existing.id,
+          before: {
+            value: existing.value,
+            displayName: existing.displayName,
+            sourceReferences: existing.sourceReferences,
+            importId: existing.importId,
+          },
+        });
+        change(studioId, cell.column, existing.value, value);
+      }
+    }
+  }
+  for (const [field, rows] of fieldRows) await updateStudioField(tx, field, rows, adminId);
+  await overwriteParameters(tx, overwrites, adminId);
+  await setParametersCurrent(tx, retire, false);
+  const paramIds = await insertImportedParameters(tx, newParams, adminId);
+  const idOf = new Map(newParams.map((p, i) => [`${p.studio_id}\u001f${p.key}`, paramIds[i]!]));
+  const created = new Set(newIds);
+  for (const p of newParams)
+    if (created.has(p.studio_id))
+      effects.push({
+        kind: 'param-created',
+        studioId: p.studio_id,
+        field: p.key,
+        parameterId: idOf.get(`${p.studio_id}\u001f${p.key}`)!,
+      });
+  for (const { studioId, key } of createdParams)
+    effects.push({
+      kind: 'param-created',
+      studioId,
+      field: key,
+      parameterId: idOf.get(`${studioId}\u001f${key}`)!,
+    });
+  for (const v of versioned)
+    effects.push({
+      kind: 'param-versioned',
+      studioId: v.studioId,
+      field: v.key,
+      parameterId: idOf.get(`${v.studioId}\u001f${v.key}`)!,
+      previousId: v.previous.id,
+    });
+
+  for (const part of batches(changes, LOG_BATCH)) await recordChanges(tx, part);
+  await rememberDecisions(tx, plan.rows, { adminId, importId });
+
+  const refused = plan.rows.filter((row) => row.problems.length > 0);
+  const results: StudioImportResults = {
+    created: creates.length,
+    updated: updates.length,
+    skipped: plan.rows.length - creates.length - updates.length,
+    errors: refused.length,
+    error_details: refused.flatMap((row) =>
+      row.problems.map(
+        (p) => `Row ${row.row}${p.header ? `, ${p.header}` : ''}: ${sheetProblemText(p, 'en')}`,
+      ),
+    ),
+  };
+  await tx
+    .update(studioImports)
+    .set({ summary: { ...summarize(plan.rows) }, results: { ...results }, effects })
+    .where(eq(studioImports.id, importId));
+  const touched = [...newIds, ...updates.map((row) => row.studioId!)];
+  for (const part of batches(touched, COMMIT_BATCH)) await commitStudioChange(tx, part);
+  return { importId, results, plan: plan.rows };
+}

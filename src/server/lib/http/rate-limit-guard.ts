@@ -1,0 +1,9 @@
+/** Refuses a client over its allowance: 429 rate_limited with Retry-After in whole seconds. */
+import type { ClientRateLimit } from './client-rate-limit';
+import { HttpError } from './http-error';
+
+export function takeAllowance(limit: ClientRateLimit, client: string, detail: string): void {
+  if (limit.take(client)) return;
+  const seconds = Math.max(1, Math.ceil(limit.retryAfterMs(client) / 1000));
+  throw new HttpError(429, detail, { code: 'rate_limited' }, { 'Retry-After': String(seconds) });
+}

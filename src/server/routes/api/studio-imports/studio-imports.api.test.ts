@@ -1,0 +1,628 @@
+/**
+ * Importing studios from a spreadsheet (product.md §13): preview, execute, remembered decisions, limits,
+ * the change log and undo, for admins only.
+ */
+import { stringify } from 'csv-stringify/sync';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  StudioImportResponse,
+  StudioImportRowDto,
+} from '../../../../domain/schemas/studio-import-schemas';
+import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/auth-helpers';
+import { createStudio } from '../../../../test/factories';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { queryRows } from '../../../db/database';
+
+let t: TestApp;
+let admin: SignedIn;
+const URL = '/api/studios/studio-imports/';
+
+beforeAll(async () => {
+  t = await createTestApp({ exportRatePerMinute: 10_000 });
+  const user = await createAdminUser(t.app);
+  admin = await signIn(t.app, user.email, user.password);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+type Cell = string | number | null;
+const csv = (rows: Cell[][]) => Buffer.from(stringify(rows, { bom: true })).toString('base64');
+
+function post(body: Record<string, unknown>, headers: Record<string, string> = admin.headers) {
+  return t.app.inject({ method: 'POST', url: URL, headers, payload: body });
+}
+
+async function preview(rows: Cell[][], extra: Record<string, unknown> = {}) {
+  const res = await post({ file_name: 'studios.csv', file_base64: csv(rows), ...extra });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<StudioImportResponse>();
+}
+
+async function execute(rows: Cell[][], extra: Record<string, unknown> = {}) {
+  const res = await post({ file_name: 'studios.csv', file_base64: csv(rows), preview_only: false, ...extra });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<StudioImportResponse>();
+}
+
+const rowOf = (body: StudioImportResponse, row: number): StudioImportRowDto => {
+  const found = body.rows?.find((r) => r.row === row);
+  if (!found) throw new Error(`no row ${row}`);
+  return found;
+};
+
+async function studio(id: number) {
+  const res = await t.app.inject({ url: `/api/studios/studios-enhanced/${id}/`, headers: admin.headers });
+  return res.json<{
+    name: string;
+    city: string;
+    status: string;
+    detailed_attributes: Record<string, unknown>;
+  }>();
+}
+
+async function countRows(table: string, where = sql`true`): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    t.app.database.db,
+    sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE ${where}`,
+  );
+  return Number(rows[0]?.n);
+}
+
+describe('who may import', () => {
+  const body = { file_name: 'x.csv', file_base64: csv([['Name'], ['A']]) };
+
+  it('refuses a visitor (401 with a CSRF token, 403 csrf_failed without)', async () => {
+    const anon = await csrf(t.app);
+    const withToken = await post(body, anon.headers);
+    expect(withToken.statusCode).toBe(401);
+    expect(withToken.json().code).toBe('not_authenticated');
+    const bare = await t.app.inject({ method: 'POST', url: URL, payload: body });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().code).toBe('csrf_failed');
+    expect((await t.app.inject({ url: URL })).statusCode).toBe(401);
+  });
+
+  it('refuses an admin without the CSRF token, and a signed-in account that is not staff', async () => {
+    const noToken = await post(body, { cookie: admin.headers.cookie });
+    expect(noToken.statusCode).toBe(403);
+    expect(noToken.json().code).toBe('csrf_failed');
+    const user = await createAdminUser(t.app, { isStaff: false });
+    const other = await signIn(t.app, user.email, user.password);
+    const refused = await post(body, other.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('permission_denied');
+    expect((await t.app.inject({ url: URL, headers: other.headers })).statusCode).toBe(403);
+  });
+});
+
+describe('preview', () => {
+  it('says per row create, update or skip and per cell current against new, and writes nothing', async () => {
+    const id = await createStudio(t.app, {
+      name: 'Preview Hall',
+      city: 'Oslo',
+      country: 'Norway',
+      parameters: { LED_PANEL_PIXEL_PITCH_MM: '2.6 [1]', LED_PHYSICAL_PRIMARY_CEILING_BOOL: 'Yes' },
+    });
+    const same = await createStudio(t.app, { name: 'Same Hall', city: 'Oslo', country: 'Norway' });
+    const before = { studios: await countRows('studios'), log: await countRows('change_log') };
+    const body = await preview([
+      ['Name', 'City', 'Country', 'Pixel Pitch (mm)', 'LED Ceiling', 'Stage Width (m)'],
+      ['  preview   HALL ', 'oslo', 'NORWAY', '2.6', 'да', '20'],
+      ['Same Hall', 'Oslo', 'Norway', '', '', ''],
+      ['Brand New Stage', 'Bergen', 'Norway', '1.5', 'No', ''],
+      ['Preview Hall', 'Oslo', 'Norway', '2.9', '', ''],
+    ]);
+    expect(body.headers.map((h) => h.column)).toEqual([
+      'name',
+      'city',
+      'country',
+      'LED_PANEL_PIXEL_PITCH_MM',
+      'LED_PHYSICAL_PRIMARY_CEILING_BOOL',
+      'STAGE_WIDTH_M',
+    ]);
+    const update = rowOf(body, 2);
+    expect(update).toMatchObject({ action: 'update', studio_id: id, row_key: `id:${id}` });
+    // 2.6 = '2.6 [1]' and да = Yes: the same meaning changes nothing; the case of the name is a conflict.
+    expect(update.cells).toEqual([
+      {
+        column: 'name',
+        current: 'Preview Hall',
+        incoming: 'preview HALL',
+        conflict: true,
+        resolution: 'overwrite',
+        remembered: false,
+      },
+      {
+        column: 'city',
+        current: 'Oslo',
+        incoming: 'oslo',
+        conflict: true,
+        resolution: 'overwrite',
+        remembered: false,
+      },
+      {
+        column: 'country',
+        current: 'Norway',
+        incoming: 'NORWAY',
+        conflict: true,
+        resolution: 'overwrite',
+        remembered: false,
+      },
+      {
+        column: 'STAGE_WIDTH_M',
+        current: null,
+        incoming: 20,
+        conflict: false,
+        resolution: null,
+        remembered: false,
+      },
+    ]);
+    expect(rowOf(body, 3)).toMatchObject({ action: 'skip', studio_id: same, cells: [], problems: [] });
+    expect(rowOf(body, 4)).toMatchObject({
+      action: 'create',
+      studio_id: null,
+      row_key: 'new:brand new stage|bergen|norway',
+    });
+    expect(rowOf(body, 5).problems).toEqual([
+      { code: 'duplicate_row', header: null, value: '2', message: 'Row 2 already imports this studio.' },
+    ]);
+    expect(body.summary).toEqual({ rows: 4, create: 1, update: 1, skip: 2, conflicts: 3, errors: 1 });
+    expect(await countRows('studios')).toBe(before.studios);
+    expect(await countRows('change_log')).toBe(before.log);
+  });
+
+  it('reports bad rows with row and column, refuses ambiguous matches, and previews the good rows', async () => {
+    const a = await createStudio(t.app, { name: 'Twin Stage', city: 'Lyon', country: 'France' });
+    const b = await createStudio(t.app, { name: 'twin stage', city: 'Lyon', country: 'France' });
+    const body = await preview([
+      ['ID', 'Name', 'City', 'Country', 'Status', 'Primary Wall Width (m)', 'Website'],
+      ['', 'Twin Stage', 'Lyon', 'France', '', '', ''],
+      [String(a), '', '', '', 'Published', '', ''],
+      ['', 'Good New Stage', 'Nice', 'France', 'Live', 'wide', 'javascript:alert(1)'],
+      ['999999', 'Ghost', '', '', '', '', ''],
+      ['', '', 'Paris', 'France', '', '', ''],
+      ['', 'Fine Stage', 'Nice', 'France', 'Черновик', '12,5', 'https://fine.example'],
+    ]);
+    expect(rowOf(body, 2).problems[0]).toMatchObject({
+      code: 'ambiguous',
+      value: [a, b].sort((x, y) => x - y).join(', '),
+    });
+    expect(rowOf(body, 3)).toMatchObject({ action: 'skip', studio_id: a, problems: [] });
+    expect(rowOf(body, 4).problems.map((p) => [p.header, p.code])).toEqual([
+      ['Status', 'status_invalid'],
+      ['Primary Wall Width (m)', 'number_invalid'],
+      ['Website', 'url_invalid'],
+    ]);
+    expect(rowOf(body, 4).action).toBe('skip');
+    expect(rowOf(body, 5).problems[0]).toMatchObject({
+      code: 'id_unknown',
+      message: 'No studio has the id 999999.',
+    });
+    expect(rowOf(body, 6).problems[0]?.code).toBe('name_required');
+    const fine = rowOf(body, 7);
+    expect(fine.action).toBe('create');
+    expect(fine.cells.map((c) => [c.column, c.incoming])).toEqual([
+      ['name', 'Fine Stage'],
+      ['city', 'Nice'],
+      ['country', 'France'],
+      ['status', 'draft'],
+      ['LED_PHYSICAL_PRIMARY_WALL_WIDTH_M', 12.5],
+      ['website_url', 'https://fine.example'],
+    ]);
+    expect(body.summary.errors).toBe(4);
+  });
+
+  it('matches headers in Russian, and leaves unknown ones to a mapping', async () => {
+    const body = await preview([
+      ['Название', 'Город', 'Страна', 'Примечания', 'Шаг пикселя (мм)'],
+      ['Русская Студия', 'Москва', 'Россия', 'заметка', '1,9'],
+    ]);
+    expect(body.headers.map((h) => [h.column, h.status])).toEqual([
+      ['name', 'matched'],
+      ['city', 'matched'],
+      ['country', 'matched'],
+      [null, 'unknown'],
+      ['LED_PANEL_PIXEL_PITCH_MM', 'matched'],
+    ]);
+    const mapped = await preview(
+      [
+        ['Название', 'Город', 'Страна', 'Примечания'],
+        ['Русская Студия', 'Москва', 'Россия', 'Цены по запросу'],
+      ],
+      { mapping: { Примечания: 'BUSINESS_PRICING' } },
+    );
+    expect(mapped.headers[3]).toEqual({ header: 'Примечания', column: 'BUSINESS_PRICING', status: 'mapped' });
+    expect(rowOf(mapped, 2).cells.at(-1)).toMatchObject({
+      column: 'BUSINESS_PRICING',
+      incoming: 'Цены по запросу',
+    });
+  });
+
+  it('reads an XLSX workbook: numbers, Yes/No and text as the spreadsheet typed them', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Studios');
+    sheet.addRow(['Name', 'City', 'Country', 'Total Area (m²)', 'LED Floor', 'Email']);
+    sheet.addRow([
+      { richText: [{ text: 'Xlsx ' }, { text: 'Stage' }] },
+      'Porto',
+      'Portugal',
+      1850,
+      true,
+      { text: 'a@b.example', hyperlink: 'mailto:a@b.example' },
+    ]);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const res = await post({ file_name: 'Studios.XLSX', file_base64: bytes.toString('base64') });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(rowOf(res.json(), 2).cells.map((c) => [c.column, c.incoming])).toEqual([
+      ['name', 'Xlsx Stage'],
+      ['city', 'Porto'],
+      ['country', 'Portugal'],
+      ['GENERAL_TOTAL_AREA_M2', 1850],
+      ['LED_PHYSICAL_PRIMARY_FLOOR_BOOL', true],
+      ['CONTACT_EMAIL', 'a@b.example'],
+    ]);
+  });
+
+  it('changes nothing when the export is imported again (CSV and XLSX)', async () => {
+    await createStudio(t.app, {
+      name: 'Round &amp; Trip',
+      city: 'Rome',
+      country: 'Italy',
+      parameters: {
+        LED_PHYSICAL_PRIMARY_WALL_WIDTH_M: '24.5 m [1]',
+        EQUIPMENT_CAMERAS: 'ARRI Alexa 35, Sony Venice 2 [2]',
+        '3DGS_LOCATION_SCANNING_STATUS': 'Limited',
+        LED_PHYSICAL_PRIMARY_FLOOR_BOOL: 'false',
+        STAGE_HEIGHT_M: 'approx. 9 m',
+        GENERAL_STAGE_COUNT: '2',
+        CONTACT_PHONE: '+39 06 1234 [1]',
+        BUSINESS_PRICING: '=on request',
+      },
+    });
+    for (const [format, lang] of [
+      ['csv', 'ru'],
+      ['xlsx', 'en'],
+    ] as const) {
+      const file = await t.app.inject({
+        url: `/api/studios/studios-enhanced/export/?format=${format}&lang=${lang}&country=Italy`,
+        headers: admin.headers,
+      });
+      const res = await post({
+        file_name: `studios.${format}`,
+        file_base64: file.rawPayload.toString('base64'),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<StudioImportResponse>();
+      expect(body.headers.every((h) => h.status === 'matched')).toBe(true);
+      expect(body.rows?.map((r) => [r.action, r.cells, r.problems])).toEqual([['skip', [], []]]);
+    }
+  });
+});
+
+describe('execute', () => {
+  it('creates and updates in one go, with the change log and the counts', async () => {
+    const id = await createStudio(t.app, {
+      name: 'Exec Hall',
+      city: 'Riga',
+      country: 'Latvia',
+      parameters: { LED_PANEL_BRIGHTNESS_NITS: '1500' },
+    });
+    const body = await execute([
+      ['Name', 'City', 'Country', 'Status', 'Brightness (nits)', 'Cameras'],
+      ['Exec Hall', 'Riga', 'Latvia', 'Draft', '1800', 'RED V-Raptor'],
+      ['Exec New', 'Riga', 'Latvia', '', '900', ''],
+      ['', '', '', '', '', ''],
+      ['', 'Nameless', 'Latvia', '', '', ''],
+    ]);
+    expect(body.results).toMatchObject({ created: 1, updated: 1, skipped: 1, errors: 1 });
+    expect(body.results?.error_details).toEqual(['Row 5: A new studio needs a name.']);
+    expect(body.success).toBe(false);
+    const updated = await studio(id);
+    expect(updated.status).toBe('draft');
+    expect(updated.detailed_attributes).toMatchObject({
+      LED_PANEL_BRIGHTNESS_NITS: '1800',
+      EQUIPMENT_CAMERAS: 'RED V-Raptor',
+    });
+    const created = await queryRows<{ id: number; status: string }>(
+      t.app.database.db,
+      sql`SELECT id, status FROM studios WHERE name = 'Exec New'`,
+    );
+    expect(created).toHaveLength(1);
+    expect(created[0]?.status).toBe('draft');
+    const log = await queryRows<{
+      studio_id: number;
+      action: string;
+      field: string;
+      before: unknown;
+      after: unknown;
+      studio_import_id: number;
+    }>(
+      t.app.database.db,
+      sql`SELECT studio_id, action, field, before, after, studio_import_id FROM change_log
+           WHERE studio_import_id = ${body.import_id} ORDER BY id`,
+    );
+    expect(log).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          studio_id: id,
+          action: 'import',
+          field: 'status',
+          before: 'published',
+          after: 'draft',
+        }),
+        expect.objectContaining({
+          studio_id: id,
+          action: 'import',
+          field: 'LED_PANEL_BRIGHTNESS_NITS',
+          before: '1500',
+          after: '1800',
+        }),
+        expect.objectContaining({
+          studio_id: id,
+          action: 'import',
+          field: 'EQUIPMENT_CAMERAS',
+          before: null,
+          after: 'RED V-Raptor',
+        }),
+        expect.objectContaining({ studio_id: created[0]!.id, action: 'create', field: 'studio' }),
+        expect.objectContaining({
+          studio_id: created[0]!.id,
+          action: 'import',
+          field: 'LED_PANEL_BRIGHTNESS_NITS',
+          after: '900',
+        }),
+      ]),
+    );
+    // The list shows the new studio at once (the write path refreshed the caches).
+    const list = await t.app.inject({
+      url: '/api/studios/studios-enhanced/?page_size=100',
+      headers: admin.headers,
+    });
+    expect(list.json().results.map((s: { name: string }) => s.name)).toContain('Exec New');
+  });
+
+  it('resolves conflicts by overwrite, skip or version, per cell when asked', async () => {
+    const make = (name: string) =>
+      createStudio(t.app, {
+        name,
+        city: 'Kyiv',
+        country: 'Ukraine',
+        parameters: { LED_PANEL_MODEL: 'Old [1]' },
+      });
+    const ids = {
+      overwrite: await make('Res O'),
+      skip: await make('Res S'),
+      version: await make('Res V'),
+      cell: await make('Res C'),
+    };
+    const file = (name: string) => [
+      ['Name', 'City', 'Country', 'Panel Model'],
+      [name, 'Kyiv', 'Ukraine', 'New'],
+    ];
+    for (const resolution of ['overwrite', 'skip', 'version'] as const) {
+      const id = ids[resolution];
+      const body = await execute(file(`Res ${resolution[0]!.toUpperCase()}`), {
+        resolve_conflicts: resolution,
+      });
+      expect(body.results).toMatchObject(resolution === 'skip' ? { updated: 0, skipped: 1 } : { updated: 1 });
+      const rows = await queryRows<{ parameter_value: string; version: number; is_current: boolean }>(
+        t.app.database.db,
+        sql`SELECT parameter_value, version, is_current FROM studio_parameters
+             WHERE studio_id = ${id} AND parameter_key = 'LED_PANEL_MODEL' ORDER BY version`,
+      );
+      if (resolution === 'overwrite')
+        expect(rows).toEqual([{ parameter_value: 'New', version: 1, is_current: true }]);
+      if (resolution === 'skip')
+        expect(rows).toEqual([{ parameter_value: 'Old [1]', version: 1, is_current: true }]);
+      if (resolution === 'version')
+        expect(rows).toEqual([
+          { parameter_value: 'Old [1]', version: 1, is_current: false },
+          { parameter_value: 'New', version: 2, is_current: true },
+        ]);
+    }
+    // A cell's own decision wins over the default.
+    const cell = await execute(file('Res C'), {
+      resolve_conflicts: 'overwrite',
+      decisions: [{ row_key: `id:${ids.cell}`, column: 'LED_PANEL_MODEL', resolution: 'skip' }],
+    });
+    expect(cell.results).toMatchObject({ updated: 0, skipped: 1 });
+    expect((await studio(ids.cell)).detailed_attributes.LED_PANEL_MODEL).toBe('Old [1]');
+  });
+
+  it('leaves out excluded rows and remembers the choices for the next import of the same cells', async () => {
+    const id = await createStudio(t.app, {
+      name: 'Memo Hall',
+      city: 'Tallinn',
+      country: 'Estonia',
+      parameters: { BUSINESS_PRICING: 'Ours' },
+    });
+    const file = [
+      ['Name', 'City', 'Country', 'Pricing'],
+      ['Memo Hall', 'Tallinn', 'Estonia', 'Theirs'],
+      ['Memo New', 'Tallinn', 'Estonia', 'Any'],
+    ];
+    const first = await preview(file);
+    expect(rowOf(first, 2).cells[0]).toMatchObject({
+      conflict: true,
+      resolution: 'overwrite',
+      remembered: false,
+    });
+    const done = await execute(file, {
+      decisions: [{ row_key: `id:${id}`, column: 'BUSINESS_PRICING', resolution: 'skip' }],
+      excluded_rows: ['new:memo new|tallinn|estonia'],
+    });
+    expect(done.results).toMatchObject({ created: 0, updated: 0, skipped: 2 });
+    // A later version of the file: another value for the same cell, a row added.
+    const again = await preview(
+      [...file.map((r) => [...r]), ['Memo Other', 'Tallinn', 'Estonia', '']].map((r, i) =>
+        i === 1 ? ['Memo Hall', 'Tallinn', 'Estonia', 'Theirs v2'] : r,
+      ),
+    );
+    expect(rowOf(again, 2).cells[0]).toMatchObject({
+      column: 'BUSINESS_PRICING',
+      resolution: 'skip',
+      remembered: true,
+    });
+    expect(rowOf(again, 3)).toMatchObject({ excluded: true, remembered_exclusion: true });
+    expect(rowOf(again, 4)).toMatchObject({ excluded: false, remembered_exclusion: false, action: 'create' });
+    expect(again.summary).toMatchObject({ create: 1, skip: 2 });
+    // Taking the row in again forgets its exclusion.
+    await execute(file, {
+      excluded_rows: [],
+      decisions: [{ row_key: `id:${id}`, column: 'BUSINESS_PRICING', resolution: 'overwrite' }],
+    });
+    const third = await preview(file);
+    expect(rowOf(third, 2).action).toBe('skip');
+    expect((await studio(id)).detailed_attributes.BUSINESS_PRICING).toBe('Theirs');
+  });
+
+  it('refuses an execute while headers are neither mapped nor ignored', async () => {
+    const rows = [
+      ['Name', 'Mystery'],
+      ['Mystery Stage', 'x'],
+    ];
+    const refused = await post({ file_name: 'm.csv', file_base64: csv(rows), preview_only: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'studio_import_unmapped_columns',
+      fields: { headers: ['Mystery'] },
+    });
+    const ignored = await execute(rows, { mapping: { Mystery: null } });
+    expect(ignored.results?.created).toBe(1);
+  });
+});
+
+describe('limits and unreadable files', () => {
+  const refusal = async (body: Record<string, unknown>) => {
+    const res = await post(body);
+    expect(res.statusCode, res.body).toBe(400);
+    return res.json<{ code: string; detail: string; params?: unknown }>();
+  };
+
+  it('takes at most 10,000 rows', async () => {
+    const header = ['Name', 'City'];
+    const many = (n: number) => [header, ...Array.from({ length: n }, (_, i) => [`Bulk ${i}`, 'X'])];
+    const over = await refusal({ file_name: 'big.csv', file_base64: csv(many(10_001)) });
+    expect(over).toMatchObject({
+      code: 'studio_import_too_many_rows',
+      params: { count: 10_001, max: 10_000 },
+    });
+    const atLimit = await post({ file_name: 'big.csv', file_base64: csv(many(10_000)) });
+    expect(atLimit.statusCode).toBe(200);
+    expect(atLimit.json().summary.create).toBe(10_000);
+  });
+
+  it('takes at most 20 MB', async () => {
+    const big = Buffer.alloc(20 * 1024 * 1024 + 1, 'a').toString('base64');
+    expect((await refusal({ file_name: 'big.csv', file_base64: big })).code).toBe('studio_import_too_large');
+  });
+
+  it('refuses other files, unreadable ones and files without a Name column, with a clear code', async () => {
+    expect((await refusal({ file_name: 'studios.json', file_base64: csv([['Name']]) })).code).toBe(
+      'studio_import_bad_file_name',
+    );
+    expect(
+      (await refusal({ file_name: 'x.csv', file_base64: Buffer.from([0xff, 0xfe, 0x41]).toString('base64') }))
+        .code,
+    ).toBe('studio_import_unreadable');
+    expect((await refusal({ file_name: 'x.xlsx', file_base64: csv([['Name'], ['A']]) })).code).toBe(
+      'studio_import_unreadable',
+    );
+    expect((await refusal({ file_name: 'x.csv', file_base64: csv([['Name']]) })).code).toBe(
+      'studio_import_empty',
+    );
+    expect((await refusal({ file_name: 'x.csv', file_base64: csv([['City'], ['Oslo']]) })).code).toBe(
+      'studio_import_no_key_column',
+    );
+    expect((await refusal({ file_name: 'x.csv', file_base64: '***' })).code).toBe('bad_request');
+  });
+
+  it('reads semicolon-separated CSV as spreadsheet programs save it', async () => {
+    const text = '\uFEFFName;City;Country\r\nSemi Stage;Graz;Austria\r\n';
+    const res = await post({ file_name: 's.csv', file_base64: Buffer.from(text).toString('base64') });
+    expect(rowOf(res.json(), 2).cells.map((c) => c.incoming)).toEqual(['Semi Stage', 'Graz', 'Austria']);
+  });
+});
+
+describe('undo', () => {
+  const history = async () =>
+    (await t.app.inject({ url: URL, headers: admin.headers })).json<{
+      history: { id: number; can_undo: boolean; undo_blocked_by: string[]; undone_at: string | null }[];
+    }>().history;
+  const undo = (id: number) =>
+    t.app.inject({ method: 'POST', url: `${URL}${id}/undo/`, headers: admin.headers });
+
+  it('puts values back and archives the studios the import created', async () => {
+    const id = await createStudio(t.app, {
+      name: 'Undo Hall',
+      city: 'Vilnius',
+      country: 'Lithuania',
+      parameters: { LED_PANEL_MODEL: 'Old', STAGE_DEPTH_M: '10' },
+    });
+    const body = await execute(
+      [
+        ['Name', 'City', 'Country', 'Status', 'Panel Model', 'Stage Depth (m)', 'Stage Width (m)'],
+        ['Undo Hall', 'Vilnius', 'Lithuania', 'Draft', 'New', '12', '30'],
+        ['Undo New', 'Vilnius', 'Lithuania', '', '', '', '5'],
+      ],
+      { decisions: [{ row_key: `id:${id}`, column: 'STAGE_DEPTH_M', resolution: 'version' }] },
+    );
+    expect((await history()).find((h) => h.id === body.import_id)).toMatchObject({
+      can_undo: true,
+      undo_blocked_by: [],
+    });
+    const res = await undo(body.import_id!);
+    expect(res.statusCode, res.body).toBe(200);
+    const restored = await studio(id);
+    expect(restored.status).toBe('published');
+    expect(restored.detailed_attributes).toMatchObject({ LED_PANEL_MODEL: 'Old', STAGE_DEPTH_M: '10' });
+    expect(restored.detailed_attributes.STAGE_WIDTH_M).toBeUndefined();
+    const created = await queryRows<{ status: string }>(
+      t.app.database.db,
+      sql`SELECT status FROM studios WHERE name = 'Undo New'`,
+    );
+    expect(created).toEqual([{ status: 'archived' }]);
+    expect(
+      await countRows('change_log', sql`action = 'undo' AND studio_import_id = ${body.import_id}`),
+    ).toBeGreaterThan(0);
+    const again = await undo(body.import_id!);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('import_already_undone');
+    expect((await undo(999_999)).statusCode).toBe(404);
+  });
+
+  it('is refused when a later change touched the same values', async () => {
+    const id = await createStudio(t.app, { name: 'Blocked Hall', city: 'Minsk', country: 'Belarus' });
+    const body = await execute([
+      ['Name', 'City', 'Country', 'Pricing'],
+      ['Blocked Hall', 'Minsk', 'Belarus', 'Imported'],
+    ]);
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/studios/studios-enhanced/${id}/`,
+      headers: admin.headers,
+      payload: { name: 'Blocked Hall Renamed' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    // The name was not imported: undo may still go ahead... until the imported value itself changes.
+    expect((await history()).find((h) => h.id === body.import_id)?.can_undo).toBe(true);
+    const second = await execute([
+      ['ID', 'Pricing'],
+      [String(id), 'Later'],
+    ]);
+    const entry = (await history()).find((h) => h.id === body.import_id);
+    expect(entry).toMatchObject({ can_undo: false, undo_blocked_by: [`${id}: BUSINESS_PRICING`] });
+    const refused = await undo(body.import_id!);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'import_undo_blocked',
+      fields: [`${id}: BUSINESS_PRICING`],
+    });
+    expect((await undo(second.import_id!)).statusCode).toBe(200);
+    expect((await studio(id)).detailed_attributes.BUSINESS_PRICING).toBe('Imported');
+  });
+});

@@ -1,0 +1,16 @@
+import { parseStudioListQuery } from '@domain/studio-filters';
+import { describe, expect, it } from 'vitest';
+import { exportHref } from './export-studios';
+
+describe('the export link', () => {
+  it('carries the list’s filters as the address holds them, with the format and the language', () => {
+    const search = '?q=volt&country=Germany,Washington\\%2C%20D.C.&gs3=not-yet&lang=ru&format=pdf';
+    const href = exportHref(search, 'xlsx', 'en');
+    expect(href.startsWith('/api/studios/studios-enhanced/export/?format=xlsx&lang=en&')).toBe(true);
+    expect(href).not.toContain('lang=ru');
+    expect(href).not.toContain('format=pdf');
+    const query = href.slice(href.indexOf('?'));
+    expect(parseStudioListQuery(query).filters).toEqual(parseStudioListQuery(search).filters);
+    expect(exportHref('', 'csv', 'ru')).toBe('/api/studios/studios-enhanced/export/?format=csv&lang=ru');
+  });
+});

@@ -1,0 +1,143 @@
+import { IMPORT_AUTO_CLOSE_MS } from '@domain/limits';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import {
+  type ImportStep,
+  ImportStepList,
+  isStepDismissible,
+  stepNumber,
+} from '@/shared/components/import/import-steps';
+import { Dialog } from '@/shared/components/ui/dialog';
+import { useNotify } from '@/shared/components/ui/notifications';
+import { usePausingAutoClose } from '@/shared/hooks/use-pausing-auto-close';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+import { useStudioImportDialog } from '../hooks/use-studio-import-dialog';
+import { type StudioImportMessages, studioImportMessages } from '../studio-import-messages';
+import { currentSummary, type StudioImportState } from '../utils/import-state';
+import { PreviewLoading, PreviewReady } from './preview-step';
+import { CompleteStep, ExecuteStep, outcomeTitle, resultLine } from './result-steps';
+import { UploadStep } from './upload-step';
+
+function stepLabel(step: ImportStep, t: StudioImportMessages): string {
+  return { upload: t.stepUpload, preview: t.stepPreview, execute: t.stepExecute, complete: t.stepComplete }[
+    step
+  ];
+}
+
+/** What the live region says when the dialog moves on, for screen readers. */
+function announcement(state: StudioImportState, t: StudioImportMessages): string {
+  const step = t.stepAnnouncement({ number: stepNumber(state.step), label: stepLabel(state.step, t) });
+  if (state.step === 'preview' && state.ready) {
+    const summary = currentSummary(state.ready);
+    return `${step} ${t.previewReady({ rows: summary.rows, conflicts: summary.conflicts })}`;
+  }
+  if (state.step === 'complete') {
+    const results = state.outcome.kind === 'done' ? state.outcome.execution.results : null;
+    return [step, `${outcomeTitle(state.outcome, t)}.`, results ? resultLine(results, t) : '']
+      .join(' ')
+      .trim();
+  }
+  return step;
+}
+
+function phaseOf(state: StudioImportState): string {
+  if (state.step === 'preview') return state.ready ? 'preview-ready' : 'preview-loading';
+  return state.step;
+}
+
+/**
+ * The studio import dialog (product.md §13): upload, preview, execute, complete, in a modal that
+ * traps focus and closes on Escape except while the import runs. Each step change moves focus to the
+ * step's heading and is announced. A clean success closes the dialog after IMPORT_AUTO_CLOSE_MS (waiting
+ * while the admin is using it), leaving the counts in a notification; refused rows keep it open.
+ */
+export function StudioImportDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const t = useMessages(studioImportMessages);
+  const notify = useNotify();
+  const { state, actions } = useStudioImportDialog();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const phase = phaseOf(state);
+  const firstPhase = useRef(phase);
+
+  const notified = useRef(false);
+  const success =
+    state.step === 'complete' && state.outcome.kind === 'done' && !state.outcome.execution.results?.errors
+      ? (state.outcome.execution.results ?? null)
+      : null;
+
+  const close = useCallback(() => {
+    actions.cancelPreview();
+    if (success && !notified.current) {
+      notified.current = true;
+      notify('success', `${t.completeSuccess}: ${resultLine(success, t)}`);
+    }
+    onOpenChange(false);
+  }, [actions.cancelPreview, success, notify, t, onOpenChange]);
+
+  // As the parameter import: a clean success closes by itself, unless the admin is using the dialog.
+  const autoClosePaused = usePausingAutoClose({
+    active: open && Boolean(success),
+    delayMs: IMPORT_AUTO_CLOSE_MS,
+    onClose: close,
+    headingRef,
+  });
+
+  useEffect(() => {
+    if (phase === firstPhase.current) return;
+    firstPhase.current = '';
+    headingRef.current?.focus();
+  }, [phase]);
+
+  let body: ReactNode = null;
+  if (state.step === 'upload') {
+    body = (
+      <UploadStep
+        headingRef={headingRef}
+        problem={state.problem}
+        rejectedFile={state.rejectedFile}
+        onChoose={(file) => void actions.chooseFile(file)}
+      />
+    );
+  } else if (state.step === 'preview' && !state.ready) {
+    body = <PreviewLoading headingRef={headingRef} fileName={state.file.name} onBack={actions.back} />;
+  } else if (state.step === 'preview') {
+    body = <PreviewReady headingRef={headingRef} state={state} actions={actions} />;
+  } else if (state.step === 'execute') {
+    body = <ExecuteStep headingRef={headingRef} />;
+  } else {
+    body = (
+      <CompleteStep
+        headingRef={headingRef}
+        outcome={state.outcome}
+        autoClose={success ? (autoClosePaused ? 'paused' : 'running') : null}
+        onImportAnother={actions.reset}
+        onClose={close}
+      />
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={t.dialogTitle}
+      description={t.dialogDescription}
+      closeLabel={t.close}
+      size="lg"
+      dismissible={isStepDismissible(state.step)}
+    >
+      <div className="flex flex-col gap-5">
+        <ImportStepList current={state.step} label={t.stepsLabel} stepLabel={(step) => stepLabel(step, t)} />
+        <p className="sr-only" aria-live="polite" aria-atomic="true">
+          {announcement(state, t)}
+        </p>
+        {body}
+      </div>
+    </Dialog>
+  );
+}
