@@ -15,6 +15,8 @@ const LIST = '/frontend/studios';
 async function open(page: Page, search = '') {
   await page.goto(`${LIST}${search}`);
   await expect(page.getByTestId('studio-count')).toBeVisible();
+  // A search is answered by the ranked search once its module has loaded (the list is busy until then).
+  await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
 }
 
 async function cardNames(page: Page): Promise<string[]> {

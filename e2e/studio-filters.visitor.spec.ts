@@ -7,16 +7,9 @@
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
-import {
-  countryLabel,
-  displayNameOf,
-  emptyFilters,
-  filterOptions,
-  filterStudios,
-  indexStudios,
-  type StudioFilters,
-} from '../src/domain/studio-filters';
+import { countryLabel, displayNameOf, emptyFilters, type StudioFilters } from '../src/domain/studio-filters';
 import { expectNoAxeViolations } from './support/axe';
+import { expectedOptions, expectedSelection } from './support/expected-selection';
 
 const LIST = '/frontend/studios';
 const DESKTOP = { width: 1366, height: 900 };
@@ -181,7 +174,7 @@ test.describe('desktop (1366×900)', () => {
   ]) {
     test(`options with no match are dimmed, last and described (${lang})`, async ({ page }) => {
       const f = filters({ search: 'berlin' });
-      const expected = filterOptions(indexStudios(demo), f).countries;
+      const expected = expectedOptions(demo, f).countries;
       const zero = expected.filter((o) => o.count === 0);
       const some = expected.filter((o) => o.count > 0);
       expect(zero.length).toBeGreaterThan(0);
@@ -212,8 +205,8 @@ test.describe('desktop (1366×900)', () => {
   }
 
   test("3DGS and 4DGS have an 'unknown' option, apart from 'not yet'", async ({ page }) => {
-    const unknown = filterStudios(demo, filters({ gs3: ['unknown'] }));
-    const notYet = filterStudios(demo, filters({ gs3: ['not yet'] }));
+    const unknown = expectedSelection(demo, filters({ gs3: ['unknown'] }));
+    const notYet = expectedSelection(demo, filters({ gs3: ['not yet'] }));
     expect(unknown.length).toBeGreaterThan(0);
     await gotoList(page);
     const panel = await openDropdown(page, '3DGS');
@@ -230,7 +223,7 @@ test.describe('desktop (1366×900)', () => {
     for (const name of shown) expect(names.has(name)).toBe(true);
 
     // From the address, in Russian.
-    const both = filterStudios(demo, filters({ gs4: ['not yet', 'unknown'] }));
+    const both = expectedSelection(demo, filters({ gs4: ['not yet', 'unknown'] }));
     await gotoList(page, '?gs4=not-yet,unknown&lang=ru');
     await expect(countLine(page)).toContainText(`Показано ${both.length} из ${demo.length}`);
     await expect(page.getByRole('button', { name: 'Убрать фильтр 4DGS: Неизвестно' })).toBeVisible();
@@ -239,7 +232,7 @@ test.describe('desktop (1366×900)', () => {
 
   test("'Back to Studios' returns to the same scroll position and filters", async ({ page }) => {
     const f = filters({ gs3: ['yes', 'unknown'] });
-    const matching = filterStudios(demo, f);
+    const matching = expectedSelection(demo, f);
     expect(matching.length).toBeGreaterThan(9);
     await gotoList(page, '?gs3=yes,unknown');
     await expect(countLine(page)).toHaveText(`Showing ${matching.length} of ${demo.length} studios`);
@@ -261,7 +254,15 @@ test.describe('desktop (1366×900)', () => {
 
     // The browser's own Back lands in the same place.
     await page.getByRole('heading', { level: 3, name, exact: true }).scrollIntoViewIfNeeded();
-    const again = await pageScrollY(page);
+    // Read once the page has stopped moving (a smooth scroll or a late layout would change it).
+    let again = -1;
+    await expect
+      .poll(async () => {
+        const before = again;
+        again = await pageScrollY(page);
+        return again === before;
+      })
+      .toBe(true);
     await cards(page)
       .filter({ hasText: name })
       .getByRole('link', { name: /^View Details/ })
@@ -323,7 +324,7 @@ test.describe('phone (390×844)', () => {
     await expect(countLine(page)).toHaveText(`Showing ${demo.length} of ${demo.length} studios`);
 
     // Again, applied with 'Show N studios'.
-    const germany = filterStudios(demo, filters({ countries: ['Germany'] }));
+    const germany = expectedSelection(demo, filters({ countries: ['Germany'] }));
     await opener.click();
     const fresh = page.getByRole('dialog', { name: 'Filters (0)' });
     await expect(fresh).toBeVisible();
@@ -369,7 +370,7 @@ test.describe('phone (390×844)', () => {
   });
 
   test('the sheet in Russian', async ({ page }) => {
-    const germany = filterStudios(demo, filters({ countries: ['Germany'] }));
+    const germany = expectedSelection(demo, filters({ countries: ['Germany'] }));
     await gotoList(page, '?lang=ru&country=Germany');
     await page.getByRole('button', { name: 'Фильтры (1)' }).click();
     const sheet = page.getByRole('dialog', { name: 'Фильтры (1)' });

@@ -10,11 +10,11 @@ import {
   displayNameOf,
   emptyFilters,
   type FilterGroup,
-  filterStudios,
   publicStudioCount,
   type StudioFilters,
 } from '../src/domain/studio-filters';
 import { expectNoAxeViolations } from './support/axe';
+import { expectedSelection } from './support/expected-selection';
 
 const LIST = '/frontend/studios';
 
@@ -42,7 +42,7 @@ function filters(overrides: Partial<StudioFilters>): StudioFilters {
 }
 
 function expectedNames(f: StudioFilters): string[] {
-  return filterStudios(demo, f)
+  return expectedSelection(demo, f)
     .map((s) => displayNameOf(s))
     .sort();
 }
@@ -403,7 +403,7 @@ test('the compare selection reaches /compare?studios=...', async ({ page }) => {
   const button = page.getByRole('button', { name: /^Compare Studios \(\d\)$/ });
   await expect(button).toHaveText('Compare Studios (0)');
   await expect(button).toBeDisabled();
-  const germans = filterStudios(demo, filters({ countries: ['Germany'] }));
+  const germans = expectedSelection(demo, filters({ countries: ['Germany'] }));
   const [a, b] = germans;
   await page.getByRole('checkbox', { name: `Compare ${displayNameOf(a!)}` }).check();
   await expect(button).toHaveText('Compare Studios (1)');

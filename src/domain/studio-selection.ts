@@ -15,6 +15,7 @@ import {
   filterPositions,
   type IndexedStudio,
   normalizeSearch,
+  type StudioFacts,
   type StudioFilters,
   type StudioListQuery,
 } from './studio-filters';
@@ -28,6 +29,8 @@ export interface SelectionSearch {
 
 export interface SelectedStudio<T> {
   readonly studio: T;
+  /** The studio's facts from the index (what the cards show without working them out again). */
+  readonly facts: StudioFacts;
   /** From filters.near; null without near or without the studio's coordinates. */
   readonly distanceKm: number | null;
   /** What the search matched, most telling field first; empty when not searching (worked out when read). */
@@ -75,6 +78,7 @@ export function selectStudios<T>(
   rows.sort((a, b) => comparator(a.values, b.values));
   return rows.map(({ values, hit }) => ({
     studio: index[values.position]!.studio,
+    facts: index[values.position]!.facts,
     distanceKm: values.distanceKm,
     get matches(): SearchMatch[] {
       return hit ? hit.matches : [];

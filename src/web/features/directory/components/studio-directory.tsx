@@ -7,15 +7,15 @@ import { COMPARE_MAX_STUDIOS } from '@domain/limits';
 import {
   emptyFilters,
   type FilterGroup,
-  filterEntries,
   filterOptions,
-  type IndexedStudio,
   indexStudios,
+  normalizeSearch,
   publicStudioCount,
   serializeStudioListQuery,
   withGroup,
   withoutValue,
 } from '@domain/studio-filters';
+import { type SelectedStudio, type SelectionSearch, selectStudios } from '@domain/studio-selection';
 import { useQuery } from '@tanstack/react-query';
 import {
   type ReactNode,
@@ -42,6 +42,7 @@ import { paths } from '@/shared/paths';
 import { directoryMessages } from '../directory-messages';
 import { useProgressiveCount } from '../hooks/use-progressive-count';
 import { type StudioListUrlState, useStudioListUrlState } from '../hooks/use-studio-list-url-state';
+import { loadStudioSearch, useStudioSearch } from '../hooks/use-studio-search';
 import { AddStudioButton } from './admin-editors';
 import { CompareBar } from './compare-bar';
 import { ExportStudios } from './export-studios';
@@ -114,7 +115,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   const t = useMessages(directoryMessages);
   const navigate = useNavigate();
   const resultsHeadingId = useId();
-  const { filters, searchText, setSearchText, setFilters, setCompare } = urlState;
+  const { filters, sort, searchText, setSearchText, setFilters, setCompare } = urlState;
 
   const index = useMemo(() => indexStudios(data.studios), [data]);
   // Ids in the address that are not in the list (a hand-made address) are not a selection.
@@ -130,8 +131,19 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
     () => (filters.search === deferredSearch ? filters : { ...filters, search: deferredSearch }),
     [filters, deferredSearch],
   );
-  const matches = useMemo(() => filterEntries(index, listFilters), [index, listFilters]);
-  const options = useMemo(() => filterOptions(index, listFilters), [index, listFilters]);
+  // The ranked search, the same as the server's (so an export holds the list's order); the
+  // substring search answers while its module loads.
+  const searching = normalizeSearch(listFilters.search) !== '';
+  const { search, loading: searchLoading } = useStudioSearch(index, searching || searchText.trim() !== '');
+  const hits = useMemo(
+    () => (searching && search ? search.search(listFilters.search) : null),
+    [searching, search, listFilters.search],
+  );
+  const matches: SelectedStudio<DirectoryStudio>[] = useMemo(() => {
+    const answered: SelectionSearch | null = hits ? { search: () => hits } : null;
+    return selectStudios(index, { filters: listFilters, sort }, answered);
+  }, [index, listFilters, sort, hits]);
+  const options = useMemo(() => filterOptions(index, listFilters, hits), [index, listFilters, hits]);
   const resetKey = useMemo(
     () => serializeStudioListQuery({ filters: listFilters, compare: [] }),
     [listFilters],
@@ -168,6 +180,14 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
     [setFilters],
   );
   const searchInputRef = useRef<HTMLInputElement>(null);
+  // Focusing the search box fetches the search engine, so the first word typed is answered by it.
+  useEffect(() => {
+    const input = searchInputRef.current;
+    if (!input) return;
+    const warm = () => void loadStudioSearch().catch(() => undefined);
+    input.addEventListener('focus', warm, { once: true });
+    return () => input.removeEventListener('focus', warm);
+  }, []);
   // 'Clear all' and 'Clear Filters' go away with the filters: the search box takes the focus.
   const onClearAll = useCallback(() => {
     setFilters(emptyFilters());
@@ -199,7 +219,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
     () => location.pathname + serializeStudioListQuery({ filters: listFilters, compare }, location.search),
     [location.pathname, location.search, listFilters, compare],
   );
-  const visible: IndexedStudio<DirectoryStudio>[] = matches.slice(0, shown);
+  const visible = matches.slice(0, shown);
 
   return (
     <>
@@ -217,7 +237,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
         onApplyFilters={setFilters}
       />
 
-      <section aria-labelledby={resultsHeadingId} className="flex flex-col gap-4">
+      <section aria-labelledby={resultsHeadingId} aria-busy={searchLoading} className="flex flex-col gap-4">
         <h2 id={resultsHeadingId} className="sr-only">
           {t.resultsHeading}
         </h2>

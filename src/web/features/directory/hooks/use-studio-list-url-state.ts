@@ -14,6 +14,7 @@ import {
   type StudioListQuery,
   serializeStudioListQuery,
 } from '@domain/studio-filters';
+import type { SortSpec } from '@domain/studio-sort';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -23,6 +24,8 @@ export interface StudioListUrlState {
   /** The filters (search text as in the address); the same object while they do not change. */
   filters: StudioFilters;
   compare: number[];
+  /** The sort named in the address; null: the default (see effectiveSort). */
+  sort: SortSpec | null;
   /** The search box's text, ahead of the address while typing. */
   searchText: string;
   setSearchText(text: string): void;
@@ -30,6 +33,8 @@ export interface StudioListUrlState {
   setFilters(filters: StudioFilters): void;
   /** A new compare selection (no new history entry). */
   setCompare(ids: number[]): void;
+  /** A new sort, as one step in the history (null: back to the default). */
+  setSort(sort: SortSpec | null): void;
 }
 
 /** Runs a task once the browser is idle (within 300 ms at the latest). */
@@ -138,7 +143,7 @@ export function useStudioListUrlState(): StudioListUrlState {
       searchTimer.current = setTimeout(() => {
         searchTimer.current = null;
         const { shown: current } = latest.current;
-        write({ filters: { ...current.filters, search: text }, compare: current.compare }, true);
+        write({ ...current, filters: { ...current.filters, search: text } }, true);
       }, SEARCH_WRITE_DELAY_MS);
     },
     [cancelSearchWrite, write],
@@ -151,7 +156,8 @@ export function useStudioListUrlState(): StudioListUrlState {
         setSearchTextState(filters.search);
         latest.current.searchText = filters.search;
       }
-      write({ filters, compare: latest.current.shown.compare }, false);
+      // The sort and the view stay when the filters change.
+      write({ ...latest.current.shown, filters }, false);
     },
     [cancelSearchWrite, write],
   );
@@ -160,7 +166,16 @@ export function useStudioListUrlState(): StudioListUrlState {
     (ids: number[]) => {
       const { shown: current, searchText: text } = latest.current;
       cancelSearchWrite();
-      write({ filters: { ...current.filters, search: text }, compare: ids }, true);
+      write({ ...current, filters: { ...current.filters, search: text }, compare: ids }, true);
+    },
+    [cancelSearchWrite, write],
+  );
+
+  const setSort = useCallback(
+    (sort: SortSpec | null) => {
+      const { shown: current, searchText: text } = latest.current;
+      cancelSearchWrite();
+      write({ ...current, filters: { ...current.filters, search: text }, sort }, false);
     },
     [cancelSearchWrite, write],
   );
@@ -168,9 +183,11 @@ export function useStudioListUrlState(): StudioListUrlState {
   return {
     filters: shown.filters,
     compare: shown.compare,
+    sort: shown.sort ?? null,
     searchText,
     setSearchText,
     setFilters,
     setCompare,
+    setSort,
   };
 }
