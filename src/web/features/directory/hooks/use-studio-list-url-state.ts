@@ -9,6 +9,7 @@
  * from a click to its result).
  */
 import {
+  type ListView,
   parseStudioListQuery,
   type StudioFilters,
   type StudioListQuery,
@@ -26,6 +27,8 @@ export interface StudioListUrlState {
   compare: number[];
   /** The sort named in the address; null: the default (see effectiveSort). */
   sort: SortSpec | null;
+  /** The grid or the map (`view=map` in the address). */
+  view: ListView;
   /** The search box's text, ahead of the address while typing. */
   searchText: string;
   setSearchText(text: string): void;
@@ -35,6 +38,8 @@ export interface StudioListUrlState {
   setCompare(ids: number[]): void;
   /** A new sort, as one step in the history (null: back to the default). */
   setSort(sort: SortSpec | null): void;
+  /** Switches between the grid and the map, as one step in the history. */
+  setView(view: ListView): void;
 }
 
 /** Runs a task once the browser is idle (within 300 ms at the latest). */
@@ -180,14 +185,25 @@ export function useStudioListUrlState(): StudioListUrlState {
     [cancelSearchWrite, write],
   );
 
+  const setView = useCallback(
+    (view: ListView) => {
+      const { shown: current, searchText: text } = latest.current;
+      cancelSearchWrite();
+      write({ ...current, filters: { ...current.filters, search: text }, view }, false);
+    },
+    [cancelSearchWrite, write],
+  );
+
   return {
     filters: shown.filters,
     compare: shown.compare,
     sort: shown.sort ?? null,
+    view: shown.view ?? 'grid',
     searchText,
     setSearchText,
     setFilters,
     setCompare,
     setSort,
+    setView,
   };
 }
