@@ -11,4 +11,9 @@ export interface SiteConfig {
   defaultTourCredits: { name: string; url: string }[];
   /** Pages of 100 studios the directory reads. */
   listMaxPages: number;
+  /**
+   * The directory map's tile layer (MAP_TILE_URL, MAP_TILE_ATTRIBUTION; an https {z}/{x}/{y}
+   * template and its credit, as plain text); null: the offline country outlines (decision 017).
+   */
+  mapTiles: { url: string; attribution: string } | null;
 }

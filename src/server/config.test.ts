@@ -182,3 +182,37 @@ describe('loadConfig: the embedded database thread', () => {
     expect(() => loadConfig({ DATABASE_THREAD_NICE: '-1' })).toThrow(/DATABASE_THREAD_NICE/);
   });
 });
+
+describe('loadConfig: the directory map', () => {
+  const tiles = 'https://tiles.example.com/{z}/{x}/{y}.png';
+
+  it('draws the offline country outlines by default', () => {
+    expect(loadConfig({}).site.mapTiles).toBeNull();
+  });
+
+  it('passes a tile URL template and its credit to the web app', () => {
+    const config = loadConfig({ MAP_TILE_URL: tiles, MAP_TILE_ATTRIBUTION: '© Example tiles' });
+    expect(config.site.mapTiles).toEqual({ url: tiles, attribution: '© Example tiles' });
+    const withSubdomains = 'https://{s}.tiles.example.com/{z}/{x}/{y}{r}.png?key=abc';
+    expect(
+      loadConfig({ MAP_TILE_URL: withSubdomains, MAP_TILE_ATTRIBUTION: 'Example' }).site.mapTiles?.url,
+    ).toBe(withSubdomains);
+  });
+
+  it('refuses a template that is not https or lacks a placeholder', () => {
+    for (const url of [
+      'http://tiles.example.com/{z}/{x}/{y}.png',
+      'https://tiles.example.com/{z}/{x}.png',
+      'tiles.example.com/{z}/{x}/{y}.png',
+      'https://tiles example.com/{z}/{x}/{y}.png',
+    ]) {
+      expect(() => loadConfig({ MAP_TILE_URL: url, MAP_TILE_ATTRIBUTION: 'Example' }), url).toThrow(
+        /MAP_TILE_URL must be an https URL template with \{z\}, \{x\} and \{y\}/,
+      );
+    }
+  });
+
+  it('asks for the tile provider credit with the tiles', () => {
+    expect(() => loadConfig({ MAP_TILE_URL: tiles })).toThrow(/MAP_TILE_ATTRIBUTION must be set/);
+  });
+});

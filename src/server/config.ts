@@ -48,6 +48,21 @@ const httpUrl = (name: string) =>
       error: `${name} must be an http(s) URL`,
     });
 
+/**
+ * A map tile URL template: https only (the page's CSP allows https: images, and mixed content would
+ * be blocked), with the {z}/{x}/{y} placeholders Leaflet fills in ({s} and {r} may be there too).
+ */
+const tileUrlTemplate = z
+  .string()
+  .trim()
+  .refine(
+    (v) =>
+      /^https:\/\/[^\s]+$/i.test(v) &&
+      ['{z}', '{x}', '{y}'].every((p) => v.includes(p)) &&
+      URL.canParse(v.replace(/\{[a-z]+\}/gi, '0')),
+    { error: 'MAP_TILE_URL must be an https URL template with {z}, {x} and {y}' },
+  );
+
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY lists. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -162,6 +177,8 @@ const envSchema = z
     COMPARE_PDF_NICE: nonNegativeInt('COMPARE_PDF_NICE', 19).default(10),
     DATABASE_THREAD_NICE: nonNegativeInt('DATABASE_THREAD_NICE', 19).default(10),
     EXPORT_RATE_LIMIT: positiveInt('EXPORT_RATE_LIMIT', 100_000).default(20),
+    MAP_TILE_URL: tileUrlTemplate.optional(),
+    MAP_TILE_ATTRIBUTION: z.string().trim().max(500).optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -176,6 +193,14 @@ const envSchema = z
         code: 'custom',
         path: ['HEADERS_TIMEOUT_SECONDS'],
         message: 'HEADERS_TIMEOUT_SECONDS must not exceed REQUEST_TIMEOUT_SECONDS',
+      });
+    }
+    // Tiles from a provider without its credit break most providers' terms.
+    if (env.MAP_TILE_URL && !env.MAP_TILE_ATTRIBUTION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAP_TILE_ATTRIBUTION'],
+        message: "MAP_TILE_ATTRIBUTION must be set with MAP_TILE_URL (the tile provider's credit)",
       });
     }
   });
@@ -274,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         { name: e.TOUR_HOST_CREDIT_NAME, url: e.TOUR_HOST_CREDIT_URL },
       ],
       listMaxPages: e.LIST_MAX_PAGES,
+      mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION ?? '' } : null,
     },
     comparePdf: {
       workers: e.COMPARE_PDF_WORKERS,

@@ -6,6 +6,7 @@ const FALLBACK: SiteConfig = {
   contactSpecialistUrl: 'https://www.linkedin.com/in/vp-directory-specialist',
   defaultTourCredits: [],
   listMaxPages: 10,
+  mapTiles: null,
 };
 
 let cached: SiteConfig | null = null;
