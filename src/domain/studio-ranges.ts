@@ -25,6 +25,7 @@ export const RANGE_DEFINITIONS = {
 } as const satisfies Record<string, { unit: string }>;
 
 export type RangeKey = keyof typeof RANGE_DEFINITIONS;
+export type RangeUnit = (typeof RANGE_DEFINITIONS)[RangeKey]['unit'];
 export const RANGE_KEYS = Object.keys(RANGE_DEFINITIONS) as RangeKey[];
 
 export function isRangeKey(value: string): value is RangeKey {

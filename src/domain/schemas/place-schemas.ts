@@ -59,3 +59,6 @@ export const placeLocateResponseSchema = z
       .describe('The most populous place of that name in that country; null when there is none'),
   })
   .meta({ id: 'PlaceLocation' });
+
+export type Place = z.infer<typeof placeSchema>;
+export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>;

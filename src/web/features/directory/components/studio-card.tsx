@@ -10,6 +10,7 @@ import {
   realtimeEngineOf,
 } from '@domain/studio-attributes';
 import type { StudioFacts, TristateOption } from '@domain/studio-filters';
+import type { SearchMatch } from '@domain/studio-search-fields';
 import { TRISTATE_SYMBOLS } from '@domain/value-format';
 import { createContext, memo, useContext, useId } from 'react';
 import { Link } from 'react-router';
@@ -25,6 +26,8 @@ import { cn } from '@/shared/lib/cn';
 import { safeExternalUrl } from '@/shared/lib/safe-url';
 import { paths } from '@/shared/paths';
 import { type DirectoryMessages, directoryMessages } from '../directory-messages';
+import { refineMessages } from '../refine-messages';
+import { formatDistanceKm } from '../utils/format-distance';
 import { CardAdminActions, CardLocationEditor, CardNameEditor, CardStatusEditor } from './admin-editors';
 
 export interface StudioCardProps {
@@ -32,6 +35,10 @@ export interface StudioCardProps {
   facts: StudioFacts;
   selected: boolean;
   onToggleCompare(id: number): void;
+  /** From the place the list is near (product.md §11); null or missing: no distance to show. */
+  distanceKm?: number | null;
+  /** What the search matched when it was not the name ('Matches (engine): Unreal Engine 5.4'). */
+  match?: SearchMatch | null;
 }
 
 function StatusBadge({ status }: { status: string }) {
@@ -118,8 +125,11 @@ export const StudioCard = memo(function StudioCard({
   facts,
   selected,
   onToggleCompare,
+  distanceKm = null,
+  match = null,
 }: StudioCardProps) {
   const t = useMessages(directoryMessages);
+  const r = useMessages(refineMessages);
   const { locale } = useLocale();
   const headingId = useId();
   const services = facts.services;
@@ -149,6 +159,11 @@ export const StudioCard = memo(function StudioCard({
               <CardLocationEditor studio={studio} />
             </ForAdmins>
           </p>
+          {distanceKm !== null ? (
+            <p className="mt-0.5 text-sm font-medium" data-testid="card-distance">
+              {r.distanceAway({ km: formatDistanceKm(distanceKm, locale) })}
+            </p>
+          ) : null}
         </div>
         <div className="flex shrink-0 flex-col items-end gap-2">
           <ForAdmins visitorView={<StatusBadge status={studio.status} />}>
@@ -159,6 +174,13 @@ export const StudioCard = memo(function StudioCard({
           </ForAdmins>
         </div>
       </header>
+
+      {match ? (
+        <p className="line-clamp-2 text-sm break-words" data-testid="card-match">
+          <span className="text-muted">{`${r.matchesLabel} (${r.field({ field: match.field })}): `}</span>
+          {match.value}
+        </p>
+      ) : null}
 
       <label className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-md text-sm select-none">
         <input

@@ -46,6 +46,9 @@ import { loadStudioSearch, useStudioSearch } from '../hooks/use-studio-search';
 import { AddStudioButton } from './admin-editors';
 import { CompareBar } from './compare-bar';
 import { ExportStudios } from './export-studios';
+import { LazyStudioMap } from './map/lazy-studio-map';
+import { MapViewBar } from './map/map-view-bar';
+import { SortSelect } from './sort-select';
 import { ListHrefContext, StudioCard } from './studio-card';
 import { StudioFiltersPanel } from './studio-filters-panel';
 
@@ -115,7 +118,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   const t = useMessages(directoryMessages);
   const navigate = useNavigate();
   const resultsHeadingId = useId();
-  const { filters, sort, searchText, setSearchText, setFilters, setCompare } = urlState;
+  const { filters, sort, searchText, setSearchText, setFilters, setCompare, setSort } = urlState;
 
   const index = useMemo(() => indexStudios(data.studios), [data]);
   // Ids in the address that are not in the list (a hand-made address) are not a selection.
@@ -241,11 +244,39 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
         <h2 id={resultsHeadingId} className="sr-only">
           {t.resultsHeading}
         </h2>
-        <p role="status" className="text-sm font-medium text-muted" data-testid="studio-count">
-          {t.showing({ shown: matches.length, total: data.studios.length })}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="text-sm font-medium text-muted" data-testid="studio-count">
+            {t.showing({ shown: matches.length, total: data.studios.length })}
+          </p>
+          <SortSelect
+            sort={sort}
+            searching={searching}
+            near={listFilters.near !== null}
+            onSortChange={setSort}
+          />
+        </div>
 
-        {matches.length === 0 ? (
+        <MapViewBar
+          view={urlState.view}
+          setView={urlState.setView}
+          filters={filters}
+          searchText={searchText}
+          setFilters={setFilters}
+        />
+
+        {urlState.view === 'map' ? (
+          // The map shows the same selection; the grid below it is what the map replaces.
+          <ListHrefContext.Provider value={listHref}>
+            <LazyStudioMap
+              matches={matches}
+              filters={filters}
+              searchText={searchText}
+              setFilters={setFilters}
+              selected={selected}
+              onToggleCompare={onToggleCompare}
+            />
+          </ListHrefContext.Provider>
+        ) : matches.length === 0 ? (
           <StatePanel
             title={t.emptyTitle}
             headingLevel={3}
@@ -256,13 +287,15 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
         ) : (
           <ListHrefContext.Provider value={listHref}>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {visible.map(({ studio, facts }) => (
+              {visible.map(({ studio, facts, distanceKm, matches: found }) => (
                 <li key={studio.id} className="cv-auto">
                   <StudioCard
                     studio={studio}
                     facts={facts}
                     selected={selected.has(studio.id)}
                     onToggleCompare={onToggleCompare}
+                    distanceKm={distanceKm}
+                    match={found[0]?.field === 'name' ? null : (found[0] ?? null)}
                   />
                 </li>
               ))}
@@ -270,7 +303,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
           </ListHrefContext.Provider>
         )}
 
-        {shown < matches.length ? (
+        {urlState.view !== 'map' && shown < matches.length ? (
           <div className="flex justify-center">
             <Button ref={sentinelRef} variant="secondary" onClick={showMore}>
               {t.showMore}

@@ -11,6 +11,7 @@ import {
   type IndexedStudio,
   type StudioFilters,
 } from '@domain/studio-filters';
+import { RANGE_DEFINITIONS, RANGE_KEYS } from '@domain/studio-ranges';
 import { lazy, type RefObject, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '@/shared/components/ui/button';
 import { Chip } from '@/shared/components/ui/chip';
@@ -19,7 +20,10 @@ import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
 import { directoryMessages } from '../directory-messages';
+import { refineMessages } from '../refine-messages';
+import { placeNameOf } from '../utils/place-names';
 import { chosenCount, FilterGroupGrid, groupLabel, optionLabel } from './filter-group-grid';
+import { PlaceAndSizeFilters, withNear, withRange } from './place-and-size-filters';
 
 const StudioFiltersSheet = lazy(() => import('./studio-filters-sheet'));
 
@@ -57,6 +61,7 @@ export function StudioFiltersPanel({
   onApplyFilters,
 }: StudioFiltersPanelProps) {
   const t = useMessages(directoryMessages);
+  const r = useMessages(refineMessages);
   const { locale } = useLocale();
   const narrow = useMediaQuery(NARROW_QUERY);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -80,6 +85,31 @@ export function StudioFiltersPanel({
       return { key: `${group}:${value}`, label, onRemove: () => onRemoveValue(group, value) };
     }),
   );
+  // The place and the ranges, removed as one step each (the typed search text kept).
+  const current = { ...filters, search: searchText };
+  if (filters.near) {
+    chips.push({
+      key: 'near',
+      label: r.nearChip({ place: placeNameOf(filters.near), km: filters.radiusKm }),
+      onRemove: () => onApplyFilters(withNear(current, null, null)),
+    });
+  }
+  for (const key of RANGE_KEYS) {
+    const range = filters.ranges[key];
+    if (!range) continue;
+    const unit = r.unit({ unit: RANGE_DEFINITIONS[key].unit });
+    const text =
+      range.min !== null && range.max !== null
+        ? `${range.min}–${range.max} ${unit}`
+        : range.min !== null
+          ? `≥ ${range.min} ${unit}`
+          : `≤ ${range.max} ${unit}`;
+    chips.push({
+      key: `range:${key}`,
+      label: r.rangeChip({ label: r.range({ key }), range: text, unknown: range.includeUnknown }),
+      onRemove: () => onApplyFilters(withRange(current, key, null)),
+    });
+  }
   const search = searchText.trim();
   if (search) {
     const label = t.searchChip({ text: search });
@@ -137,6 +167,7 @@ export function StudioFiltersPanel({
       </div>
 
       {narrow ? null : <FilterGroupGrid filters={filters} options={options} onGroupChange={onGroupChange} />}
+      <PlaceAndSizeFilters filters={current} index={index} onApplyFilters={onApplyFilters} />
       {narrow && sheetUsed ? (
         <Suspense fallback={null}>
           <StudioFiltersSheet

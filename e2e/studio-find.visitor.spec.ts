@@ -1,0 +1,181 @@
+/**
+ * Finding a stage by place and by what matters (product.md §11, §12): the sort, 'near' a place with a
+ * radius, the numeric ranges and the ranked search, each checked against what the domain's own
+ * selection answers for the address the page wrote, so nothing here is copied from the seed.
+ */
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
+import { displayNameOf, emptyFilters, parseStudioListQuery } from '../src/domain/studio-filters';
+import { expectNoAxeViolations } from './support/axe';
+import { expectedSelection } from './support/expected-selection';
+
+const LIST = '/frontend/studios';
+
+async function loadDemo(request: APIRequestContext): Promise<Studio[]> {
+  const studios: Studio[] = [];
+  for (let page = 1; page <= 10; page++) {
+    const response = await request.get(`/api/studios/studios-enhanced/?page=${page}&page_size=100`);
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as StudioPage;
+    studios.push(...body.results);
+    if (body.next === null) break;
+  }
+  return studios;
+}
+
+let demo: Studio[] = [];
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  demo = await loadDemo(request);
+  await request.dispose();
+});
+
+const countLine = (page: Page) => page.getByTestId('studio-count');
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+async function gotoList(page: Page, query = ''): Promise<void> {
+  await page.goto(`${LIST}${query}`);
+  await expect(countLine(page)).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** What the list should show for the address it is at, in its order. */
+function expectedForAddress(page: Page): Studio[] {
+  const query = parseStudioListQuery(new URL(page.url()).search);
+  return expectedSelection(demo, query.filters, query.sort ?? null);
+}
+
+/** Every card's name in order, once all have rendered (the list renders progressively). */
+async function allCardNames(page: Page, count: number): Promise<string[]> {
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      return cards(page).count();
+    })
+    .toBe(count);
+  return cards(page).locator('h3').allTextContents();
+}
+
+async function expectListMatchesAddress(page: Page): Promise<Studio[]> {
+  await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
+  const expected = expectedForAddress(page);
+  await expect(countLine(page)).toHaveText(`Showing ${expected.length} of ${demo.length} studios`);
+  expect(await allCardNames(page, expected.length)).toEqual(expected.map((s) => displayNameOf(s)));
+  return expected;
+}
+
+async function openPlaceAndSizes(page: Page): Promise<void> {
+  const summary = page.getByText('Place and sizes', { exact: true });
+  const details = page.locator('details').filter({ has: summary });
+  if ((await details.getAttribute('open')) === null) await summary.click();
+}
+
+test('the sort orders the list, keeps unknown values last and stays when the filters change', async ({
+  page,
+}) => {
+  await gotoList(page);
+  const sort = page.getByLabel('Sort by');
+  await sort.selectOption({ label: 'LED wall width (widest first)' });
+  await expect(page).toHaveURL(/[?&]sort=-wall_width/);
+  await expectListMatchesAddress(page);
+
+  await page.getByRole('searchbox', { name: 'Search studios' }).fill('stage');
+  await expect(page).toHaveURL(/q=stage/);
+  await expect(page).toHaveURL(/sort=-wall_width/);
+  await expect(sort).toHaveValue('-wall_width');
+  await expectListMatchesAddress(page);
+
+  await sort.selectOption({ label: 'Pixel pitch (finest first)' });
+  await expect(page).toHaveURL(/sort=pixel_pitch/);
+  await expectListMatchesAddress(page);
+  await page.goBack();
+  await expect(sort).toHaveValue('-wall_width');
+});
+
+test('near a place: suggestions by keyboard, a radius, distances in order, a chip that removes it', async ({
+  page,
+}) => {
+  await gotoList(page);
+  await openPlaceAndSizes(page);
+  const near = page.getByRole('combobox', { name: 'Near' });
+  await near.fill('Lond');
+  const option = page.getByRole('option', { name: /^London, United Kingdom/ }).first();
+  await expect(option).toBeVisible();
+  await near.press('ArrowDown');
+  await near.press('Enter');
+  await expect(page).toHaveURL(/[?&]near=51\.5\d*,-0\.1\d*/);
+  await expect(near).toHaveValue(/^London, United Kingdom/);
+  await page.getByLabel('Within').selectOption('500');
+  await expect(page).toHaveURL(/radius_km=500/);
+
+  const within = await expectListMatchesAddress(page);
+  expect(within.length).toBeGreaterThan(0);
+  expect(within.length).toBeLessThan(demo.length);
+  const distances = (await page.getByTestId('card-distance').allTextContents()).map((text) =>
+    Number(text.replace(/[^\d.]/g, '')),
+  );
+  expect(distances).toHaveLength(within.length);
+  expect(distances.every((d) => d <= 500)).toBe(true);
+  expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+
+  // The address alone brings it all back.
+  await page.reload();
+  await expect(countLine(page)).toHaveText(`Showing ${within.length} of ${demo.length} studios`);
+  const chip = page.getByRole('button', { name: /^Remove filter Within 500 km of London, United Kingdom/ });
+  await expect(chip).toBeVisible();
+  await expectNoAxeViolations(page);
+  await chip.click();
+  await expect(page).not.toHaveURL(/near=/);
+  await expect(countLine(page)).toHaveText(`Showing ${demo.length} of ${demo.length} studios`);
+});
+
+test('range filters: exact bounds, include unknown, the slider by keyboard, all in the address', async ({
+  page,
+}) => {
+  await gotoList(page);
+  await openPlaceAndSizes(page);
+  const from = page.getByRole('textbox', { name: 'LED wall width, minimum' });
+  await from.fill('15');
+  await from.press('Enter');
+  await expect(page).toHaveURL(/[?&]wall_width=15\.\./);
+  const stated = await expectListMatchesAddress(page);
+  expect(stated.length).toBeGreaterThan(0);
+
+  await page
+    .locator('fieldset[data-range="wall_width"]')
+    .getByRole('checkbox', { name: 'Include studios that do not state it' })
+    .check();
+  await expect(page).toHaveURL(/with_unknown=wall_width/);
+  const withUnknown = await expectListMatchesAddress(page);
+  expect(withUnknown.length).toBeGreaterThan(stated.length);
+
+  // The ceiling's upper handle, moved with the keyboard, sets a maximum on release.
+  const handle = page.getByRole('slider', { name: 'Ceiling height, maximum' });
+  await handle.focus();
+  for (let i = 0; i < 20; i++) await handle.press('PageDown');
+  await expect(page).toHaveURL(/[?&]ceiling_height=\.\.\d/);
+  await expectListMatchesAddress(page);
+  await expect(page.getByRole('button', { name: /^Remove filter Ceiling height: ≤ / })).toBeVisible();
+});
+
+test('the search is ranked and forgiving, and the card says what matched', async ({ page }) => {
+  const unreal = expectedSelection(demo, { ...emptyFilters(), search: 'unreal' });
+  expect(unreal.length).toBeGreaterThan(0);
+  for (const text of ['unreal', 'Unreal Engine', 'unreel']) {
+    await gotoList(page, `?q=${encodeURIComponent(text)}`);
+    await expectListMatchesAddress(page);
+  }
+  await gotoList(page, '?q=unreal');
+  const first = cards(page).first();
+  await expect(first.getByTestId('card-match')).toContainText(/Matches \(engine\): .*Unreal/);
+});
+
+test('in Russian: the sort, the place box and the ranges speak Russian', async ({ page }) => {
+  await gotoList(page, '?lang=ru&sort=-ceiling_height');
+  await expect(page.getByLabel('Сортировка')).toHaveValue('-ceiling_height');
+  await page.getByText('Место и размеры', { exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Рядом с' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Высота потолка, максимум' })).toBeVisible();
+  const expected = expectedForAddress(page);
+  await expect(countLine(page)).toContainText(`Показано ${expected.length} из ${demo.length}`);
+});

@@ -1,0 +1,74 @@
+/**
+ * The list's sort (product.md §11): a plain select, so phones show their own picker and screen
+ * readers know it. 'Best match' is offered while searching and 'Distance' near a place; the default
+ * follows them (relevance when searching, distance near a place, else name).
+ */
+import { formatSort, parseSort, type SortSpec } from '@domain/studio-sort';
+import { useId } from 'react';
+import { inputClasses } from '@/shared/components/ui/text-input';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+import { cn } from '@/shared/lib/cn';
+import { type RefineMessages, refineMessages } from '../refine-messages';
+
+interface SortChoice {
+  value: string;
+  label(t: RefineMessages): string;
+  only?: 'searching' | 'near';
+}
+
+/** The orders a visitor picks from; the numbers in the direction a producer wants first. */
+const SORT_CHOICES: readonly SortChoice[] = [
+  { value: 'relevance', label: (t) => t.sortRelevance, only: 'searching' },
+  { value: 'name', label: (t) => t.sortName },
+  { value: 'distance', label: (t) => t.sortDistance, only: 'near' },
+  { value: '-wall_width', label: (t) => t.sortWallWidth },
+  { value: '-wall_area', label: (t) => t.sortWallArea },
+  { value: 'pixel_pitch', label: (t) => t.sortPixelPitch },
+  { value: '-ceiling_height', label: (t) => t.sortCeilingHeight },
+  { value: '-updated', label: (t) => t.sortUpdated },
+];
+
+export function SortSelect({
+  sort,
+  searching,
+  near,
+  onSortChange,
+}: {
+  sort: SortSpec | null;
+  searching: boolean;
+  near: boolean;
+  onSortChange(sort: SortSpec | null): void;
+}) {
+  const t = useMessages(refineMessages);
+  const id = useId();
+  const current = sort ? formatSort(sort) : '';
+  const offered = SORT_CHOICES.filter(
+    (choice) =>
+      choice.value === current ||
+      choice.only === undefined ||
+      (choice.only === 'searching' ? searching : near),
+  );
+  // A hand-made address may name an order the select does not offer: it is shown as written.
+  const known = current === '' || offered.some((choice) => choice.value === current);
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-muted">
+        {t.sortLabel}
+      </label>
+      <select
+        id={id}
+        value={current}
+        onChange={(event) => onSortChange(event.target.value === '' ? null : parseSort(event.target.value))}
+        className={cn(inputClasses, 'h-10 w-auto min-w-0 pr-8 text-sm')}
+      >
+        <option value="">{t.sortDefault}</option>
+        {offered.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label(t)}
+          </option>
+        ))}
+        {known ? null : <option value={current}>{current}</option>}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The name of a place the visitor chose in the 'near' box, by its coordinates. The address carries
+ * only `near=<lat>,<lng>`, so after a reload or Back the name comes from here (kept for the tab's
+ * session); a place not remembered is shown by its coordinates.
+ */
+import { formatLatLng, type LatLng } from '@domain/geo';
+
+const PREFIX = 'vp-place:';
+const names = new Map<string, string>();
+
+export function rememberPlaceName(point: LatLng, name: string): void {
+  const key = formatLatLng(point);
+  names.set(key, name);
+  try {
+    window.sessionStorage.setItem(PREFIX + key, name);
+  } catch {
+    // Without storage the name lasts until the page is reloaded.
+  }
+}
+
+export function placeNameOf(point: LatLng): string {
+  const key = formatLatLng(point);
+  let name = names.get(key);
+  if (name === undefined) {
+    try {
+      name = window.sessionStorage.getItem(PREFIX + key) ?? undefined;
+    } catch {
+      name = undefined;
+    }
+  }
+  return name ?? key.replace(',', ', ');
+}
