@@ -36,6 +36,8 @@ export const mapMessages = defineMessages({
     clusterMarker: (p: { count: number }) =>
       `${p.count} ${pluralEn(p.count, 'studio', 'studios')} here: zoom in`,
     closePopup: 'Close',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
     outlinesCredit: 'Country outlines: Natural Earth',
   },
   ru: {
@@ -65,6 +67,8 @@ export const mapMessages = defineMessages({
     studioMarker: (p: { name: string; place: string }) => (p.place ? `${p.name}, ${p.place}` : p.name),
     clusterMarker: (p: { count: number }) => `Здесь ${p.count} ${studiosRu(p.count)}: приблизить`,
     closePopup: 'Закрыть',
+    zoomIn: 'Приблизить',
+    zoomOut: 'Отдалить',
     outlinesCredit: 'Границы стран: Natural Earth',
   },
 });

@@ -48,7 +48,6 @@ import { CompareBar } from './compare-bar';
 import { ExportStudios } from './export-studios';
 import { LazyStudioMap } from './map/lazy-studio-map';
 import { MapViewBar } from './map/map-view-bar';
-import { SortSelect } from './sort-select';
 import { ListHrefContext, StudioCard } from './studio-card';
 import { StudioFiltersPanel } from './studio-filters-panel';
 
@@ -118,7 +117,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   const t = useMessages(directoryMessages);
   const navigate = useNavigate();
   const resultsHeadingId = useId();
-  const { filters, sort, searchText, setSearchText, setFilters, setCompare, setSort } = urlState;
+  const { filters, sort, searchText, setSearchText, setFilters, setCompare } = urlState;
 
   const index = useMemo(() => indexStudios(data.studios), [data]);
   // Ids in the address that are not in the list (a hand-made address) are not a selection.
@@ -244,17 +243,9 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
         <h2 id={resultsHeadingId} className="sr-only">
           {t.resultsHeading}
         </h2>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p role="status" className="text-sm font-medium text-muted" data-testid="studio-count">
-            {t.showing({ shown: matches.length, total: data.studios.length })}
-          </p>
-          <SortSelect
-            sort={sort}
-            searching={searching}
-            near={listFilters.near !== null}
-            onSortChange={setSort}
-          />
-        </div>
+        <p role="status" className="text-sm font-medium text-muted" data-testid="studio-count">
+          {t.showing({ shown: matches.length, total: data.studios.length })}
+        </p>
 
         <MapViewBar
           view={urlState.view}
@@ -287,15 +278,13 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
         ) : (
           <ListHrefContext.Provider value={listHref}>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {visible.map(({ studio, facts, distanceKm, matches: found }) => (
+              {visible.map(({ studio, facts }) => (
                 <li key={studio.id} className="cv-auto">
                   <StudioCard
                     studio={studio}
                     facts={facts}
                     selected={selected.has(studio.id)}
                     onToggleCompare={onToggleCompare}
-                    distanceKm={distanceKm}
-                    match={found[0]?.field === 'name' ? null : (found[0] ?? null)}
                   />
                 </li>
               ))}

@@ -1,0 +1,108 @@
+/**
+ * The markers on the map: supercluster's clusters and single studios for the current view, kept in
+ * step as the map moves. A marker already shown stays the same element (so a focused marker keeps
+ * its focus while the map pans); everything is made anew when the studios or the language change.
+ */
+import L from 'leaflet';
+import type Supercluster from 'supercluster';
+import type { ClusterProperties } from 'supercluster';
+import { clusterIcon, studioIcon } from './map-marker-icons';
+import type { StudioPointProperties } from './map-points';
+
+export interface ClusterMarkerHandlers {
+  studioLabel(index: number): string;
+  clusterLabel(count: number): string;
+  /** `fromKeyboard`: Enter on the focused marker (the popup then takes the focus). */
+  onStudio(index: number, marker: L.Marker, fromKeyboard: boolean): void;
+  onCluster(clusterId: number, at: L.LatLng, fromKeyboard: boolean): void;
+}
+
+export type StudioClusters = Supercluster<StudioPointProperties>;
+
+const isEnter = (event: L.LeafletEvent) => (event as L.LeafletKeyboardEvent).originalEvent?.key === 'Enter';
+
+export class ClusterMarkers {
+  private readonly group: L.LayerGroup;
+  private shown = new Map<string, L.Marker>();
+
+  constructor(
+    private readonly map: L.Map,
+    private readonly handlers: ClusterMarkerHandlers,
+  ) {
+    this.group = L.layerGroup().addTo(map);
+  }
+
+  /** Drops every marker (new studios or a new language), then shows the view's. */
+  reset(clusters: StudioClusters): void {
+    this.group.clearLayers();
+    this.shown.clear();
+    this.render(clusters);
+  }
+
+  /** Shows the clusters and studios of the current view and zoom. */
+  render(clusters: StudioClusters): void {
+    const view = this.map.getBounds();
+    const box: [number, number, number, number] = [
+      view.getWest(),
+      Math.max(-90, view.getSouth()),
+      view.getEast(),
+      Math.min(90, view.getNorth()),
+    ];
+    const next = new Map<string, L.Marker>();
+    for (const feature of clusters.getClusters(box, Math.round(this.map.getZoom()))) {
+      const [longitude, latitude] = feature.geometry.coordinates as [number, number];
+      const props = feature.properties as Partial<ClusterProperties> & StudioPointProperties;
+      const key = props.cluster ? `c${props.cluster_id}` : `s${props.id}`;
+      const marker =
+        this.shown.get(key) ??
+        (props.cluster
+          ? this.clusterMarker(props.cluster_id!, props.point_count!, latitude, longitude)
+          : this.studioMarker(props.index, latitude, longitude));
+      next.set(key, marker);
+    }
+    for (const [key, marker] of this.shown) if (!next.has(key)) this.group.removeLayer(marker);
+    this.shown = next;
+  }
+
+  /** The element of a marker now shown: a cluster by id, or a studio by id. */
+  element(cluster: { clusterId: number } | { studioId: number }): HTMLElement | undefined {
+    const key = 'clusterId' in cluster ? `c${cluster.clusterId}` : `s${cluster.studioId}`;
+    return this.shown.get(key)?.getElement();
+  }
+
+  private studioMarker(index: number, latitude: number, longitude: number): L.Marker {
+    const label = this.handlers.studioLabel(index);
+    const marker = L.marker([latitude, longitude], { icon: studioIcon, keyboard: true, title: label });
+    marker.on('click', () => this.handlers.onStudio(index, marker, false));
+    marker.on('keypress', (event) => {
+      if (isEnter(event)) this.handlers.onStudio(index, marker, true);
+    });
+    return this.add(marker, label, 1);
+  }
+
+  private clusterMarker(clusterId: number, count: number, latitude: number, longitude: number): L.Marker {
+    const label = this.handlers.clusterLabel(count);
+    const marker = L.marker([latitude, longitude], {
+      icon: clusterIcon(count),
+      keyboard: true,
+      title: label,
+      // Larger groups above single studios where they overlap.
+      zIndexOffset: 1000,
+    });
+    marker.on('click', () => this.handlers.onCluster(clusterId, marker.getLatLng(), false));
+    marker.on('keypress', (event) => {
+      if (isEnter(event)) this.handlers.onCluster(clusterId, marker.getLatLng(), true);
+    });
+    return this.add(marker, label, count);
+  }
+
+  private add(marker: L.Marker, label: string, studios: number): L.Marker {
+    marker.addTo(this.group);
+    const element = marker.getElement();
+    // The name screen readers announce (Leaflet sets only the title, which is not always read).
+    element?.setAttribute('aria-label', label);
+    // How many studios the marker stands for: the browser tests add these up.
+    element?.setAttribute('data-studios', String(studios));
+    return marker;
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The map, loaded when it is first opened: Leaflet, supercluster and the outlines' reader stay out
+ * of the list's first load (decision 017: at most 60 KB gzipped). While it loads a spinner stands
+ * in; if it cannot load, a notice says the list shows the same studios.
+ */
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { Button } from '@/shared/components/ui/button';
+import { Spinner } from '@/shared/components/ui/spinner';
+import { StatePanel } from '@/shared/components/ui/state-panel';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+import { mapMessages } from '../../map-messages';
+import type { StudioMapProps } from './studio-map';
+
+const loadStudioMap = () => lazy(() => import('./studio-map'));
+/** Replaced after a failure: React.lazy remembers a failed import, and 'Try again' should fetch again. */
+let StudioMap = loadStudioMap();
+
+export function LazyStudioMap(props: StudioMapProps) {
+  const t = useMessages(mapMessages);
+  return (
+    <MapLoadBoundary
+      fallback={(retry) => (
+        <StatePanel
+          title={t.mapFailed}
+          headingLevel={3}
+          action={
+            <Button variant="secondary" onClick={retry}>
+              {t.retry}
+            </Button>
+          }
+        />
+      )}
+    >
+      <Suspense
+        fallback={
+          <div className="flex min-h-80 items-center justify-center">
+            <Spinner label={t.loadingMap} showLabel />
+          </div>
+        }
+      >
+        <StudioMap {...props} />
+      </Suspense>
+    </MapLoadBoundary>
+  );
+}
+
+/** A map that failed (its chunk did not load, or Leaflet threw) leaves the rest of the page working. */
+class MapLoadBoundary extends Component<
+  { fallback: (retry: () => void) => ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed
+      ? this.props.fallback(() => {
+          StudioMap = loadStudioMap();
+          this.setState({ failed: false });
+        })
+      : this.props.children;
+  }
+}

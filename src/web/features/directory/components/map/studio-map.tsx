@@ -1,0 +1,232 @@
+/**
+ * The directory's map (product.md §11 "The map", decision 017): the studios the list selects, as
+ * clustered markers over offline country outlines (or the configured tiles). Loaded on its own chunk
+ * when the map is opened (lazy-studio-map.tsx). The list stays the complete, accessible view: the
+ * map adds a text summary, keyboard-reachable markers and 'Search this area'.
+ */
+import 'leaflet/dist/leaflet.css';
+import './map-styles.css';
+import { formatBounds, type GeoBounds } from '@domain/geo';
+import type { StudioFilters } from '@domain/studio-filters';
+import type { SelectedStudio } from '@domain/studio-selection';
+import L from 'leaflet';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import type { DirectoryStudio } from '@/shared/api/studio-directory';
+import { Button } from '@/shared/components/ui/button';
+import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import { siteConfig } from '@/shared/lib/site-config';
+import { mapMessages } from '../../map-messages';
+import { ClusterMarkers } from './cluster-markers';
+import { addBasemap } from './map-basemap';
+import { boundsOfView } from './map-bounds';
+import { fitView } from './map-fit';
+import { MapPopupCard } from './map-popup-card';
+import { mapPointsOf } from './map-points';
+import { summarizeMap } from './map-summary';
+import { useStudioClusters } from './use-studio-clusters';
+
+export interface StudioMapProps {
+  matches: readonly SelectedStudio<DirectoryStudio>[];
+  /** The address's filters and the search box's text ('Search this area' keeps both). */
+  filters: StudioFilters;
+  searchText: string;
+  setFilters(filters: StudioFilters): void;
+  selected: ReadonlySet<number>;
+  onToggleCompare(id: number): void;
+}
+
+interface OpenStudio {
+  studio: DirectoryStudio;
+  opener: HTMLElement | null;
+}
+
+export default function StudioMap({
+  matches,
+  filters,
+  searchText,
+  setFilters,
+  selected,
+  onToggleCompare,
+}: StudioMapProps) {
+  const t = useMessages(mapMessages);
+  const { locale } = useLocale();
+  const summaryId = useId();
+  const containerRef = useRef<HTMLElement>(null);
+  const [map, setMap] = useState<L.Map | null>(null);
+  const [popupElement] = useState(() => document.createElement('div'));
+  const popupRef = useRef<L.Popup | null>(null);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const [open, setOpen] = useState<OpenStudio | null>(null);
+
+  const { points, unplaced } = useMemo(() => mapPointsOf(matches), [matches]);
+  const summary = useMemo(() => summarizeMap(matches, locale), [matches, locale]);
+  const clusters = useStudioClusters(points);
+
+  // The handlers Leaflet holds read the latest render's values.
+  const latest = useRef({ matches, points, clusters, t, open });
+  latest.current = { matches, points, clusters, t, open };
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const { t: texts } = latest.current;
+    const created = L.map(container, {
+      zoomControl: false,
+      worldCopyJump: true,
+      minZoom: 1,
+      maxZoom: 18,
+      keyboard: true,
+    });
+    L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(created);
+    created.attributionControl.setPrefix('Leaflet');
+    addBasemap(created, siteConfig().mapTiles, texts.outlinesCredit);
+    // Our own close button (in the reader's language) replaces Leaflet's English one.
+    popupRef.current = L.popup({ closeButton: false, maxWidth: 300, autoPanPadding: [16, 16] }).setContent(
+      popupElement,
+    );
+    created.on('popupclose', () => {
+      const opener = latest.current.open?.opener;
+      // Focus left inside the closed popup goes back to the marker that opened it.
+      if (
+        opener?.isConnected &&
+        (popupElement.contains(document.activeElement) || document.activeElement === document.body)
+      ) {
+        opener.focus();
+      }
+      setOpen(null);
+    });
+    setMap(created);
+    return () => {
+      created.remove();
+      setMap(null);
+    };
+  }, [popupElement]);
+
+  const markers = useMemo(() => {
+    if (!map) return null;
+    const layer = new ClusterMarkers(map, {
+      studioLabel: (index) => {
+        const studio = latest.current.matches[index]?.studio;
+        const place = studio ? [studio.city, studio.country].filter(Boolean).join(', ') : '';
+        return latest.current.t.studioMarker({ name: studio?.name ?? '', place });
+      },
+      clusterLabel: (count) => latest.current.t.clusterMarker({ count }),
+      onStudio: (index, marker, fromKeyboard) => {
+        const studio = latest.current.matches[index]?.studio;
+        const popup = popupRef.current;
+        if (!studio || !popup) return;
+        // The card is in the popup's element before Leaflet measures it.
+        flushSync(() => setOpen({ studio, opener: marker.getElement() ?? null }));
+        popup.setLatLng(marker.getLatLng()).openOn(map);
+        if (fromKeyboard) linkRef.current?.focus();
+      },
+      onCluster: (clusterId, at, fromKeyboard) => {
+        const index = latest.current.clusters;
+        const zoom = Math.min(index.getClusterExpansionZoom(clusterId), map.getMaxZoom());
+        if (fromKeyboard) {
+          // After zooming in, the focus goes to the first of the markers the cluster split into.
+          const [first] = index.getChildren(clusterId);
+          map.once('moveend', () => {
+            const props = first?.properties as { cluster_id?: number; id?: number } | undefined;
+            const element =
+              props?.cluster_id !== undefined
+                ? layer.element({ clusterId: props.cluster_id })
+                : props?.id !== undefined
+                  ? layer.element({ studioId: props.id })
+                  : undefined;
+            (element ?? map.getContainer()).focus();
+          });
+        }
+        map.setView(at, zoom);
+      },
+    });
+    return layer;
+  }, [map]);
+
+  // New studios or a new language: the markers are made again, and an open card closes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the markers' labels are read from t, so a new language makes them again.
+  useEffect(() => {
+    if (!map || !markers) return;
+    map.closePopup();
+    markers.reset(clusters);
+    const onMove = () => markers.render(latest.current.clusters);
+    map.on('moveend', onMove);
+    return () => {
+      map.off('moveend', onMove);
+    };
+  }, [map, markers, clusters, t]);
+
+  // The view follows the filters: the address's area when there is one, else every placed studio.
+  // The area the map itself searched keeps the view where the visitor put it.
+  const searchedArea = useRef<string | null>(null);
+  const boundsKey = filters.bounds ? formatBounds(filters.bounds) : null;
+  const pointsKey = useMemo(() => points.map((p) => p.properties.id).join(','), [points]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the points are read through latest; their ids say when they changed.
+  useEffect(() => {
+    if (!map) return;
+    if (boundsKey !== null && boundsKey === searchedArea.current) return;
+    searchedArea.current = null;
+    fitView(map, latest.current.points, boundsKey);
+  }, [map, boundsKey, pointsKey]);
+
+  const onSearchArea = () => {
+    if (!map) return;
+    const view = map.getBounds();
+    const bounds: GeoBounds = boundsOfView({
+      south: view.getSouth(),
+      west: view.getWest(),
+      north: view.getNorth(),
+      east: view.getEast(),
+    });
+    searchedArea.current = formatBounds(bounds);
+    setFilters({ ...filters, search: searchText, bounds });
+  };
+
+  const closePopup = () => {
+    open?.opener?.focus();
+    map?.closePopup();
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+          <p id={summaryId} data-testid="map-summary">
+            {t.summary({ count: summary.placed, countries: summary.countries, others: summary.others })}
+          </p>
+          {unplaced > 0 ? (
+            <p className="text-muted" data-testid="map-unplaced">
+              {t.unplaced({ count: unplaced })}
+            </p>
+          ) : null}
+        </div>
+        <Button variant="secondary" size="sm" onClick={onSearchArea} disabled={!map} title={t.searchAreaHint}>
+          {t.searchArea}
+        </Button>
+      </div>
+      {/* isolate: Leaflet's panes and controls (z-index 400 to 1000) stay under the page's own layers. */}
+      <div className="relative isolate z-0 overflow-hidden rounded-[var(--radius-card)] border border-line">
+        <section
+          ref={containerRef}
+          aria-label={t.mapLabel}
+          aria-describedby={summaryId}
+          className="studio-map h-[65vh] min-h-80 w-full"
+          data-testid="studio-map"
+        />
+      </div>
+      {open
+        ? createPortal(
+            <MapPopupCard
+              studio={open.studio}
+              selected={selected.has(open.studio.id)}
+              onToggleCompare={onToggleCompare}
+              onClose={closePopup}
+              firstRef={linkRef}
+            />,
+            popupElement,
+          )
+        : null}
+    </div>
+  );
+}
