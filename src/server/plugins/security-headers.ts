@@ -66,7 +66,7 @@ export function setSecurityHeaders(
   reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   reply.header('X-Frame-Options', 'DENY');
   reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-  reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=()');
   if (https) {
     reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   }

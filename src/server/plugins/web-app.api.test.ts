@@ -102,6 +102,10 @@ describe('the web app at /frontend/', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['strict-transport-security']).toBeUndefined();
+      // 'Use my location' in the near box works for the app itself, never for an embedded frame.
+      expect(res.headers['permissions-policy']).toBe(
+        'camera=(), microphone=(), geolocation=(self), payment=()',
+      );
     }
   });
 

@@ -33,6 +33,8 @@ export const commonMessages = defineMessages({
     footerStyleGuide: 'Style guide',
     footerApiDocs: 'API documentation',
     footerFictional: 'The demo studios are fictional.',
+    footerPlaces: 'Place names and coordinates',
+    footerLicensed: 'licensed under',
   },
   ru: {
     appName: 'Студии виртуального производства',
@@ -64,5 +66,7 @@ export const commonMessages = defineMessages({
     footerStyleGuide: 'Стиль-гайд',
     footerApiDocs: 'Документация API',
     footerFictional: 'Демонстрационные студии вымышлены.',
+    footerPlaces: 'Названия мест и координаты',
+    footerLicensed: 'лицензия',
   },
 });
