@@ -1,0 +1,322 @@
+/**
+ * The studio directory (product.md §2 "Studio list"): heading and intro, search and filters, the count
+ * line, the card grid (rendered progressively) and the compare selection. Its state lives in the
+ * address (use-studio-list-url-state). Admins get 'Add Studio', the total count and the card editors in place.
+ */
+import { COMPARE_MAX_STUDIOS } from '@domain/limits';
+import {
+  emptyFilters,
+  type FilterGroup,
+  filterOptions,
+  indexStudios,
+  normalizeSearch,
+  publicStudioCount,
+  serializeStudioListQuery,
+  withGroup,
+  withoutValue,
+} from '@domain/studio-filters';
+import { type SelectedStudio, type SelectionSearch, selectStudios } from '@domain/studio-selection';
+import { useQuery } from '@tanstack/react-query';
+import {
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { StudioDirectory as DirectoryData, DirectoryStudio } from '@/shared/api/studio-directory';
+import { studioDirectoryQuery } from '@/shared/api/studio-directory';
+import { ForAdmins } from '@/shared/auth/components/for-admins';
+import { useAuth } from '@/shared/auth/hooks/use-auth';
+import { Button } from '@/shared/components/ui/button';
+import { ExternalLink } from '@/shared/components/ui/external-link';
+import { Spinner } from '@/shared/components/ui/spinner';
+import { StatePanel } from '@/shared/components/ui/state-panel';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+import { siteConfig } from '@/shared/lib/site-config';
+import { paths } from '@/shared/paths';
+import { directoryMessages } from '../directory-messages';
+import { useProgressiveCount } from '../hooks/use-progressive-count';
+import { type StudioListUrlState, useStudioListUrlState } from '../hooks/use-studio-list-url-state';
+import { loadStudioSearch, useStudioSearch } from '../hooks/use-studio-search';
+import { AddStudioButton } from './admin-editors';
+import { CompareBar } from './compare-bar';
+import { ExportStudios } from './export-studios';
+import { LazyStudioMap } from './map/lazy-studio-map';
+import { MapViewBar } from './map/map-view-bar';
+import { SortSelect } from './sort-select';
+import { ListHrefContext, StudioCard } from './studio-card';
+import { StudioFiltersPanel } from './studio-filters-panel';
+
+/** `headerActions`: what the route composes into the header (other features, e.g. the admin's 'Import studios'). */
+export function StudioDirectory({ headerActions }: { headerActions?: ReactNode } = {}) {
+  const t = useMessages(directoryMessages);
+  const { isAdmin } = useAuth();
+  const query = useQuery(studioDirectoryQuery());
+  const urlState = useStudioListUrlState();
+  const { dataProvider } = siteConfig();
+  const publicCount = useMemo(() => (query.data ? publicStudioCount(query.data.studios) : 0), [query.data]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t.heading}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <ExportStudios />
+            {headerActions}
+            <ForAdmins>
+              <AddStudioButton />
+            </ForAdmins>
+          </div>
+        </div>
+        <p className="min-h-7 text-base text-muted sm:text-lg">
+          {query.data
+            ? isAdmin
+              ? // The API's count: every studio it sent, drafts and archived included.
+                t.adminIntro({ count: publicCount, total: query.data.count })
+              : t.intro({ count: publicCount })
+            : null}
+        </p>
+        <p className="text-sm text-muted">
+          {t.dataCredit}{' '}
+          <ExternalLink href={dataProvider.url} newTabLabel={t.opensInNewTab}>
+            {dataProvider.name}
+          </ExternalLink>
+        </p>
+      </header>
+
+      {query.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label={t.loading} showLabel />
+        </div>
+      ) : query.isError ? (
+        <StatePanel
+          title={t.errorTitle}
+          tone="error"
+          role="alert"
+          action={
+            <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+              {t.tryAgain}
+            </Button>
+          }
+        >
+          {t.errorText}
+        </StatePanel>
+      ) : (
+        <DirectoryBody data={query.data} urlState={urlState} />
+      )}
+    </div>
+  );
+}
+
+function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: StudioListUrlState }) {
+  const t = useMessages(directoryMessages);
+  const navigate = useNavigate();
+  const resultsHeadingId = useId();
+  const { filters, sort, searchText, setSearchText, setFilters, setCompare, setSort } = urlState;
+
+  const index = useMemo(() => indexStudios(data.studios), [data]);
+  // Ids in the address that are not in the list (a hand-made address) are not a selection.
+  const knownIds = useMemo(() => new Set(data.studios.map((s) => s.id)), [data]);
+  const compare = useMemo(
+    () => urlState.compare.filter((id) => knownIds.has(id)),
+    [urlState.compare, knownIds],
+  );
+  // Typing stays responsive: the list follows the search box a moment later on a slow device.
+  // A ticked filter updates the list in the same render (one render, no second pass).
+  const deferredSearch = useDeferredValue(searchText);
+  const listFilters = useMemo(
+    () => (filters.search === deferredSearch ? filters : { ...filters, search: deferredSearch }),
+    [filters, deferredSearch],
+  );
+  // The ranked search, the same as the server's (so an export holds the list's order); the
+  // substring search answers while its module loads.
+  const searching = normalizeSearch(listFilters.search) !== '';
+  const { search, loading: searchLoading } = useStudioSearch(index, searching || searchText.trim() !== '');
+  const hits = useMemo(
+    () => (searching && search ? search.search(listFilters.search) : null),
+    [searching, search, listFilters.search],
+  );
+  const matches: SelectedStudio<DirectoryStudio>[] = useMemo(() => {
+    const answered: SelectionSearch | null = hits ? { search: () => hits } : null;
+    return selectStudios(index, { filters: listFilters, sort }, answered);
+  }, [index, listFilters, sort, hits]);
+  const options = useMemo(() => filterOptions(index, listFilters, hits), [index, listFilters, hits]);
+  const resetKey = useMemo(
+    () => serializeStudioListQuery({ filters: listFilters, compare: [] }),
+    [listFilters],
+  );
+  const location = useLocation();
+  // Remembered per history entry, so returning to this entry restores as many cards (and the scroll).
+  const { shown, showMore, sentinelRef } = useProgressiveCount(
+    matches.length,
+    resetKey,
+    undefined,
+    location.key,
+  );
+
+  // Stable handlers read the latest state through refs, so memoised cards and selects keep still.
+  const latest = useRef({ filters, searchText, compare, index });
+  latest.current = { filters, searchText, compare, index };
+
+  const onGroupChange = useCallback(
+    (group: FilterGroup, values: string[]) => {
+      const { filters: current, searchText: text, index: idx } = latest.current;
+      setFilters(withGroup({ ...current, search: text }, group, values, idx));
+    },
+    [setFilters],
+  );
+  const onRemoveValue = useCallback(
+    (group: FilterGroup, value: string) => {
+      const { filters: current, searchText: text, index: idx } = latest.current;
+      setFilters(withoutValue({ ...current, search: text }, group, value, idx));
+    },
+    [setFilters],
+  );
+  const onClearSearch = useCallback(
+    () => setFilters({ ...latest.current.filters, search: '' }),
+    [setFilters],
+  );
+  const searchInputRef = useRef<HTMLInputElement>(null);
+  // Focusing the search box fetches the search engine, so the first word typed is answered by it.
+  useEffect(() => {
+    const input = searchInputRef.current;
+    if (!input) return;
+    const warm = () => void loadStudioSearch().catch(() => undefined);
+    input.addEventListener('focus', warm, { once: true });
+    return () => input.removeEventListener('focus', warm);
+  }, []);
+  // 'Clear all' and 'Clear Filters' go away with the filters: the search box takes the focus.
+  const onClearAll = useCallback(() => {
+    setFilters(emptyFilters());
+    searchInputRef.current?.focus();
+  }, [setFilters]);
+
+  const [refused, setRefused] = useState(false);
+  const onToggleCompare = useCallback(
+    (id: number) => {
+      const current = latest.current.compare;
+      if (current.includes(id)) {
+        setRefused(false);
+        setCompare(current.filter((x) => x !== id));
+      } else if (current.length >= COMPARE_MAX_STUDIOS) {
+        setRefused(true);
+      } else {
+        setRefused(false);
+        setCompare([...current, id]);
+      }
+    },
+    [setCompare],
+  );
+  useEffect(() => {
+    if (compare.length < COMPARE_MAX_STUDIOS) setRefused(false);
+  }, [compare.length]);
+
+  const selected = useMemo(() => new Set(compare), [compare]);
+  const listHref = useMemo(
+    () => location.pathname + serializeStudioListQuery({ filters: listFilters, compare }, location.search),
+    [location.pathname, location.search, listFilters, compare],
+  );
+  const visible = matches.slice(0, shown);
+
+  return (
+    <>
+      <StudioFiltersPanel
+        filters={filters}
+        searchText={searchText}
+        options={options}
+        onSearchChange={setSearchText}
+        onGroupChange={onGroupChange}
+        onRemoveValue={onRemoveValue}
+        onClearSearch={onClearSearch}
+        onClearAll={onClearAll}
+        searchInputRef={searchInputRef}
+        index={index}
+        onApplyFilters={setFilters}
+      />
+
+      <section aria-labelledby={resultsHeadingId} aria-busy={searchLoading} className="flex flex-col gap-4">
+        <h2 id={resultsHeadingId} className="sr-only">
+          {t.resultsHeading}
+        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="text-sm font-medium text-muted" data-testid="studio-count">
+            {t.showing({ shown: matches.length, total: data.studios.length })}
+          </p>
+          <SortSelect
+            sort={sort}
+            searching={searching}
+            near={listFilters.near !== null}
+            onSortChange={setSort}
+          />
+        </div>
+
+        <MapViewBar
+          view={urlState.view}
+          setView={urlState.setView}
+          filters={filters}
+          searchText={searchText}
+          setFilters={setFilters}
+        />
+
+        {urlState.view === 'map' ? (
+          // The map shows the same selection; the grid below it is what the map replaces.
+          <ListHrefContext.Provider value={listHref}>
+            <LazyStudioMap
+              matches={matches}
+              filters={filters}
+              searchText={searchText}
+              setFilters={setFilters}
+              selected={selected}
+              onToggleCompare={onToggleCompare}
+            />
+          </ListHrefContext.Provider>
+        ) : matches.length === 0 ? (
+          <StatePanel
+            title={t.emptyTitle}
+            headingLevel={3}
+            action={<Button onClick={onClearAll}>{t.clearFilters}</Button>}
+          >
+            {t.emptyText}
+          </StatePanel>
+        ) : (
+          <ListHrefContext.Provider value={listHref}>
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {visible.map(({ studio, facts, distanceKm, matches: found }) => (
+                <li key={studio.id} className="cv-auto">
+                  <StudioCard
+                    studio={studio}
+                    facts={facts}
+                    selected={selected.has(studio.id)}
+                    onToggleCompare={onToggleCompare}
+                    distanceKm={distanceKm}
+                    match={found[0]?.field === 'name' ? null : (found[0] ?? null)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </ListHrefContext.Provider>
+        )}
+
+        {urlState.view !== 'map' && shown < matches.length ? (
+          <div className="flex justify-center">
+            <Button ref={sentinelRef} variant="secondary" onClick={showMore}>
+              {t.showMore}
+            </Button>
+          </div>
+        ) : null}
+
+        <CompareBar
+          count={compare.length}
+          refused={refused}
+          onCompare={() => navigate(paths.compare(compare))}
+        />
+      </section>
+    </>
+  );
+}
