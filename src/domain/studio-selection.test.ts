@@ -76,6 +76,17 @@ function select(filters: Partial<StudioFilters>, sort: { key: SortKey; descendin
 }
 const names = (list: { studio: TestStudio }[]) => list.map((s) => s.studio.name);
 
+describe('what each selected studio carries', () => {
+  it("is the index's own facts, not worked out again", () => {
+    const selected = select({ countries: ['DE'] }, { key: 'wall_width', descending: true });
+    expect(names(selected)).toEqual(['Bravo', 'Alpha', 'Charlie', 'Echo']);
+    for (const entry of selected) {
+      const indexed = index.find((candidate) => candidate.studio === entry.studio);
+      expect(entry.facts).toBe(indexed?.facts);
+    }
+  });
+});
+
 describe('near and radius', () => {
   it('measures every distance from near, null without coordinates', () => {
     const selected = select({ near: berlin });
