@@ -72,3 +72,33 @@ test('the file speaks Russian when the page does', async ({ page }) => {
   expect(rows.slice(1).every((row) => row[4] === 'Опубликована' || row[4] === 'На проверке')).toBe(true);
   await page.getByRole('button', { name: 'English' }).click();
 });
+
+test('a refused export says so and when to try again, in both languages, and saves nothing', async ({
+  page,
+}) => {
+  let retryAfter = '30';
+  await page.route('**/api/studios/studios-enhanced/export/**', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': retryAfter, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code: 'rate_limited', detail: 'Too many exports.' }),
+    }),
+  );
+  let downloads = 0;
+  page.on('download', () => {
+    downloads += 1;
+  });
+  await open(page, '?gs3=yes');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'too many exports just now. Try again in 30 seconds.' }),
+  ).toBeVisible();
+
+  retryAfter = '5';
+  await page.getByRole('button', { name: 'Русский' }).click();
+  await page.getByRole('link', { name: 'Экспорт в XLSX' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'слишком много выгрузок. Повторите через 5 секунд.' }),
+  ).toBeVisible();
+  expect(downloads).toBe(0);
+});

@@ -8,6 +8,10 @@ export const directoryMessages = defineMessages({
     exportLabel: 'Download every studio that matches the filters',
     exportCsv: 'Export CSV',
     exportXlsx: 'Export XLSX',
+    exportSaved: 'The file is saved.',
+    exportTooMany: (p: { seconds: number | null }) =>
+      `The file could not be made: too many exports just now. Try again${p.seconds ? ` in ${p.seconds} ${pluralEn(p.seconds, 'second', 'seconds')}` : ' shortly'}.`,
+    exportFailed: 'The file could not be made. Please try again.',
     intro: (p: { count: number }) => `Discover ${p.count} cutting-edge Virtual Production facilities`,
     /** Admins also read how many studios the list holds in all (drafts and archived included). */
     adminIntro: (p: { count: number; total: number }) =>
@@ -94,6 +98,10 @@ export const directoryMessages = defineMessages({
     exportLabel: 'Скачать все студии, подходящие под фильтры',
     exportCsv: 'Экспорт в CSV',
     exportXlsx: 'Экспорт в XLSX',
+    exportSaved: 'Файл сохранён.',
+    exportTooMany: (p: { seconds: number | null }) =>
+      `Не удалось создать файл: сейчас слишком много выгрузок. Повторите${p.seconds ? ` через ${p.seconds} ${pluralRu(p.seconds, { one: 'секунду', few: 'секунды', many: 'секунд' })}` : ' чуть позже'}.`,
+    exportFailed: 'Не удалось создать файл. Попробуйте ещё раз.',
     adminIntro: (p: { count: number; total: number }) =>
       `Откройте для себя ${p.count} (всего ${p.total}) ${pluralRu(p.count, { one: 'передовую площадку', few: 'передовые площадки', many: 'передовых площадок' })} виртуального производства`,
     intro: (p: { count: number }) =>

@@ -26,6 +26,7 @@ import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { ApiError } from '@/shared/lib/api-client';
 import { cn } from '@/shared/lib/cn';
+import { downloadFile, isPlainClick } from '@/shared/lib/download-file';
 import { absoluteAppUrl } from '@/shared/paths';
 import { comparedStudiosQueryOptions, keptStudios } from '../api/compare-studios';
 import { compareMessages } from '../compare-messages';
@@ -49,34 +50,10 @@ function missingIdsOf(error: unknown): number[] {
   return Array.isArray(body?.missing_ids) ? body.missing_ids.filter((id) => typeof id === 'number') : [];
 }
 
-/** Saves a file through a temporary link. */
-function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 interface DownloadTexts {
   tooMany(seconds: number | null): string;
   failed: string;
   saved: string;
-}
-
-/** Retry-After in whole seconds, when the server sent one. */
-function retryAfterSeconds(response: Response): number | null {
-  const value = Number(response.headers.get('Retry-After'));
-  return Number.isInteger(value) && value > 0 ? value : null;
-}
-
-/** A modified click (new tab, new window, save as) keeps the link's own behaviour. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 export function ComparisonView({ ids, view, onViewChange, onStudiosChange }: ComparisonViewProps) {
@@ -154,20 +131,12 @@ export function ComparisonView({ ids, view, onViewChange, onStudiosChange }: Com
   ]
     .filter(Boolean)
     .join('&')}`;
-  /** Fetches a file the server makes, so a refusal (too many requests, renders busy) reads as a message. */
   const fetchFile = async (href: string, fileName: string, texts: DownloadTexts) => {
-    try {
-      const response = await fetch(href, { credentials: 'same-origin' });
-      if (response.status === 429) notify('error', texts.tooMany(retryAfterSeconds(response)));
-      else if (response.status === 503) notify('error', t.pdfBusy(retryAfterSeconds(response)));
-      else if (!response.ok) notify('error', texts.failed);
-      else {
-        downloadBlob(await response.blob(), fileName);
-        notify('success', texts.saved);
-      }
-    } catch {
-      notify('error', texts.failed);
-    }
+    const result = await downloadFile(href, fileName);
+    if (result.kind === 'saved') notify('success', texts.saved);
+    else if (result.kind === 'too-many') notify('error', texts.tooMany(result.retryAfterSeconds));
+    else if (result.kind === 'busy') notify('error', t.pdfBusy(result.retryAfterSeconds));
+    else notify('error', texts.failed);
   };
   // The PDF is fetched here rather than by the link itself, so that a refusal (too many requests,
   // renders busy) reads as a message instead of a failed download or a page of JSON.

@@ -1,6 +1,9 @@
+import { type MouseEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClasses } from '@/shared/components/ui/button';
+import { useNotify } from '@/shared/components/ui/notifications';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import { downloadFile, isPlainClick } from '@/shared/lib/download-file';
 import { directoryMessages } from '../directory-messages';
 
 const EXPORT_URL = '/api/studios/studios-enhanced/export/';
@@ -25,14 +28,30 @@ export function exportHref(search: string, format: 'csv' | 'xlsx', locale: strin
 }
 
 /**
- * 'Export CSV' and 'Export XLSX' (product.md §13): plain links to the export of exactly what the list
- * shows for the filters in the address, so the directory loads no script for them and a modified click
- * (save as, new tab) works as on any link.
+ * 'Export CSV' and 'Export XLSX' (product.md §13): links to the export of exactly what the list shows
+ * for the filters in the address. A plain click fetches the file, so a refusal (too many exports)
+ * reads as a message; a modified click (save as, new tab) works as on any link.
  */
 export function ExportStudios() {
   const t = useMessages(directoryMessages);
   const { locale } = useLocale();
   const { search } = useLocation();
+  const notify = useNotify();
+  const [pending, setPending] = useState<'csv' | 'xlsx' | null>(null);
+
+  const onClick = async (event: MouseEvent<HTMLAnchorElement>, format: 'csv' | 'xlsx') => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    if (pending) return;
+    setPending(format);
+    const result = await downloadFile(exportHref(search, format, locale), `studios.${format}`);
+    setPending(null);
+    if (result.kind === 'saved') notify('success', t.exportSaved);
+    else if (result.kind === 'too-many' || result.kind === 'busy')
+      notify('error', t.exportTooMany({ seconds: result.retryAfterSeconds }));
+    else notify('error', t.exportFailed);
+  };
+
   return (
     <fieldset aria-label={t.exportLabel} className="m-0 flex flex-wrap gap-2 border-0 p-0">
       {(['csv', 'xlsx'] as const).map((format) => (
@@ -40,7 +59,9 @@ export function ExportStudios() {
           key={format}
           href={exportHref(search, format, locale)}
           download
-          className={buttonClasses('secondary', 'sm')}
+          aria-busy={pending === format}
+          onClick={(event) => void onClick(event, format)}
+          className={buttonClasses('secondary', 'sm', pending === format ? 'opacity-70' : undefined)}
         >
           {format === 'csv' ? t.exportCsv : t.exportXlsx}
         </a>
