@@ -64,10 +64,18 @@ export class ClusterMarkers {
     this.shown = next;
   }
 
-  /** The element of a marker now shown: a cluster by id, or a studio by id. */
-  element(cluster: { clusterId: number } | { studioId: number }): HTMLElement | undefined {
-    const key = 'clusterId' in cluster ? `c${cluster.clusterId}` : `s${cluster.studioId}`;
-    return this.shown.get(key)?.getElement();
+  /** The element of the shown marker nearest to a place (where a cluster that split stood). */
+  nearest(at: L.LatLng): HTMLElement | undefined {
+    let best: L.Marker | undefined;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const marker of this.shown.values()) {
+      const distance = this.map.distance(at, marker.getLatLng());
+      if (distance < bestDistance) {
+        best = marker;
+        bestDistance = distance;
+      }
+    }
+    return best?.getElement();
   }
 
   private studioMarker(index: number, latitude: number, longitude: number): L.Marker {

@@ -31,4 +31,20 @@ describe('mapPointsOf', () => {
   it('answers an empty selection with nothing to place', () => {
     expect(mapPointsOf([])).toEqual({ points: [], unplaced: 0 });
   });
+
+  it('sets studios that share a spot on a small ring around it, so each can be clicked', () => {
+    const spot = { latitude: 51.5, longitude: -0.12 };
+    const { points } = mapPointsOf([at(1, spot), at(2, spot), at(3, spot), at(4, spot)]);
+    const coordinates = points.map((p) => p.geometry.coordinates);
+    expect(new Set(coordinates.map((c) => c.join(','))).size).toBe(4);
+    for (const [longitude, latitude] of coordinates) {
+      // Within about 200 m of the spot, east-west corrected for the latitude.
+      expect(Math.abs(latitude! - spot.latitude)).toBeLessThanOrEqual(0.001 + 1e-12);
+      expect(Math.abs(longitude! - spot.longitude)).toBeLessThanOrEqual(
+        0.001 / Math.cos((51.5 * Math.PI) / 180) + 1e-12,
+      );
+    }
+    // The first keeps its place north of the spot, the ring's start.
+    expect(coordinates[0]).toEqual([-0.12, 51.501]);
+  });
 });

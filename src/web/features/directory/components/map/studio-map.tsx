@@ -78,6 +78,8 @@ export default function StudioMap({
       maxZoom: 18,
       keyboard: true,
     });
+    // A first view, so the markers can be placed before the view is fitted to them.
+    created.setView([20, 0], 2);
     L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(created);
     created.attributionControl.setPrefix('Leaflet');
     addBasemap(created, siteConfig().mapTiles, texts.outlinesCredit);
@@ -125,18 +127,8 @@ export default function StudioMap({
         const index = latest.current.clusters;
         const zoom = Math.min(index.getClusterExpansionZoom(clusterId), map.getMaxZoom());
         if (fromKeyboard) {
-          // After zooming in, the focus goes to the first of the markers the cluster split into.
-          const [first] = index.getChildren(clusterId);
-          map.once('moveend', () => {
-            const props = first?.properties as { cluster_id?: number; id?: number } | undefined;
-            const element =
-              props?.cluster_id !== undefined
-                ? layer.element({ clusterId: props.cluster_id })
-                : props?.id !== undefined
-                  ? layer.element({ studioId: props.id })
-                  : undefined;
-            (element ?? map.getContainer()).focus();
-          });
+          // After zooming in, the focus goes to the marker nearest to where the cluster stood.
+          map.once('moveend', () => (layer.nearest(at) ?? map.getContainer()).focus());
         }
         map.setView(at, zoom);
       },

@@ -1,0 +1,177 @@
+/**
+ * The directory's map view (/frontend/studios?view=map, product.md §11 "The map") on the demo data.
+ * What the map should hold is computed from the API's answer with the domain's selection (the one
+ * the list uses), so the map and the list are checked against the same expectation.
+ */
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { isLatitude, isLongitude } from '../src/domain/geo';
+import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
+import {
+  countryKeyOf,
+  emptyFilters,
+  parseStudioListQuery,
+  type StudioFilters,
+} from '../src/domain/studio-filters';
+import { expectNoAxeViolations } from './support/axe';
+import { expectedSelection } from './support/expected-selection';
+
+const LIST = '/frontend/studios';
+
+async function loadDemo(request: APIRequestContext): Promise<Studio[]> {
+  const studios: Studio[] = [];
+  for (let page = 1; page <= 10; page++) {
+    const response = await request.get(`/api/studios/studios-enhanced/?page=${page}&page_size=100`);
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as StudioPage;
+    studios.push(...body.results);
+    if (body.next === null) break;
+  }
+  return studios;
+}
+
+let demo: Studio[] = [];
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  demo = await loadDemo(request);
+  await request.dispose();
+});
+
+const placed = (studios: readonly Studio[]) =>
+  studios.filter((s) => isLatitude(s.latitude) && isLongitude(s.longitude)).length;
+
+function expectedFor(filters: Partial<StudioFilters>): { total: number; placed: number } {
+  const selection = expectedSelection(demo, { ...emptyFilters(), ...filters });
+  return { total: selection.length, placed: placed(selection) };
+}
+
+const countLine = (page: Page) => page.getByTestId('studio-count');
+const summary = (page: Page) => page.getByTestId('map-summary');
+const mapRegion = (page: Page) => page.getByTestId('studio-map');
+const markers = (page: Page) => mapRegion(page).locator('[data-studios]');
+
+/** Opens the map and waits for its chunk and its markers (generously: the test machine may be busy). */
+async function gotoMap(page: Page, query = ''): Promise<void> {
+  await page.goto(`${LIST}?view=map${query}`);
+  await expect(mapRegion(page)).toBeVisible({ timeout: 30_000 });
+}
+
+/** Every studio the markers and clusters on the map stand for. */
+async function studiosOnMarkers(page: Page): Promise<number> {
+  return markers(page).evaluateAll((elements) =>
+    elements.reduce((sum, element) => sum + Number((element as HTMLElement).dataset.studios), 0),
+  );
+}
+
+function shownCount(text: string | null): number {
+  const match = /Showing (\d+) of/.exec(text ?? '');
+  if (!match) throw new Error(`no count in "${text}"`);
+  return Number(match[1]);
+}
+
+test('the map holds exactly the studios the list selects, and says so in words', async ({ page }) => {
+  const all = expectedFor({});
+  await gotoMap(page);
+  await expect(countLine(page)).toHaveText(`Showing ${all.total} of ${demo.length} studios`);
+  await expect(summary(page)).toContainText(`${all.placed} studios on the map`);
+  const unplaced = all.total - all.placed;
+  if (unplaced > 0) {
+    await expect(page.getByTestId('map-unplaced')).toContainText(`${unplaced}`);
+  } else {
+    await expect(page.getByTestId('map-unplaced')).toHaveCount(0);
+  }
+  // The whole selection is in view at first: the markers and clusters add up to the placed studios.
+  await expect.poll(() => studiosOnMarkers(page)).toBe(all.placed);
+  await expectNoAxeViolations(page);
+});
+
+test('a country filter narrows the map as it narrows the list', async ({ page }) => {
+  // The demo's most common country, so the check is not a number copied from the seed.
+  const counts = new Map<string, number>();
+  for (const studio of demo) counts.set(countryKeyOf(studio), (counts.get(countryKeyOf(studio)) ?? 0) + 1);
+  const [country] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+  const expected = expectedFor({ countries: [country] });
+  await gotoMap(page, `&country=${country}`);
+  await expect(countLine(page)).toHaveText(`Showing ${expected.total} of ${demo.length} studios`);
+  await expect(summary(page)).toContainText(`${expected.placed} studio`);
+  expect(Number(/^(\d+) studio/.exec((await summary(page).textContent()) ?? '')?.[1])).toBe(expected.placed);
+  await expect.poll(() => studiosOnMarkers(page)).toBe(expected.placed);
+});
+
+test('markers are reached with Tab and Enter opens a studio’s card', async ({ page }) => {
+  await gotoMap(page);
+  await expect.poll(() => markers(page).count()).toBeGreaterThan(0);
+  await mapRegion(page).focus();
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('data-studios', /\d+/);
+  // Enter on a cluster zooms in and hands the focus to a marker it split into; on a studio, opens its card.
+  for (let step = 0; step < 12; step++) {
+    if ((await focused.getAttribute('data-studios')) === '1') break;
+    await page.keyboard.press('Enter');
+    await expect(focused).toHaveAttribute('data-studios', /\d+/);
+  }
+  await expect(focused).toHaveAttribute('data-studios', '1');
+  const name = (await focused.getAttribute('aria-label'))?.split(',')[0] ?? '';
+  await page.keyboard.press('Enter');
+  const details = mapRegion(page).getByRole('link', { name: /^View Details/ });
+  await expect(details).toBeVisible();
+  await expect(details).toBeFocused();
+  await expect(details).toHaveAccessibleName(
+    new RegExp(`View Details: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
+  await expect(mapRegion(page).getByRole('checkbox', { name: `Compare ${name}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('Search this area limits the list to the view, kept in the address and removable', async ({ page }) => {
+  const all = expectedFor({});
+  await gotoMap(page);
+  await expect.poll(() => studiosOnMarkers(page)).toBe(all.placed);
+  // Closer in on the map's centre, so the area holds fewer studios than the world.
+  await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+  await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+  await page.getByRole('button', { name: 'Search this area' }).click();
+  await expect(page).toHaveURL(/[?&]bounds=/);
+  const query = parseStudioListQuery(new URL(page.url()).search);
+  expect(query.filters.bounds).not.toBeNull();
+  const inArea = expectedSelection(demo, query.filters).length;
+  await expect(countLine(page)).toHaveText(`Showing ${inArea} of ${demo.length} studios`);
+  expect(shownCount(await countLine(page).textContent())).toBeLessThanOrEqual(all.total);
+  await expect(summary(page)).toContainText(`${inArea} `);
+
+  await page.getByRole('button', { name: 'Remove the map area limit' }).click();
+  await expect(page).not.toHaveURL(/bounds=/);
+  await expect(countLine(page)).toHaveText(`Showing ${all.total} of ${demo.length} studios`);
+});
+
+test('the view survives reload and Back, and the list still works', async ({ page }) => {
+  await page.goto(LIST);
+  await expect(countLine(page)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'List', pressed: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Map', pressed: false }).click();
+  await expect(page).toHaveURL(/[?&]view=map/);
+  await expect(mapRegion(page)).toBeVisible({ timeout: 30_000 });
+
+  await page.reload();
+  await expect(mapRegion(page)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Map', pressed: true })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/view=map/);
+  await expect(mapRegion(page)).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await page.goForward();
+  await expect(mapRegion(page)).toBeVisible();
+
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(page).not.toHaveURL(/view=map/);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+});
+
+test('the map’s summary in Russian', async ({ page }) => {
+  const all = expectedFor({});
+  await gotoMap(page, '&lang=ru');
+  await expect(page.getByRole('button', { name: 'Карта', pressed: true })).toBeVisible();
+  await expect(summary(page)).toContainText(new RegExp(`^На карте ${all.placed} студи(я|и|й)`));
+  await expect(page.getByRole('button', { name: 'Искать в этой области' })).toBeVisible();
+});
