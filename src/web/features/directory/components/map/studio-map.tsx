@@ -21,8 +21,8 @@ import { ClusterMarkers } from './cluster-markers';
 import { addBasemap } from './map-basemap';
 import { boundsOfView } from './map-bounds';
 import { fitView } from './map-fit';
-import { MapPopupCard } from './map-popup-card';
 import { mapPointsOf } from './map-points';
+import { MapPopupCard } from './map-popup-card';
 import { summarizeMap } from './map-summary';
 import { useStudioClusters } from './use-studio-clusters';
 
