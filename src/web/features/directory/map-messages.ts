@@ -72,5 +72,3 @@ export const mapMessages = defineMessages({
     outlinesCredit: 'Границы стран: Natural Earth',
   },
 });
-
-export type MapMessages = (typeof mapMessages)['en'];
