@@ -100,7 +100,8 @@ test('near a place: suggestions by keyboard, a radius, distances in order, a chi
   const near = page.getByRole('combobox', { name: 'Near' });
   await near.fill('Lond');
   const option = page.getByRole('option', { name: /^London, United Kingdom/ }).first();
-  await expect(option).toBeVisible();
+  // The first look-up may wait for the gazetteer to load on a busy machine.
+  await expect(option).toBeVisible({ timeout: 30_000 });
   await near.press('ArrowDown');
   await near.press('Enter');
   await expect(page).toHaveURL(/[?&]near=51\.5\d*,-0\.1\d*/);

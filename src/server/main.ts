@@ -98,6 +98,13 @@ async function main(): Promise<void> {
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     `Virtual Production Studios directory at http://${config.host}:${config.port}/frontend/`,
   );
+  // The gazetteer (135,000 places) loads in the background once the server answers, so the first
+  // visitor to type in the 'near' box does not wait for it; a failure is only logged (the places
+  // API loads it on demand and answers its own error).
+  app.gazetteer.ready().then(
+    () => app.log.info({ gazetteer: app.gazetteer.loadStats }, 'gazetteer loaded'),
+    (error: unknown) => app.log.warn({ err: error }, 'gazetteer could not be loaded ahead of use'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -13,4 +13,11 @@ describe('the export link', () => {
     expect(parseStudioListQuery(query).filters).toEqual(parseStudioListQuery(search).filters);
     expect(exportHref('', 'csv', 'ru')).toBe('/api/studios/studios-enhanced/export/?format=csv&lang=ru');
   });
+
+  it('keeps the sort and leaves out the view and the compare selection, which do not change the file', () => {
+    const href = exportHref('?sort=-wall_width&view=map&compare=1,2&near=51.5,-0.12', 'csv', 'en');
+    expect(href).toBe(
+      '/api/studios/studios-enhanced/export/?format=csv&lang=en&sort=-wall_width&near=51.5,-0.12',
+    );
+  });
 });

@@ -7,8 +7,8 @@ import { downloadFile, isPlainClick } from '@/shared/lib/download-file';
 import { directoryMessages } from '../directory-messages';
 
 const EXPORT_URL = '/api/studios/studios-enhanced/export/';
-/** The address's own parameters that are not the list's filters. */
-const NOT_FILTERS = new Set(['format', 'lang']);
+/** The address's own parameters that are not the list's filters (nor its sort): the view and the compare selection do not change the file. */
+const NOT_FILTERS = new Set(['format', 'lang', 'view', 'compare']);
 
 function keyOf(part: string): string {
   const key = part.split('=')[0] ?? '';

@@ -118,6 +118,7 @@ export function NearPlaceFilter({ near, radiusKm, onChange }: NearPlaceFilterPro
 
   let status: string | null = problem;
   if (!status && locating) status = t.locating;
+  if (!status && open && settled !== '' && query.isFetching && places.length === 0) status = t.nearLoading;
   if (!status && expanded && query.isError) status = t.nearUnavailable;
   if (!status && expanded && query.isFetched && places.length === 0) status = t.nearNoPlaces;
 

@@ -5,13 +5,13 @@
  */
 import type { LatLng } from '@domain/geo';
 import type { IndexedStudio, StudioFilters } from '@domain/studio-filters';
-import { RANGE_KEYS, type RangeFilter as Range, type RangeKey } from '@domain/studio-ranges';
-import { useMemo } from 'react';
+import type { RangeFilter as Range, RangeKey } from '@domain/studio-ranges';
+import { lazy, Suspense, useState } from 'react';
+import { Spinner } from '@/shared/components/ui/spinner';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { refineMessages } from '../refine-messages';
-import { rangeExtents } from '../utils/range-extents';
-import { NearPlaceFilter } from './near-place-filter';
-import { RangeFilter } from './range-filter';
+
+const PlaceAndSizeBody = lazy(() => import('./place-and-size-body'));
 
 export interface PlaceAndSizeFiltersProps {
   filters: StudioFilters;
@@ -34,34 +34,27 @@ export function withNear(
   return { ...filters, near, radiusKm: near ? radiusKm : null };
 }
 
-export function PlaceAndSizeFilters({ filters, index, onApplyFilters }: PlaceAndSizeFiltersProps) {
+export function PlaceAndSizeFilters(props: PlaceAndSizeFiltersProps) {
   const t = useMessages(refineMessages);
-  const extents = useMemo(() => rangeExtents(index), [index]);
+  const { filters } = props;
   const inUse = filters.near !== null || Object.keys(filters.ranges).length > 0;
+  // Open when in use; the inside loads on the first opening and stays.
+  const [opened, setOpened] = useState(inUse);
+  const show = opened || inUse;
   return (
-    <details open={inUse || undefined} className="group rounded-md border border-line">
+    <details
+      open={show || undefined}
+      onToggle={(event) => setOpened(event.currentTarget.open)}
+      className="group rounded-md border border-line"
+    >
       <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium select-none hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent">
         {t.moreFilters}
       </summary>
-      <div className="flex flex-col gap-5 border-t border-line p-3">
-        <NearPlaceFilter
-          near={filters.near}
-          radiusKm={filters.radiusKm}
-          onChange={(near, radiusKm) => onApplyFilters(withNear(filters, near, radiusKm))}
-        />
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {RANGE_KEYS.map((key) => (
-            <RangeFilter
-              key={key}
-              rangeKey={key}
-              extent={extents[key]}
-              total={index.length}
-              value={filters.ranges[key]}
-              onChange={(changed, range) => onApplyFilters(withRange(filters, changed, range))}
-            />
-          ))}
-        </div>
-      </div>
+      {show ? (
+        <Suspense fallback={<Spinner label={t.loadingFilters} className="py-4" />}>
+          <PlaceAndSizeBody {...props} />
+        </Suspense>
+      ) : null}
     </details>
   );
 }
