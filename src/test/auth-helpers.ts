@@ -28,6 +28,8 @@ export interface AdminUserInput {
   isStaff?: boolean;
   isSuperuser?: boolean;
   isActive?: boolean;
+  /** owner: a studio owner's account (product.md §14). */
+  role?: 'admin' | 'owner';
 }
 
 export interface TestAdmin extends AdminUserRow {
@@ -49,6 +51,7 @@ export async function createAdminUser(app: FastifyInstance, input: AdminUserInpu
       isStaff: input.isStaff ?? true,
       isSuperuser: input.isSuperuser ?? false,
       isActive: input.isActive ?? true,
+      role: input.role ?? 'admin',
     }),
   );
   if (!row) throw new Error(`createAdminUser: ${input.email} already exists`);

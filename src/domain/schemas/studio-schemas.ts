@@ -28,6 +28,11 @@ export const studioSchema = z
     latitude: z.number().nullable().describe('WGS84 degrees, -90 to 90; null with longitude when unknown.'),
     longitude: z.number().nullable().describe('WGS84 degrees, -180 to 180; null with latitude when unknown.'),
     status: z.string(),
+    has_owner: z
+      .boolean()
+      .describe(
+        "True when an owner claim was approved (product.md §14): only then is the listing 'Owner-verified'.",
+      ),
     website_url: z.string().nullable(),
     description: z.string(),
     short_description: z.string(),

@@ -39,11 +39,21 @@ export const adminUsers = pgTable(
     isStaff: boolean('is_staff').notNull().default(true),
     isSuperuser: boolean('is_superuser').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * admin, or owner: a studio owner's account (product.md §14), bound to its studios through
+     * studio_owners, never staff.
+     */
+    role: text('role').notNull().default('admin'),
+    /** The language mail to this account is written in (en, ru). */
+    locale: text('locale').notNull().default('en'),
     lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('admin_users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('admin_users_email_key').on(t.email),
+    check('admin_users_role_check', sql`${t.role} in ('admin', 'owner')`),
+  ],
 );
 
 export const studios = pgTable(
@@ -82,6 +92,8 @@ export const studios = pgTable(
     createdBy: integer('created_by').references(() => adminUsers.id),
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     archivedBy: integer('archived_by').references(() => adminUsers.id),
+    /** True while the studio has an owner (an approved claim; studio_owners). product.md §14. */
+    hasOwner: boolean('has_owner').notNull().default(false),
   },
   (t) => [
     check('studios_status_check', sql`${t.status} in ('draft', 'published', 'archived', 'pending_review')`),
@@ -317,6 +329,134 @@ export const installSecrets = pgTable('install_secrets', {
   createdAt: createdAt(),
 });
 
+/** Owner accounts and the studios they own (product.md §14): one studio may have several owners. */
+export const studioOwners = pgTable(
+  'studio_owners',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    studioId: integer('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    claimId: integer('claim_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.studioId] }), index('studio_owners_studio_idx').on(t.studioId)],
+);
+
+/** Claims of a listing by its owner (product.md §14). Everything a visitor sends is stored as text. */
+export const ownerClaims = pgTable(
+  'owner_claims',
+  {
+    id: serial('id').primaryKey(),
+    studioId: integer('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Stored lower-cased and trimmed. */
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    phone: text('phone').notNull().default(''),
+    evidenceUrl: text('evidence_url').notNull(),
+    message: text('message').notNull().default(''),
+    locale: text('locale').notNull().default('en'),
+    /** pending, approved or rejected. */
+    status: text('status').notNull().default('pending'),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decidedBy: integer('decided_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** The owner account approval created or bound. */
+    userId: integer('user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('owner_claims_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    index('owner_claims_status_idx').on(t.status, t.id),
+  ],
+);
+
+/** Single-use invitations of an owner account: the token's SHA-256 only, valid until expires_at. */
+export const ownerInvitations = pgTable(
+  'owner_invitations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('owner_invitations_token_key').on(t.tokenHash)],
+);
+
+/**
+ * Outgoing mail (product.md §14): every message is written here; with SMTP_URL it is sent and
+ * sent_at set, without it the admins read it in the app.
+ */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  createdAt: createdAt(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  locale: text('locale').notNull().default('en'),
+  /** What the message is: claim_received, owner_invitation, claim_rejected, correction_*, enquiry*. */
+  kind: text('kind').notNull(),
+  studioId: integer('studio_id'),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  error: text('error'),
+});
+
+/** Corrections suggested by visitors (product.md §14): nothing changes until one is approved. */
+export const corrections = pgTable(
+  'corrections',
+  {
+    id: serial('id').primaryKey(),
+    studioId: integer('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    proposedValue: text('proposed_value').notNull(),
+    sourceUrl: text('source_url').notNull().default(''),
+    note: text('note').notNull().default(''),
+    email: text('email').notNull().default(''),
+    locale: text('locale').notNull().default('en'),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decidedBy: integer('decided_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('corrections_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    index('corrections_studio_idx').on(t.studioId, t.status),
+  ],
+);
+
+/** Enquiries from visitors to a studio (product.md §14), read by its owners or, without one, the admins. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    studioId: integer('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company').notNull().default(''),
+    productionType: text('production_type').notNull().default(''),
+    dateFrom: text('date_from').notNull().default(''),
+    dateTo: text('date_to').notNull().default(''),
+    message: text('message').notNull(),
+    locale: text('locale').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiries_studio_idx').on(t.studioId, t.id)],
+);
+
 export const schema = {
   adminUsers,
   studios,
@@ -334,4 +474,10 @@ export const schema = {
   appState,
   dataMigrations,
   installSecrets,
+  studioOwners,
+  ownerClaims,
+  ownerInvitations,
+  outbox,
+  corrections,
+  enquiries,
 };

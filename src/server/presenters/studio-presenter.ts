@@ -23,6 +23,7 @@ export function presentStudio(row: StudioRow): Studio {
     latitude: row.latitude,
     longitude: row.longitude,
     status: row.status,
+    has_owner: row.hasOwner,
     website_url: row.websiteUrl,
     description: displayValue(attrs.GENERAL_DESCRIPTION) || row.description,
     short_description: row.shortDescription,

@@ -47,6 +47,10 @@ export interface NewAdminUser {
   isStaff?: boolean;
   isSuperuser?: boolean;
   isActive?: boolean;
+  /** admin (the default) or owner (product.md §14: never staff). */
+  role?: 'admin' | 'owner';
+  /** The language of mail to the account (en, ru). */
+  locale?: string;
 }
 
 /** What change_log records of an account: its flags and names, never the hash. */
@@ -59,6 +63,7 @@ function auditView(row: AdminUserRow): Record<string, unknown> {
     is_staff: row.isStaff,
     is_superuser: row.isSuperuser,
     is_active: row.isActive,
+    ...(row.role === 'admin' ? {} : { role: row.role }),
   };
 }
 
@@ -85,6 +90,8 @@ export async function insertAdmin(
       isStaff: input.isStaff ?? true,
       isSuperuser: input.isSuperuser ?? false,
       isActive: input.isActive ?? true,
+      role: input.role ?? 'admin',
+      locale: input.locale ?? 'en',
     })
     .onConflictDoNothing()
     .returning();

@@ -119,7 +119,19 @@ export interface ChangeEntry {
   /** Null for changes that concern no studio (admin accounts). */
   studioId: number | null;
   /** migrate: a one-time data migration (startup/data-migrations.ts), by the system. */
-  action: 'create' | 'edit' | 'status' | 'archive' | 'import' | 'undo' | 'seed' | 'admin' | 'migrate';
+  /** owner: an owner bound to the studio (product.md §14); correction: an approved correction. */
+  action:
+    | 'create'
+    | 'edit'
+    | 'status'
+    | 'archive'
+    | 'import'
+    | 'undo'
+    | 'seed'
+    | 'admin'
+    | 'migrate'
+    | 'owner'
+    | 'correction';
   field: string;
   before: unknown;
   after: unknown;
@@ -168,6 +180,7 @@ type CommitColumns = Pick<
   | 'status'
   | 'archivedAt'
   | 'archivedBy'
+  | 'hasOwner'
 >;
 export type StudioCommitSet = { [K in keyof CommitColumns]?: CommitColumns[K] | SQL };
 

@@ -17,6 +17,8 @@ export const studioPageMessages = defineMessages({
     back: 'Back to Studios',
     visitWebsite: 'Visit Website',
     statusLabel: 'Status',
+    ownerVerified: 'Owner-verified',
+    ownerVerifiedTitle: 'An owner of this studio has claimed the listing and keeps it up to date',
 
     // Overview
     overviewHeading: 'Studio Overview',
@@ -105,6 +107,8 @@ export const studioPageMessages = defineMessages({
     back: 'Назад к студиям',
     visitWebsite: 'Сайт студии',
     statusLabel: 'Статус',
+    ownerVerified: 'Подтверждено владельцем',
+    ownerVerifiedTitle: 'Владелец студии подтвердил эту страницу и обновляет её',
 
     overviewHeading: 'Обзор студии',
     location: 'Расположение',

@@ -103,7 +103,7 @@ function LoadedStudioDetail({
           <TeamSection key={team} studio={studio} team={team} />
         ))}
       </div>
-      <OwnerInvite studioName={studioName} />
+      {studio.has_owner ? null : <OwnerInvite studioName={studioName} />}
       <ContactInformation studio={studio} />
       <ForAdmins>
         <StudioHistoryPanel studioId={studio.id} />

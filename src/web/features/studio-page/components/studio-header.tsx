@@ -86,6 +86,12 @@ export function StudioHeader({
             >
               <StatusEditor studio={studio} />
             </ForAdmins>
+            {/* Only an approved owner claim verifies a listing; publishing does not (product.md §4, §14). */}
+            {studio.has_owner ? (
+              <Badge tone="info">
+                <span title={t.ownerVerifiedTitle}>{t.ownerVerified}</span>
+              </Badge>
+            ) : null}
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
