@@ -23,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
 import { emptyFilters, filterStudios } from '../src/domain/studio-filters';
+import { CHROMIUM_ARGS, median, waitForExpression } from './support/browser';
 import { writeWebPerformanceSection } from './web-performance-doc';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,17 +34,6 @@ const LCP_RUNS = 5;
 const REPAINT_RUNS = 10;
 const GOALS = { jsKb: 150, lcpMs: 1000, repaintMs: 50 };
 const HEADING = '## Web (bench:web)';
-
-/** The flags of playwright.config.ts. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Profile {
   name: string;
@@ -61,12 +51,6 @@ const PROFILES: Profile[] = [
     mobile: true,
   },
 ];
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 const kb = (bytes: number) => bytes / 1024;
 const fmtKb = (bytes: number) => `${kb(bytes).toFixed(1)} KB`;
@@ -245,15 +229,6 @@ async function newContext(browser: Browser, profile: Profile): Promise<BrowserCo
   });
   await context.addInitScript({ content: INIT_SCRIPT });
   return context;
-}
-
-/** Polls an expression in the page (waitForFunction would evaluate strings, which the app's CSP forbids). */
-async function waitForExpression(page: Page, expression: string, timeoutMs = 60_000): Promise<void> {
-  const started = Date.now();
-  while (!(await page.evaluate(expression))) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${expression}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 async function openList(context: BrowserContext, profile: Profile, baseUrl: string): Promise<Page> {
