@@ -12,6 +12,12 @@ export const ERROR_CODES = {
   bad_host: 'The Host header names no host this server answers for (ALLOWED_HOSTS).',
   not_authenticated: 'Sign in first (no valid session).',
   permission_denied: 'Signed in, but this account may not do this.',
+  owner_scope:
+    "A studio owner may change only their own studio's fields and parameters: not its status, not archive, not other studios.",
+  invitation_invalid: 'The owner invitation is unknown, already used or expired.',
+  password_too_short: 'The password is shorter than 12 characters.',
+  form_too_fast:
+    'The form was sent sooner after it was opened than a person fills it in, or without its form token.',
   csrf_failed: 'The CSRF token, cookie, Origin or Referer check failed.',
   not_found: 'No such resource (or page of results).',
   conflict: 'The request conflicts with the current state.',

@@ -23,8 +23,10 @@ import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
 import errorHandlerPlugin from './plugins/error-handler';
 import gazetteerPlugin from './plugins/gazetteer';
+import mailPlugin from './plugins/mail';
 import openapiPlugin from './plugins/openapi';
 import pageViewRollupPlugin from './plugins/page-view-rollup';
+import publicFormsPlugin from './plugins/public-forms';
 import securityHeadersPlugin, { setSecurityHeaders } from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
 import spreadsheetExportsPlugin from './plugins/spreadsheet-exports';
@@ -115,6 +117,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(pageViewRollupPlugin);
   await app.register(gazetteerPlugin);
   await app.register(studioSelectionPlugin);
+  await app.register(mailPlugin);
+  await app.register(publicFormsPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webAppPlugin, { distFolder: options.webDistFolder });

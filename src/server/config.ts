@@ -179,6 +179,23 @@ const envSchema = z
     EXPORT_RATE_LIMIT: positiveInt('EXPORT_RATE_LIMIT', 100_000).default(20),
     MAP_TILE_URL: tileUrlTemplate.optional(),
     MAP_TILE_ATTRIBUTION: z.string().trim().max(500).optional(),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .refine((v) => /^smtps?:\/\/[^\s]+$/.test(v), {
+        error: 'SMTP_URL must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)',
+      })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .min(3)
+      .max(300)
+      .refine((v) => !/[\r\n]/.test(v), { error: 'MAIL_FROM must be one line' })
+      .default('Virtual Production Studios <no-reply@localhost>'),
+    FORM_RATE_LIMIT: positiveInt('FORM_RATE_LIMIT', 100_000).default(10),
+    FORM_MIN_FILL_SECONDS: nonNegativeInt('FORM_MIN_FILL_SECONDS', 3600).default(3),
+    INVITATION_DAYS: positiveInt('INVITATION_DAYS', 365).default(7),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -245,6 +262,17 @@ export interface AppConfig {
   databaseThreadNice: number;
   /** Studio-list and compare spreadsheet downloads per client address per minute. */
   exportRatePerMinute: number;
+  /**
+   * Mail (product.md §14): null SMTP url keeps every message in the outbox table for the admins to
+   * read; the sender address of every message.
+   */
+  mail: { smtpUrl: string | null; from: string };
+  /**
+   * The public forms (claims, corrections, enquiries): sends per client address and per email an
+   * hour each, the least time between fetching a form token and sending, and how long an owner
+   * invitation lasts.
+   */
+  forms: { ratePerHour: number; minFillMs: number; invitationDays: number };
 }
 
 export class ConfigError extends Error {
@@ -309,5 +337,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     databaseThreadNice: e.DATABASE_THREAD_NICE,
     exportRatePerMinute: e.EXPORT_RATE_LIMIT,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    forms: {
+      ratePerHour: e.FORM_RATE_LIMIT,
+      minFillMs: e.FORM_MIN_FILL_SECONDS * 1000,
+      invitationDays: e.INVITATION_DAYS,
+    },
   };
 }

@@ -21,6 +21,14 @@ export const adminUserSchema = z
     is_staff: z.boolean(),
     is_superuser: z.boolean(),
     last_login: z.string().nullable().meta({ description: 'ISO 8601 time of the latest sign-in' }),
+    role: z
+      .enum(['admin', 'owner'])
+      .optional()
+      .describe("admin, or owner: a studio's owner, who edits only their own studios (product.md §14)"),
+    owned_studio_ids: z
+      .array(z.number().int())
+      .optional()
+      .describe("An owner's studios (empty for an admin)"),
   })
   .meta({ id: 'AdminUser', description: 'A signed-in admin (never carries the password hash).' });
 export type AdminUser = z.infer<typeof adminUserSchema>;

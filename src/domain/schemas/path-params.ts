@@ -35,3 +35,16 @@ export const importParamsSchema = studioIdParamsSchema.extend({
 export const studioImportParamsSchema = z.object({
   importId: idParam(NOT_FOUND_IMPORT).describe('Studio import id (a positive integer)'),
 });
+
+export const NOT_FOUND_CLAIM = 'No claim matches the given query.';
+export const NOT_FOUND_CORRECTION = 'No correction matches the given query.';
+
+/** The path of an owner claim's decision (product.md §14). */
+export const claimParamsSchema = z.object({
+  id: idParam(NOT_FOUND_CLAIM).describe('Claim id (a positive integer)'),
+});
+
+/** The path of a correction's decision: the studio and the correction (product.md §14). */
+export const correctionParamsSchema = studioIdParamsSchema.extend({
+  correctionId: idParam(NOT_FOUND_CORRECTION).describe('Correction id (a positive integer)'),
+});

@@ -153,7 +153,15 @@ export const changeLogEntrySchema = z
   .object({
     id: z.number().int(),
     created_at: z.string(),
-    admin: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+    admin: z
+      .object({
+        id: z.number().int(),
+        email: z.string(),
+        role: z
+          .enum(['admin', 'owner'])
+          .describe("owner: the studio's owner made the change (product.md §14)"),
+      })
+      .nullable(),
     action: z.string(),
     field: z.string(),
     before: z.unknown(),

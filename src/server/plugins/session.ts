@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AdminUserRow } from '../db/repositories/admin-users';
 import { recordLogin } from '../db/repositories/admin-users';
+import { ownedStudioIds } from '../db/repositories/studio-owners';
 import {
   createSession,
   deleteSession,
@@ -37,7 +38,7 @@ declare module 'fastify' {
   }
 }
 
-export function toAdminViewer(user: AdminUserRow): AdminViewer {
+export function toAdminViewer(user: AdminUserRow, ownedStudioIds: readonly number[] = []): AdminViewer {
   return {
     id: user.id,
     email: user.email,
@@ -47,7 +48,14 @@ export function toAdminViewer(user: AdminUserRow): AdminViewer {
     isStaff: user.isStaff,
     isSuperuser: user.isSuperuser,
     lastLogin: user.lastLogin,
+    role: user.role === 'owner' ? 'owner' : 'admin',
+    ownedStudioIds: user.role === 'owner' ? ownedStudioIds : [],
   };
+}
+
+/** An owner's studios (one query, owners only). */
+async function ownedBy(request: FastifyRequest, user: AdminUserRow): Promise<number[]> {
+  return user.role === 'owner' ? ownedStudioIds(request.server.database.db, user.id) : [];
 }
 
 function sessionCookieOptions(request: FastifyRequest) {
@@ -80,7 +88,7 @@ export async function startSession(
     ...sessionCookieOptions(request),
     maxAge: Math.floor(config.sessionMaxMs / 1000),
   });
-  const viewer = toAdminViewer({ ...user, lastLogin: now });
+  const viewer = toAdminViewer({ ...user, lastLogin: now }, await ownedBy(request, user));
   request.adminSession = { idHash: session.idHash, userId: user.id };
   request.viewer = { admin: viewer };
   return viewer;
@@ -121,7 +129,7 @@ export default fp(
         await touchSession(db, idHash, now);
       }
       request.adminSession = { idHash, userId: session.user.id };
-      request.viewer = { admin: toAdminViewer(session.user) };
+      request.viewer = { admin: toAdminViewer(session.user, await ownedBy(request, session.user)) };
     });
   },
   { name: 'session', dependencies: ['@fastify/cookie', 'viewer', 'database', 'csrf'] },

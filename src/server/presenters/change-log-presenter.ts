@@ -6,7 +6,14 @@ export function presentChangeLogEntry(row: ChangeRow): ChangeLogEntry {
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
-    admin: row.adminId === null ? null : { id: row.adminId, email: row.adminEmail ?? '' },
+    admin:
+      row.adminId === null
+        ? null
+        : {
+            id: row.adminId,
+            email: row.adminEmail ?? '',
+            role: row.adminRole === 'owner' ? 'owner' : 'admin',
+          },
     action: row.action,
     field: row.field,
     before: row.before,

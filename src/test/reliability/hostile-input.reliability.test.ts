@@ -596,6 +596,45 @@ describe('hostile input: never a 500, never an invalid stored value', () => {
     );
   });
 
+  it('POST claims, corrections and enquiries (product.md §14): any body is stored as text or refused', async () => {
+    let n = 0;
+    const textOrJunk = fc.oneof({ weight: 3, arbitrary: hostileText }, { weight: 1, arbitrary: hostileJson });
+    const email = fc.oneof({ weight: 3, arbitrary: fc.emailAddress() }, { weight: 1, arbitrary: textOrJunk });
+    const claim = fc.record(
+      {
+        name: textOrJunk,
+        email,
+        role: textOrJunk,
+        phone: fc.oneof(textOrJunk, fc.constant(null)),
+        evidence_url: fc.oneof(hostileUrl, textOrJunk),
+        message: fc.oneof(textOrJunk, fc.constant(null)),
+        website: fc.oneof(fc.constant(''), hostileText),
+      },
+      { requiredKeys: ['name', 'email', 'role', 'evidence_url'] },
+    );
+    const forms: [string, fc.Arbitrary<unknown>][] = [['claims', claim]];
+    for (const [form, shaped] of forms) {
+      await fc.assert(
+        fc.asyncProperty(hostileBody(shaped), fc.constantFrom(...studios), async (body, id) => {
+          count(`POST ${form}`);
+          n += 1;
+          const res = await send('POST', `/api/studios/studios-enhanced/${id}/${form}/`, body, anon, {
+            remoteAddress: `10.10.${(n >> 8) & 255}.${n & 255}`,
+          });
+          expectStatusIn(res, [201, 400, 429], form);
+        }),
+        { numRuns: RUNS / 4 },
+      );
+    }
+    const claims = await t.app.inject({ url: '/api/admin/claims/', headers: staff });
+    expect(claims.statusCode).toBe(200);
+    for (const c of claims.json<{ results: Record<string, string>[] }>().results) {
+      expect(isHttpUrl(c.evidence_url!)).toBe(true);
+      for (const key of ['name', 'email', 'role', 'phone', 'message'])
+        expect(isStorableText(c[key]!), key).toBe(true);
+    }
+  });
+
   it('afterwards every studio, read back, keeps every field rule', async () => {
     const res = await t.app.inject({ url: '/api/studios/studios/?page_size=1000', headers: staff });
     expect(res.statusCode).toBe(200);
@@ -624,6 +663,10 @@ const WRITES: [Method, string][] = [
   ['POST', '/api/admin/logout/'],
   ['POST', '/api/analytics/pageview/'],
   ['POST', '/api/studios/compare/'],
+  ['POST', '/api/studios/studios-enhanced/1/claims/'],
+  ['POST', '/api/admin/claims/1/approve/'],
+  ['POST', '/api/admin/claims/1/reject/'],
+  ['POST', '/api/owner/accept/'],
 ];
 
 describe('odd Host headers', () => {
@@ -715,6 +758,13 @@ const PARAM_ROUTES: [Method, string, unknown?][] = [
   ['GET', '/api/studios/studios/:id/import-history/'],
   ['POST', '/api/studios/studios/:id/import-history/:importId/undo/', {}],
   ['POST', '/api/studios/studio-imports/:importId/undo/', {}],
+  [
+    'POST',
+    '/api/studios/studios-enhanced/:id/claims/',
+    { name: 'A', email: 'a@b.co', role: 'B', evidence_url: 'https://a.example' },
+  ],
+  ['POST', '/api/admin/claims/:id/approve/', {}],
+  ['POST', '/api/admin/claims/:id/reject/', { reason: 'No' }],
 ];
 
 /** The app's routes with a path parameter, from its printed route tree. */

@@ -237,6 +237,7 @@ export interface ChangeRow {
   createdAt: Date;
   adminId: number | null;
   adminEmail: string | null;
+  adminRole: string | null;
   action: string;
   field: string;
   before: unknown;
@@ -252,6 +253,7 @@ export async function studioChangeLog(db: Executor, studioId: number, limit: num
       createdAt: changeLog.createdAt,
       adminId: changeLog.adminId,
       adminEmail: adminUsers.email,
+      adminRole: adminUsers.role,
       action: changeLog.action,
       field: changeLog.field,
       before: changeLog.before,

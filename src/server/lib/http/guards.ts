@@ -17,9 +17,46 @@ function signedIn(request: FastifyRequest): AdminViewer {
   return admin;
 }
 
-/** Staff (is_staff) admins: every admin action on studio data. */
+export const OWNER_SCOPE =
+  "An owner may change only their own studio's fields and parameters (not its status, not archive, not other studios).";
+
+/** 403 owner_scope: a studio owner asked for something outside their studios' data (product.md §14). */
+export function ownerScopeError(): HttpError {
+  return new HttpError(403, OWNER_SCOPE, { code: 'owner_scope' });
+}
+
+/** Staff (is_staff) admins: every admin action on studio data. An owner gets 403 owner_scope. */
 export async function requireStaff(request: FastifyRequest): Promise<void> {
-  if (!signedIn(request).isStaff) throw new HttpError(403, PERMISSION_DENIED);
+  const viewer = signedIn(request);
+  if (viewer.role === 'owner') throw ownerScopeError();
+  if (!viewer.isStaff) throw new HttpError(403, PERMISSION_DENIED);
+}
+
+/** The studio id of a `/…/:id/…` path, or null when it is not one (the route's own check answers 404). */
+function studioIdOf(request: FastifyRequest): number | null {
+  const raw = (request.params as { id?: unknown } | undefined)?.id;
+  return typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+}
+
+/** True when the viewer may write this studio's fields and parameters: staff, or one of its owners. */
+export function mayEditStudio(viewer: AdminViewer | null, studioId: number): boolean {
+  if (!viewer) return false;
+  if (viewer.role === 'owner') return viewer.ownedStudioIds.includes(studioId);
+  return viewer.isStaff;
+}
+
+/**
+ * A studio's fields and parameters (`:id` in the path): staff admins, or the studio's owners. An owner
+ * of another studio gets 403 owner_scope (product.md §14).
+ */
+export async function requireStudioEditor(request: FastifyRequest): Promise<void> {
+  const viewer = signedIn(request);
+  const id = studioIdOf(request);
+  if (viewer.role === 'owner') {
+    if (id === null || !viewer.ownedStudioIds.includes(id)) throw ownerScopeError();
+    return;
+  }
+  if (!viewer.isStaff) throw new HttpError(403, PERMISSION_DENIED);
 }
 
 /** Superusers (is_superuser): managing other admin accounts. */

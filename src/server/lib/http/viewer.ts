@@ -12,6 +12,10 @@ export interface AdminViewer {
   isStaff: boolean;
   isSuperuser: boolean;
   lastLogin: Date | null;
+  /** admin, or owner: a studio owner, who writes only their own studios (product.md §14). */
+  role: 'admin' | 'owner';
+  /** An owner's studios (empty for an admin). */
+  ownedStudioIds: readonly number[];
 }
 
 export interface Viewer {

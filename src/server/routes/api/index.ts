@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin/index';
 import analyticsRoutes from './analytics/index';
 import importRoutes from './imports/index';
+import ownerClaimRoutes from './owners/claims';
 import placesRoutes from './places/index';
 import studioImportRoutes from './studio-imports/index';
 import compareRoutes from './studios/compare';
@@ -26,6 +27,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(importRoutes);
   await app.register(placesRoutes);
   await app.register(studioImportRoutes);
+  await app.register(ownerClaimRoutes);
 };
 
 export default apiRoutes;

@@ -105,6 +105,8 @@ describe('the whole flow', () => {
         is_staff: true,
         is_superuser: false,
         last_login: expect.any(String),
+        role: 'admin',
+        owned_studio_ids: [],
       },
       csrf_token: expect.stringMatching(/^[A-Za-z0-9]{64}$/),
     });

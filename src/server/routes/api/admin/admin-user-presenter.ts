@@ -12,5 +12,7 @@ export function presentAdminUser(admin: AdminViewer): AdminUser {
     is_staff: admin.isStaff,
     is_superuser: admin.isSuperuser,
     last_login: admin.lastLogin ? admin.lastLogin.toISOString() : null,
+    role: admin.role,
+    owned_studio_ids: [...admin.ownedStudioIds],
   };
 }

@@ -32,7 +32,7 @@ import { importHistory, laterConflictsByImport } from '../../../db/repositories/
 import { currentParameterMap } from '../../../db/repositories/parameter-import-rows';
 import { undoImport } from '../../../db/repositories/parameter-import-undo';
 import { lockStudioId } from '../../../db/repositories/studio-edits';
-import { requireStaff } from '../../../lib/http/guards';
+import { requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { importResultMessage, presentImportHistoryEntry } from '../../../presenters/import-presenter';
 
@@ -51,10 +51,11 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/studios/studios/:id/import-parameters/',
     {
-      preValidation: requireStaff,
+      preValidation: requireStudioEditor,
       schema: {
         tags: ['import'],
-        summary: 'Preview (preview_only: true) or execute an import of technical parameters (admins)',
+        summary:
+          'Preview (preview_only: true) or execute an import of technical parameters (admins and the studio’s owners)',
         description:
           'Execute applies the selected items in one transaction with the chosen conflict resolution: overwrite ' +
           '(replace in place; the old value stays in the change log), skip (leave conflicting items) or version ' +
@@ -129,10 +130,11 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/studios/studios/:id/import-history/',
     {
-      preValidation: requireStaff,
+      preValidation: requireStudioEditor,
       schema: {
         tags: ['import'],
-        summary: "A studio's imports, newest first, with whether each can still be undone (admins)",
+        summary:
+          "A studio's imports, newest first, with whether each can still be undone (admins and the studio’s owners)",
         params: studioIdParamsSchema,
         response: { 200: importHistorySchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
@@ -154,7 +156,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/studios/studios/:id/import-history/:importId/undo/',
     {
-      preValidation: requireStaff,
+      preValidation: requireStudioEditor,
       schema: {
         tags: ['import'],
         summary:

@@ -25,7 +25,7 @@ import {
   studioChangeLog,
 } from '../../../db/repositories/studio-edits';
 import type { StudioRow } from '../../../db/repositories/studio-reads';
-import { requireStaff } from '../../../lib/http/guards';
+import { requireStaff, requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { checkIfMatch } from '../../../lib/http/if-match';
 import { presentChangeLogEntry } from '../../../presenters/change-log-presenter';
@@ -68,10 +68,10 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
     app.patch(
       base,
       {
-        preValidation: requireStaff,
+        preValidation: requireStudioEditor,
         schema: {
           tags: ['studios'],
-          summary: 'Change one field of a studio (admins)',
+          summary: "Change one field of a studio (admins; an owner: their own studio's, product.md §14)",
           description:
             'The body holds exactly one field. Send If-Match with the ETag you read to be refused (412) ' +
             'when someone else changed the studio meanwhile.',
@@ -142,10 +142,10 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/studios/studios-enhanced/:id/history/',
     {
-      preValidation: requireStaff,
+      preValidation: requireStudioEditor,
       schema: {
         tags: ['studios'],
-        summary: "A studio's change log, newest first (admins)",
+        summary: "A studio's change log, newest first (admins; an owner: their own studio's)",
         params: studioIdParamsSchema,
         querystring: z.object({
           limit: z.string().optional().describe('At most this many entries (1-1000, default 200)'),

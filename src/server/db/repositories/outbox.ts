@@ -1,0 +1,59 @@
+/**
+ * The outbox (product.md §14): every outgoing message is a row, written in the transaction of what
+ * caused it. With SMTP_URL the mail plugin sends it after the commit and stamps sent_at (or error);
+ * without it the row is the delivery, read by the admins.
+ */
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../database';
+import { outbox } from '../schema';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  locale: string;
+  kind: string;
+  studioId?: number | null;
+}
+
+/** Queues messages; returns their ids (for the mail plugin to send after the commit). */
+export async function queueMail(tx: Executor, messages: readonly OutgoingMail[]): Promise<number[]> {
+  if (messages.length === 0) return [];
+  const rows = await tx
+    .insert(outbox)
+    .values(
+      messages.map((m) => ({
+        toAddress: m.to,
+        // One line: a header cannot be split by a name a visitor typed.
+        subject: m.subject.replace(/[\r\n]+/g, ' ').slice(0, 300),
+        textBody: m.text,
+        locale: m.locale,
+        kind: m.kind,
+        studioId: m.studioId ?? null,
+      })),
+    )
+    .returning({ id: outbox.id });
+  return rows.map((r) => r.id);
+}
+
+export async function outboxRows(db: Executor, ids: readonly number[]): Promise<OutboxRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(outbox)
+    .where(inArray(outbox.id, [...ids]));
+}
+
+/** The latest messages, newest first. */
+export async function listOutbox(db: Executor, limit: number): Promise<OutboxRow[]> {
+  return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+}
+
+export async function markMailSent(db: Executor, id: number, error: string | null): Promise<void> {
+  await db
+    .update(outbox)
+    .set(error === null ? { sentAt: new Date(), error: null } : { error: error.slice(0, 2000) })
+    .where(eq(outbox.id, id));
+}

@@ -1,0 +1,401 @@
+/** Owner claims, approval, invitations and the owner's scope (product.md §14), with every role. */
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/auth-helpers';
+import { createStudio } from '../../../../test/factories';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { ownerInvitations } from '../../../db/schema';
+import { ClientRateLimit } from '../../../lib/http/client-rate-limit';
+import { outbox, signedInOwner } from './owner-test-helpers';
+
+let t: TestApp;
+let admin: SignedIn;
+let studioId: number;
+let otherStudioId: number;
+let owner: SignedIn;
+let otherOwner: SignedIn;
+
+const claim = {
+  name: 'Jane Owner',
+  email: 'Jane@Aurora.example',
+  role: 'Managing director',
+  phone: '+49 30 1234',
+  evidence_url: 'https://www.aurora.example/team',
+  message: '<b>It is ours</b>',
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ forms: { ratePerHour: 1000, minFillMs: 0, invitationDays: 7 } });
+  const user = await createAdminUser(t.app, { email: 'claims-admin@example.com' });
+  admin = await signIn(t.app, user.email, user.password);
+  studioId = await createStudio(t.app, { name: 'Aurora Claim Stage', websiteUrl: 'https://aurora.example/' });
+  otherStudioId = await createStudio(t.app, { name: 'Other Claim Stage' });
+  const ownedId = await createStudio(t.app, { name: 'Owned Stage' });
+  owner = await signedInOwner(t.app, ownedId);
+  otherOwner = await signedInOwner(t.app, otherStudioId);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function postClaim(body: object, id = studioId, headers?: Record<string, string>) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/studios/studios-enhanced/${id}/claims/`,
+    headers: headers ?? (await csrf(t.app)).headers,
+    payload: body,
+  });
+}
+
+async function pendingClaims() {
+  const res = await t.app.inject({ url: '/api/admin/claims/?status=pending', headers: admin.headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().results as {
+    id: number;
+    studio_id: number;
+    email: string;
+    message: string;
+    email_domain_matches_website: boolean;
+  }[];
+}
+
+describe('claiming a listing', () => {
+  it('answers 201 pending to anyone with CSRF, stores the text as sent and hints at the domain', async () => {
+    const res = await postClaim(claim);
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body).toEqual({ id: expect.any(Number), status: 'pending' });
+    const listed = (await pendingClaims()).find((c) => c.id === body.id);
+    expect(listed).toMatchObject({
+      studio_id: studioId,
+      email: 'jane@aurora.example',
+      message: '<b>It is ours</b>',
+      email_domain_matches_website: true,
+    });
+  });
+
+  it('refuses it without CSRF, with a non-http evidence link, or for no studio', async () => {
+    const noCsrf = await t.app.inject({
+      method: 'POST',
+      url: `/api/studios/studios-enhanced/${studioId}/claims/`,
+      payload: claim,
+    });
+    expect(noCsrf.statusCode).toBe(403);
+    expect(noCsrf.json().code).toBe('csrf_failed');
+    const js = await postClaim({ ...claim, evidence_url: 'javascript:alert(1)' });
+    expect(js.statusCode).toBe(400);
+    expect(js.json()).toMatchObject({
+      code: 'validation_failed',
+      fields: { evidence_url: expect.any(Array) },
+    });
+    const missing = await postClaim({ ...claim, email: 'not-an-email' });
+    expect(missing.json().fields).toHaveProperty('email');
+    expect((await postClaim(claim, 999_999)).statusCode).toBe(404);
+  });
+
+  it('drops a claim that fills the honeypot, answering alike', async () => {
+    const before = (await pendingClaims()).length;
+    const res = await postClaim({ ...claim, website: 'http://spam.example' });
+    expect(res.statusCode).toBe(201);
+    expect((await pendingClaims()).length).toBe(before);
+  });
+
+  it('is rate limited per address and per email', async () => {
+    const forms = t.app.publicForms;
+    const saved = { address: forms.byAddress.claim, email: forms.byEmail.claim };
+    forms.byAddress.claim = new ClientRateLimit(2, 3_600_000);
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const res = await postClaim({ ...claim, email: `person${i}@example.com` });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429) {
+          expect(res.headers['retry-after']).toMatch(/^\d+$/);
+          expect(res.json().code).toBe('rate_limited');
+        }
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+      forms.byAddress.claim = saved.address;
+      forms.byEmail.claim = new ClientRateLimit(1, 3_600_000);
+      expect((await postClaim({ ...claim, email: 'same@example.com' })).statusCode).toBe(201);
+      expect((await postClaim({ ...claim, email: 'SAME@example.com' })).statusCode).toBe(429);
+    } finally {
+      forms.byAddress.claim = saved.address;
+      forms.byEmail.claim = saved.email;
+    }
+  });
+});
+
+describe('who may read and decide claims', () => {
+  it('anonymous 401, owners 403 owner_scope, admins 200 (list, approve, reject, outbox)', async () => {
+    const anon = await csrf(t.app);
+    const calls = [
+      { method: 'GET' as const, url: '/api/admin/claims/' },
+      { method: 'POST' as const, url: '/api/admin/claims/1/approve/' },
+      { method: 'POST' as const, url: '/api/admin/claims/1/reject/', payload: { reason: 'No' } },
+      { method: 'GET' as const, url: '/api/admin/outbox/' },
+    ];
+    for (const call of calls) {
+      const a = await t.app.inject({ ...call, headers: anon.headers });
+      expect(a.statusCode, call.url).toBe(401);
+      for (const who of [owner, otherOwner]) {
+        const o = await t.app.inject({ ...call, headers: who.headers });
+        expect(o.statusCode, call.url).toBe(403);
+        expect(o.json().code).toBe('owner_scope');
+      }
+    }
+    expect((await t.app.inject({ url: '/api/admin/claims/', headers: admin.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/admin/outbox/', headers: admin.headers })).statusCode).toBe(200);
+  });
+});
+
+describe('approval, the invitation and the owner account', () => {
+  it('creates the owner, marks the studio owned, mails and shows a single-use link that signs in', async () => {
+    const created = (await postClaim({ ...claim, email: 'maria@aurora.example' })).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/claims/${created.id}/approve/`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const approved = res.json();
+    expect(approved.claim.status).toBe('approved');
+    expect(approved.owner).toMatchObject({ email: 'maria@aurora.example', new_account: true });
+    expect(approved.invitation_url).toMatch(/\/frontend\/owner\/accept\?token=[A-Za-z0-9_-]{43}$/);
+    const days = (Date.parse(approved.invitation_expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+
+    // Stored hashed: the token itself is nowhere in the database.
+    const token = new URL(approved.invitation_url).searchParams.get('token')!;
+    const stored = await t.database.db.select().from(ownerInvitations);
+    expect(stored.some((row) => row.tokenHash.includes(token))).toBe(false);
+
+    const mail = (await outbox(t.app, admin.headers)).find((m) => m.to === 'maria@aurora.example');
+    expect(mail).toMatchObject({ kind: 'owner_invitation', sent_at: null, locale: 'en' });
+    expect(mail?.text).toContain(approved.invitation_url);
+
+    const detail = await t.app.inject({ url: `/api/studios/studios-enhanced/${studioId}/` });
+    expect(detail.json().has_owner).toBe(true);
+
+    // Deciding twice: 409.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/claims/${created.id}/approve/`,
+      headers: admin.headers,
+    });
+    expect(again.statusCode).toBe(409);
+
+    // The owner cannot sign in before setting a password.
+    const anon = await csrf(t.app);
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login/',
+      headers: anon.headers,
+      payload: { email: 'maria@aurora.example', password: 'anything at all 123' },
+    });
+    expect(early.statusCode).toBe(401);
+
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/owner/accept/',
+      headers: anon.headers,
+      payload: { token, password: 'too short' },
+    });
+    expect(short.statusCode).toBe(400);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/owner/accept/',
+      headers: anon.headers,
+      payload: { token, password: 'a long owner password' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().user).toMatchObject({
+      role: 'owner',
+      is_staff: false,
+      owned_studio_ids: [studioId],
+    });
+    expect(accepted.cookies.find((c) => c.name === 'sessionid')).toBeTruthy();
+
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/owner/accept/',
+      headers: anon.headers,
+      payload: { token, password: 'another long password' },
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().code).toBe('invitation_invalid');
+
+    const signedIn = await signIn(t.app, 'maria@aurora.example', 'a long owner password');
+    expect(signedIn.user).toMatchObject({ role: 'owner' });
+  });
+
+  it('refuses an expired or unknown invitation', async () => {
+    const created = (await postClaim({ ...claim, email: 'late@aurora.example' }, otherStudioId)).json();
+    const approved = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/claims/${created.id}/approve/`,
+        headers: admin.headers,
+      })
+    ).json();
+    const token = new URL(approved.invitation_url).searchParams.get('token')!;
+    await t.database.db.update(ownerInvitations).set({ expiresAt: new Date(Date.now() - 1000) });
+    const anon = await csrf(t.app);
+    for (const candidate of [token, 'x'.repeat(43), 'short']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/owner/accept/',
+        headers: anon.headers,
+        payload: { token: candidate, password: 'a long owner password' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('invitation_invalid');
+    }
+  });
+
+  it('rejects with a reason and mails it in the claimant’s language', async () => {
+    const anon = await csrf(t.app);
+    const created = (
+      await postClaim({ ...claim, email: 'ivan@example.com' }, studioId, {
+        ...anon.headers,
+        cookie: `${anon.cookie}; lang=ru`,
+      })
+    ).json();
+    const noReason = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/claims/${created.id}/reject/`,
+      headers: admin.headers,
+      payload: {},
+    });
+    expect(noReason.statusCode).toBe(400);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/claims/${created.id}/reject/`,
+      headers: admin.headers,
+      payload: { reason: 'Страница не называет вас' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'rejected', reason: 'Страница не называет вас' });
+    const mail = (await outbox(t.app, admin.headers)).find((m) => m.to === 'ivan@example.com');
+    expect(mail).toMatchObject({ kind: 'claim_rejected', locale: 'ru' });
+    expect(mail?.subject).toContain('отклонена');
+    expect(mail?.text).toContain('Страница не называет вас');
+    expect(
+      await t.app.inject({ url: '/api/admin/claims/?status=nonsense', headers: admin.headers }),
+    ).toMatchObject({
+      statusCode: 400,
+    });
+  });
+
+  it('refuses to turn an admin’s email into an owner (409)', async () => {
+    const created = (await postClaim({ ...claim, email: 'claims-admin@example.com' })).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/claims/${created.id}/approve/`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('sends through SMTP when a transport is set, stamping sent_at', async () => {
+    const sent: unknown[] = [];
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    const original = transport.sendMail.bind(transport);
+    transport.sendMail = ((message: unknown) => {
+      sent.push(message);
+      return original(message as never);
+    }) as typeof transport.sendMail;
+    t.app.mail.useTransport(transport);
+    try {
+      const created = (await postClaim({ ...claim, email: 'smtp@example.com' })).json();
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/claims/${created.id}/reject/`,
+        headers: admin.headers,
+        payload: { reason: 'Testing mail' },
+      });
+      await expect
+        .poll(
+          async () => (await outbox(t.app, admin.headers)).find((m) => m.to === 'smtp@example.com')?.sent_at,
+        )
+        .toBeTruthy();
+      expect(sent.some((m) => (m as { to: string; text: string }).to === 'smtp@example.com')).toBe(true);
+    } finally {
+      t.app.mail.useTransport(null);
+    }
+  });
+});
+
+describe("an owner's scope", () => {
+  it('edits their own studio through the write path, marked as the owner, and nothing else', async () => {
+    const mine = (owner.user.owned_studio_ids as number[])[0]!;
+    const patch = (id: number, body: object, headers = owner.headers) =>
+      t.app.inject({ method: 'PATCH', url: `/api/studios/studios-enhanced/${id}/`, headers, payload: body });
+
+    const ok = await patch(mine, { name: 'Owned Stage (renamed)' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const history = await t.app.inject({
+      url: `/api/studios/studios-enhanced/${mine}/history/`,
+      headers: owner.headers,
+    });
+    expect(history.statusCode).toBe(200);
+    expect(history.json().history[0]).toMatchObject({
+      action: 'edit',
+      field: 'name',
+      after: 'Owned Stage (renamed)',
+      admin: { role: 'owner' },
+    });
+
+    const elsewhere = await patch(otherStudioId, { name: 'Hijacked' });
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().code).toBe('owner_scope');
+    const otherHistory = await t.app.inject({
+      url: `/api/studios/studios-enhanced/${otherStudioId}/history/`,
+      headers: owner.headers,
+    });
+    expect(otherHistory.json().code).toBe('owner_scope');
+
+    const status = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/studios/studios-enhanced/${mine}/update_status/`,
+      headers: owner.headers,
+      payload: { status: 'draft' },
+    });
+    expect(status.statusCode).toBe(403);
+    expect(status.json().code).toBe('owner_scope');
+    const archive = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/studios/studios-enhanced/${mine}/`,
+      headers: owner.headers,
+    });
+    expect(archive.json().code).toBe('owner_scope');
+
+    const importCall = (id: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/studios/studios/${id}/import-parameters/`,
+        headers: owner.headers,
+        payload: {
+          json_data: { LED_PANEL_PIXEL_PITCH_MM: '1.9' },
+          preview_only: false,
+          resolve_conflicts: 'overwrite',
+        },
+      });
+    const imported = await importCall(mine);
+    expect(imported.statusCode, imported.body).toBe(200);
+    const detail = await t.app.inject({ url: `/api/studios/studios-enhanced/${mine}/` });
+    expect(detail.json().detailed_attributes.LED_PANEL_PIXEL_PITCH_MM).toBe('1.9');
+    const refused = await importCall(otherStudioId);
+    expect(refused.json().code).toBe('owner_scope');
+
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/studios/studios/',
+      headers: owner.headers,
+      payload: { name: 'New', city: 'X', country: 'Y' },
+    });
+    expect(create.json().code).toBe('owner_scope');
+  });
+});

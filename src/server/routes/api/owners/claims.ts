@@ -1,0 +1,344 @@
+/**
+ * Owner claims and owner accounts (product.md §14): a visitor claims a listing; an admin approves
+ * (the owner account, its binding to the studio and a single-use invitation, mailed and shown) or
+ * rejects with a reason; the owner sets a password through the invitation and is signed in. Also the
+ * public forms' token (minimum fill time) and the outbox the admins read.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginSuccessSchema } from '../../../../domain/schemas/auth-schemas';
+import {
+  CLAIM_STATUSES,
+  claimApprovedSchema,
+  claimListSchema,
+  claimRequestSchema,
+  formTokenSchema,
+  outboxListSchema,
+  ownerAcceptSchema,
+  reasonSchema,
+  submittedSchema,
+} from '../../../../domain/schemas/owner-schemas';
+import {
+  claimParamsSchema,
+  NOT_FOUND_CLAIM,
+  NOT_FOUND_STUDIO,
+  studioIdParamsSchema,
+} from '../../../../domain/schemas/path-params';
+import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+import {
+  acceptInvitation,
+  adminContacts,
+  approveClaim,
+  decideClaim,
+  INVITATION_TOKEN_PATTERN,
+  insertClaim,
+  listClaims,
+  lockClaim,
+} from '../../../db/repositories/owner-claims';
+import { listOutbox, queueMail } from '../../../db/repositories/outbox';
+import { localeFromAcceptLanguage, type ReaderLocale } from '../../../lib/http/accept-language';
+import { issueFormToken } from '../../../lib/http/form-token';
+import { requireStaff } from '../../../lib/http/guards';
+import { HttpError } from '../../../lib/http/http-error';
+import { takeAllowance } from '../../../lib/http/rate-limit-guard';
+import { requestOrigin } from '../../../lib/http/request-origin';
+import { passwordHasher } from '../../../lib/passwords';
+import { rotateCsrfToken } from '../../../plugins/csrf';
+import { startSession } from '../../../plugins/session';
+import {
+  claimRejectedMail,
+  invitationMail,
+  moderationNoticeMail,
+  ownerAddedMail,
+} from '../../../services/mail-texts';
+import { presentAdminUser } from '../admin/admin-user-presenter';
+import { presentClaim, presentOutboxMessage } from './owner-presenters';
+
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  429: errorSchema,
+};
+
+export const INVITATION_INVALID =
+  'This invitation link is unknown, already used or expired. Ask for a new one.';
+export const FORM_RATE_LIMITED = 'Too many forms sent from this address or for this email; try again later.';
+
+/** The reader's language for mail: the page's (the lang cookie), else Accept-Language. */
+export function readerLocale(request: FastifyRequest): ReaderLocale {
+  const cookie = request.cookies.lang;
+  if (cookie === 'en' || cookie === 'ru') return cookie;
+  return localeFromAcceptLanguage(request.headers['accept-language']);
+}
+
+export function asLocale(value: string): ReaderLocale {
+  return value === 'ru' ? 'ru' : 'en';
+}
+
+/** The viewer's id; guards ran before, so a missing one is a programming error answered as 401. */
+export function viewerId(request: FastifyRequest): number {
+  const admin = request.viewer.admin;
+  if (!admin) throw new HttpError(401, 'Authentication credentials were not provided.');
+  return admin.id;
+}
+
+const claimRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/forms/token/',
+    {
+      schema: {
+        tags: ['owners'],
+        summary: 'A form token for a public form (claim, correction, enquiry): a signed time',
+        description:
+          'Send it back as `form_token`. An enquiry sent sooner than `min_fill_seconds` after the token was issued, ' +
+          'or later than a day after, is refused (400 form_too_fast).',
+        response: { 200: formTokenSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return {
+        form_token: issueFormToken(await app.publicForms.tokenSecret()),
+        min_fill_seconds: Math.ceil(app.config.forms.minFillMs / 1000),
+      };
+    },
+  );
+
+  app.post(
+    '/studios/studios-enhanced/:id/claims/',
+    {
+      schema: {
+        tags: ['owners'],
+        summary: 'Claim a listing as its owner (anyone; CSRF; rate limited per address and per email)',
+        description:
+          'Answers 201 {id, status: "pending"}; an admin decides. A request that fills the hidden `website` ' +
+          'field is answered alike and dropped.',
+        params: studioIdParamsSchema,
+        body: claimRequestSchema,
+        response: { 201: submittedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const body = request.body;
+      const forms = app.publicForms;
+      takeAllowance(forms.byAddress.claim, request.ip, FORM_RATE_LIMITED);
+      takeAllowance(forms.byEmail.claim, body.email.toLowerCase(), FORM_RATE_LIMITED);
+      const studio = await app.readCache.studio(id, false);
+      if (!studio) throw new HttpError(404, NOT_FOUND_STUDIO);
+      if (body.website) return reply.status(201).send({ id: 0, status: 'pending' as const });
+      const locale = readerLocale(request);
+      const { claim, mail } = await app.database.db.transaction(async (tx) => {
+        const claim = await insertClaim(tx, {
+          studioId: id,
+          name: body.name,
+          email: body.email,
+          role: body.role,
+          phone: body.phone,
+          evidenceUrl: body.evidence_url,
+          message: body.message,
+          locale,
+        });
+        const admins = await adminContacts(tx);
+        const mail = await queueMail(
+          tx,
+          admins.map((a) => ({
+            to: a.email,
+            locale: a.locale,
+            kind: 'claim_received',
+            studioId: id,
+            ...moderationNoticeMail(asLocale(a.locale), { kind: 'claim', studioName: studio.name }),
+          })),
+        );
+        return { claim, mail };
+      });
+      void app.mail.deliver(mail);
+      return reply.status(201).send({ id: claim.id, status: 'pending' as const });
+    },
+  );
+
+  app.get(
+    '/admin/claims/',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags: ['owners'],
+        summary: 'Owner claims, oldest first (admins); `status` narrows to pending, approved or rejected',
+        querystring: z.object({ status: z.enum(CLAIM_STATUSES).optional() }),
+        response: { 200: claimListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const rows = await listClaims(app.database.db, request.query.status ?? null);
+      return { results: rows.map(presentClaim) };
+    },
+  );
+
+  app.post(
+    '/admin/claims/:id/approve/',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags: ['owners'],
+        summary:
+          'Approve a pending claim: the owner account, bound to the studio, and its invitation (admins)',
+        description:
+          'The invitation link (single use, INVITATION_DAYS valid) is in the answer, to send by hand, and is mailed ' +
+          'to the claimant. An email that belongs to an admin account is refused (409).',
+        params: claimParamsSchema,
+        response: { 200: claimApprovedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const adminId = viewerId(request);
+      const origin = requestOrigin(request);
+      const outcome = await app.write(async (tx) => {
+        const claim = await lockClaim(tx, request.params.id);
+        if (!claim) throw new HttpError(404, NOT_FOUND_CLAIM);
+        if (claim.status !== 'pending') throw new HttpError(409, `This claim was ${claim.status} already.`);
+        const result = await approveClaim(tx, claim, adminId, app.config.forms.invitationDays);
+        if (result.kind === 'admin_email')
+          throw new HttpError(
+            409,
+            'This email belongs to an admin account; an admin edits every studio already.',
+          );
+        const locale = asLocale(claim.locale);
+        const url = result.invitation
+          ? `${origin}/frontend/owner/accept?token=${encodeURIComponent(result.invitation.token)}`
+          : null;
+        const text =
+          result.invitation && url
+            ? invitationMail(locale, {
+                studioName: claim.studioName,
+                url,
+                expiresAt: result.invitation.expiresAt,
+              })
+            : ownerAddedMail(locale, {
+                studioName: claim.studioName,
+                signInUrl: `${origin}/frontend/admin/login`,
+              });
+        const mail = await queueMail(tx, [
+          { to: result.owner.email, locale, kind: 'owner_invitation', studioId: claim.studioId, ...text },
+        ]);
+        const decided = await lockClaim(tx, claim.id);
+        return { result, url, mail, decided: decided ?? claim };
+      });
+      void app.mail.deliver(outcome.mail);
+      reply.header('Cache-Control', 'no-store');
+      return {
+        claim: presentClaim(outcome.decided),
+        owner: {
+          id: outcome.result.owner.id,
+          email: outcome.result.owner.email,
+          new_account: outcome.result.newAccount,
+        },
+        invitation_url: outcome.url,
+        invitation_expires_at: outcome.result.invitation?.expiresAt.toISOString() ?? null,
+      };
+    },
+  );
+
+  app.post(
+    '/admin/claims/:id/reject/',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags: ['owners'],
+        summary: 'Reject a pending claim with a reason, which the claimant is mailed (admins)',
+        params: claimParamsSchema,
+        body: reasonSchema,
+        response: { 200: claimListSchema.shape.results.element, ...errors },
+      },
+    },
+    async (request) => {
+      const adminId = viewerId(request);
+      const { reason } = request.body;
+      const outcome = await app.database.db.transaction(async (tx) => {
+        const claim = await lockClaim(tx, request.params.id);
+        if (!claim) throw new HttpError(404, NOT_FOUND_CLAIM);
+        if (claim.status !== 'pending') throw new HttpError(409, `This claim was ${claim.status} already.`);
+        const row = await decideClaim(tx, claim.id, { status: 'rejected', reason, decidedBy: adminId });
+        const locale = asLocale(claim.locale);
+        const mail = await queueMail(tx, [
+          {
+            to: claim.email,
+            locale,
+            kind: 'claim_rejected',
+            studioId: claim.studioId,
+            ...claimRejectedMail(locale, { studioName: claim.studioName, reason }),
+          },
+        ]);
+        return { claim: { ...claim, ...row }, mail };
+      });
+      void app.mail.deliver(outcome.mail);
+      return presentClaim(outcome.claim);
+    },
+  );
+
+  app.post(
+    '/owner/accept/',
+    {
+      schema: {
+        tags: ['owners'],
+        summary: "Accept an owner invitation: set the account's password (12+ characters) and sign in",
+        description:
+          'The token is single use and expires (INVITATION_DAYS). Answers as a sign-in does (session and CSRF rotated).',
+        body: ownerAcceptSchema,
+        response: { 200: loginSuccessSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      if (!INVITATION_TOKEN_PATTERN.test(token))
+        throw new HttpError(400, INVITATION_INVALID, { code: 'invitation_invalid' });
+      if (password.trim() === '')
+        throw new HttpError(400, 'The password must not be blank.', { code: 'password_too_short' });
+      const passwordHash = await passwordHasher.hash(password);
+      const account = await app.database.db.transaction(async (tx) => {
+        const row = await acceptInvitation(tx, token, passwordHash);
+        if (!row) throw new HttpError(400, INVITATION_INVALID, { code: 'invitation_invalid' });
+        return row;
+      });
+      const viewer = await startSession(request, reply, account);
+      const csrfToken = rotateCsrfToken(request, reply);
+      request.log.info({ ownerId: account.id }, 'owner accepted the invitation');
+      return {
+        success: true as const,
+        message: 'Password set; you are signed in.',
+        user: presentAdminUser(viewer),
+        csrf_token: csrfToken,
+      };
+    },
+  );
+
+  app.get(
+    '/admin/outbox/',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags: ['owners'],
+        summary: 'Outgoing mail, newest first (admins): without SMTP_URL, this is where mail is delivered',
+        querystring: z.object({
+          limit: z
+            .string()
+            .regex(/^\d{1,4}$/, { error: 'limit must be a whole number' })
+            .optional(),
+        }),
+        response: { 200: outboxListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const limit = Math.min(1000, Math.max(1, Number(request.query.limit ?? '200')));
+      const rows = await listOutbox(app.database.db, limit);
+      return { results: rows.map(presentOutboxMessage) };
+    },
+  );
+};
+
+export default claimRoutes;
