@@ -245,3 +245,20 @@ export const enquiryReceivedSchema = z
   .meta({ id: 'EnquiryReceived' });
 
 export const enquiryListSchema = z.object({ results: z.array(enquirySchema) }).meta({ id: 'EnquiryList' });
+
+/**
+ * The studio fields a correction may name (their values are text); any parameter of the catalog
+ * (product.md §10) may be named too. Lists of links and coordinates are corrected by their editors.
+ */
+export const CORRECTABLE_STUDIO_FIELDS = [
+  'name',
+  'city',
+  'country',
+  'country_code',
+  '3DGS_LOCATION_SCANNING_STATUS',
+  '4DGS_ACTOR_SCANNING_STATUS',
+  'showreel_video_url',
+  'interactive_tour_url',
+  'scanning_team_type',
+  'environment_team_type',
+] as const;

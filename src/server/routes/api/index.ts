@@ -4,6 +4,7 @@ import adminRoutes from './admin/index';
 import analyticsRoutes from './analytics/index';
 import importRoutes from './imports/index';
 import ownerClaimRoutes from './owners/claims';
+import correctionRoutes from './owners/corrections';
 import placesRoutes from './places/index';
 import studioImportRoutes from './studio-imports/index';
 import compareRoutes from './studios/compare';
@@ -28,6 +29,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(placesRoutes);
   await app.register(studioImportRoutes);
   await app.register(ownerClaimRoutes);
+  await app.register(correctionRoutes);
 };
 
 export default apiRoutes;

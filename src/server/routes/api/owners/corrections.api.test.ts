@@ -1,0 +1,209 @@
+/** Corrections from visitors and their moderation (product.md §14), with every role. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/auth-helpers';
+import { createStudio } from '../../../../test/factories';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { outbox, signedInOwner } from './owner-test-helpers';
+
+let t: TestApp;
+let admin: SignedIn;
+let studioId: number;
+let otherStudioId: number;
+let owner: SignedIn;
+let otherOwner: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp({ forms: { ratePerHour: 1000, minFillMs: 0, invitationDays: 7 } });
+  const user = await createAdminUser(t.app, { email: 'corrections-admin@example.com' });
+  admin = await signIn(t.app, user.email, user.password);
+  studioId = await createStudio(t.app, {
+    name: 'Correction Stage',
+    parameters: [{ key: 'LED_PANEL_PIXEL_PITCH_MM', value: '2.6 [1]' }],
+    sources: [{ index: 1, url: 'https://example.com/spec', description: 'Spec sheet' }],
+  });
+  otherStudioId = await createStudio(t.app, { name: 'Other Correction Stage' });
+  owner = await signedInOwner(t.app, studioId);
+  otherOwner = await signedInOwner(t.app, otherStudioId);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function suggest(body: object, id = studioId) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/studios/studios-enhanced/${id}/corrections/`,
+    headers: (await csrf(t.app)).headers,
+    payload: body,
+  });
+}
+
+function decide(
+  correctionId: number,
+  verb: 'approve' | 'reject',
+  headers: Record<string, string>,
+  body?: object,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/studios/studios-enhanced/${studioId}/corrections/${correctionId}/${verb}/`,
+    headers,
+    ...(body ? { payload: body } : {}),
+  });
+}
+
+async function studio() {
+  return (await t.app.inject({ url: `/api/studios/studios-enhanced/${studioId}/` })).json();
+}
+
+describe('suggesting a correction', () => {
+  it('answers 201 pending and changes nothing on the studio', async () => {
+    const res = await suggest({ field: 'city', proposed_value: 'Potsdam', note: 'They moved' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ id: expect.any(Number), status: 'pending' });
+    expect((await studio()).city).toBe('Berlin');
+  });
+
+  it('refuses an unknown field, a bad value for a studio field, a non-http source and no CSRF', async () => {
+    const unknown = await suggest({ field: 'password_hash', proposed_value: 'x' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'validation_failed', fields: { field: expect.any(Array) } });
+    const badStatus = await suggest({ field: '3DGS_LOCATION_SCANNING_STATUS', proposed_value: 'Maybe' });
+    expect(badStatus.json().fields).toHaveProperty('proposed_value');
+    const badSource = await suggest({
+      field: 'LED_PANEL_PIXEL_PITCH_MM',
+      proposed_value: '1.9',
+      source_url: 'javascript:alert(1)',
+    });
+    expect(badSource.json().fields).toHaveProperty('source_url');
+    const noCsrf = await t.app.inject({
+      method: 'POST',
+      url: `/api/studios/studios-enhanced/${studioId}/corrections/`,
+      payload: { field: 'city', proposed_value: 'X' },
+    });
+    expect(noCsrf.json().code).toBe('csrf_failed');
+  });
+});
+
+describe('who may moderate', () => {
+  it('anonymous 401; the owner of another studio 403 owner_scope; this owner and admins 200', async () => {
+    const created = (await suggest({ field: 'country', proposed_value: 'Deutschland' })).json();
+    const anon = await csrf(t.app);
+    const list = `/api/studios/studios-enhanced/${studioId}/corrections/`;
+    expect((await t.app.inject({ url: list, headers: anon.headers })).statusCode).toBe(401);
+    const foreign = await t.app.inject({ url: list, headers: otherOwner.headers });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().code).toBe('owner_scope');
+    expect((await decide(created.id, 'approve', anon.headers)).statusCode).toBe(401);
+    expect((await decide(created.id, 'approve', otherOwner.headers)).json().code).toBe('owner_scope');
+    expect((await decide(created.id, 'reject', otherOwner.headers, { reason: 'x' })).json().code).toBe(
+      'owner_scope',
+    );
+    const mine = await t.app.inject({ url: list, headers: owner.headers });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().results.map((c: { id: number }) => c.id)).toContain(created.id);
+    expect((await t.app.inject({ url: `${list}?status=pending`, headers: admin.headers })).statusCode).toBe(
+      200,
+    );
+    // The admins' queue of every studio: owners may not read it.
+    expect((await t.app.inject({ url: '/api/admin/corrections/', headers: owner.headers })).json().code).toBe(
+      'owner_scope',
+    );
+    expect((await t.app.inject({ url: '/api/admin/corrections/', headers: anon.headers })).statusCode).toBe(
+      401,
+    );
+    const all = await t.app.inject({ url: '/api/admin/corrections/?status=pending', headers: admin.headers });
+    expect(all.json().results.some((c: { id: number }) => c.id === created.id)).toBe(true);
+  });
+});
+
+describe('approving and rejecting', () => {
+  it('an owner approves a parameter correction: the value, its source among the references, the log, the mail', async () => {
+    const created = (
+      await suggest({
+        field: 'LED_PANEL_PIXEL_PITCH_MM',
+        proposed_value: '1.9',
+        source_url: 'https://example.com/new-panels',
+        email: 'Fan@Example.com',
+      })
+    ).json();
+    const listed = (
+      await t.app.inject({
+        url: `/api/studios/studios-enhanced/${studioId}/corrections/`,
+        headers: owner.headers,
+      })
+    )
+      .json()
+      .results.find((c: { id: number }) => c.id === created.id);
+    expect(listed).toMatchObject({
+      current_value: '2.6 [1]',
+      proposed_value: '1.9',
+      email: 'fan@example.com',
+    });
+
+    const res = await decide(created.id, 'approve', owner.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'approved', current_value: '1.9' });
+    expect((await studio()).detailed_attributes.LED_PANEL_PIXEL_PITCH_MM).toBe('1.9');
+
+    const params = (
+      await t.app.inject({ url: `/api/studios/studios/${studioId}/parameters/categorized/` })
+    ).json();
+    const pitch = Object.values(
+      params.categorized_parameters as Record<
+        string,
+        { parameter_key: string; source_references: number[] }[]
+      >,
+    )
+      .flat()
+      .find((p) => p.parameter_key === 'LED_PANEL_PIXEL_PITCH_MM');
+    expect(pitch?.source_references).toEqual([1, 2]);
+    expect(params.source_references['2']).toMatchObject({ url: 'https://example.com/new-panels' });
+
+    const history = (
+      await t.app.inject({
+        url: `/api/studios/studios-enhanced/${studioId}/history/`,
+        headers: admin.headers,
+      })
+    ).json().history;
+    type Entry = { field: string; after: unknown; admin: { role: string } };
+    const value = (history as Entry[]).find((e) => e.field === 'LED_PANEL_PIXEL_PITCH_MM');
+    // The import path logs a numeric-looking value as JSON (1.9): either way it reads 1.9.
+    expect(String(value?.after)).toBe('1.9');
+    expect(value?.admin.role).toBe('owner');
+    const source = (history as Entry[]).find((e) => e.field === 'source:2');
+    expect(source?.after).toMatchObject({ url: 'https://example.com/new-panels' });
+
+    const mail = (await outbox(t.app, admin.headers)).find((m) => m.to === 'fan@example.com');
+    expect(mail).toMatchObject({ kind: 'correction_approved' });
+    expect(mail?.text).toContain('1.9');
+
+    expect((await decide(created.id, 'approve', owner.headers)).statusCode).toBe(409);
+  });
+
+  it('an admin approves a studio field correction through the field edit', async () => {
+    const created = (await suggest({ field: 'name', proposed_value: 'Correction Stage Berlin' })).json();
+    const res = await decide(created.id, 'approve', admin.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await studio()).name).toBe('Correction Stage Berlin');
+  });
+
+  it('a rejection keeps the reason, changes nothing and tells the suggester', async () => {
+    const created = (
+      await suggest({ field: 'city', proposed_value: 'Hamburg', email: 'critic@example.com' })
+    ).json();
+    expect((await decide(created.id, 'reject', owner.headers, {})).statusCode).toBe(400);
+    const res = await decide(created.id, 'reject', owner.headers, { reason: 'We are in Berlin' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'rejected', reason: 'We are in Berlin' });
+    expect((await studio()).city).toBe('Berlin');
+    const mail = (await outbox(t.app, admin.headers)).find((m) => m.to === 'critic@example.com');
+    expect(mail?.text).toContain('We are in Berlin');
+  });
+
+  it('a correction of another studio is not found through this studio', async () => {
+    const created = (await suggest({ field: 'city', proposed_value: 'Köln' }, otherStudioId)).json();
+    expect((await decide(created.id, 'approve', admin.headers)).statusCode).toBe(404);
+  });
+});

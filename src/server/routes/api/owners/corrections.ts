@@ -1,0 +1,320 @@
+/**
+ * Corrections from visitors (product.md §14): anyone suggests one (CSRF, rate limited, honeypot);
+ * admins (every studio) and owners (their own) list, approve or reject them. Approval applies the
+ * value through the normal write path; the suggester is mailed the decision when they left an email.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { catalogEntry } from '../../../../domain/parameter-catalog';
+import {
+  CLAIM_STATUSES,
+  CORRECTABLE_STUDIO_FIELDS,
+  correctionListSchema,
+  correctionRequestSchema,
+  correctionSchema,
+  reasonSchema,
+  submittedSchema,
+} from '../../../../domain/schemas/owner-schemas';
+import {
+  correctionParamsSchema,
+  NOT_FOUND_CORRECTION,
+  NOT_FOUND_STUDIO,
+  studioIdParamsSchema,
+} from '../../../../domain/schemas/path-params';
+import { STUDIO_FIELD_SCHEMAS } from '../../../../domain/schemas/studio-edit-schemas';
+import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+import {
+  applyParameterCorrection,
+  type CorrectionRow,
+  decideCorrection,
+  insertCorrection,
+  listCorrections,
+  lockCorrection,
+} from '../../../db/repositories/corrections';
+import { queueMail } from '../../../db/repositories/outbox';
+import { adminContacts } from '../../../db/repositories/owner-claims';
+import { applyFieldEdit, lockStudio } from '../../../db/repositories/studio-edits';
+import type { StudioRow } from '../../../db/repositories/studio-reads';
+import { studioOwnerContacts } from '../../../db/repositories/studio-owners';
+import { requireStaff, requireStudioEditor } from '../../../lib/http/guards';
+import { HttpError } from '../../../lib/http/http-error';
+import { takeAllowance } from '../../../lib/http/rate-limit-guard';
+import { presentStudio } from '../../../presenters/studio-presenter';
+import { correctionDecidedMail, moderationNoticeMail } from '../../../services/mail-texts';
+import { parseStudioPatch } from '../studios/studio-field-validation';
+import { asLocale, FORM_RATE_LIMITED, readerLocale, viewerId } from './claims';
+
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  429: errorSchema,
+};
+
+const correctableStudioFields: ReadonlySet<string> = new Set(CORRECTABLE_STUDIO_FIELDS);
+
+function refuseField(detail: string): never {
+  throw new HttpError(400, `field: ${detail}`, { code: 'validation_failed', fields: { field: [detail] } });
+}
+
+/** The value as the studio shows it now, for the side-by-side view. */
+function currentValue(row: StudioRow | null, field: string): unknown {
+  if (!row) return null;
+  const studio = presentStudio(row) as unknown as Record<string, unknown>;
+  if (field in studio && field !== 'detailed_attributes') return studio[field] ?? null;
+  return row.detailedAttributes[field] ?? null;
+}
+
+const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function present(rows: CorrectionRow[]) {
+    const studios = new Map<number, StudioRow | null>();
+    for (const row of rows)
+      if (!studios.has(row.studioId))
+        studios.set(row.studioId, await app.readCache.studio(row.studioId, true));
+    return rows.map((row) => ({
+      id: row.id,
+      studio_id: row.studioId,
+      field: row.field,
+      current_value: currentValue(studios.get(row.studioId) ?? null, row.field),
+      proposed_value: row.proposedValue,
+      source_url: row.sourceUrl,
+      note: row.note,
+      email: row.email,
+      status: (CLAIM_STATUSES as readonly string[]).includes(row.status)
+        ? (row.status as (typeof CLAIM_STATUSES)[number])
+        : 'pending',
+      reason: row.reason,
+      created_at: row.createdAt.toISOString(),
+      decided_at: row.decidedAt ? row.decidedAt.toISOString() : null,
+    }));
+  }
+
+  app.post(
+    '/studios/studios-enhanced/:id/corrections/',
+    {
+      schema: {
+        tags: ['owners'],
+        summary: 'Suggest a correction of a studio field or a parameter (anyone; CSRF; rate limited)',
+        description:
+          `\`field\` is one of ${CORRECTABLE_STUDIO_FIELDS.join(', ')} or a catalog parameter key. Nothing changes ` +
+          'until an admin or the studio owner approves it. A request that fills the hidden `website` field is ' +
+          'answered alike and dropped.',
+        params: studioIdParamsSchema,
+        body: correctionRequestSchema,
+        response: { 201: submittedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const body = request.body;
+      const forms = app.publicForms;
+      takeAllowance(forms.byAddress.correction, request.ip, FORM_RATE_LIMITED);
+      if (body.email) takeAllowance(forms.byEmail.correction, body.email.toLowerCase(), FORM_RATE_LIMITED);
+      const studio = await app.readCache.studio(id, false);
+      if (!studio) throw new HttpError(404, NOT_FOUND_STUDIO);
+      if (correctableStudioFields.has(body.field)) {
+        const rule = STUDIO_FIELD_SCHEMAS[body.field as (typeof CORRECTABLE_STUDIO_FIELDS)[number]];
+        const parsed = rule.safeParse(body.proposed_value);
+        if (!parsed.success) {
+          const detail = parsed.error.issues[0]?.message ?? 'Invalid value.';
+          throw new HttpError(400, `proposed_value: ${detail}`, {
+            code: 'validation_failed',
+            fields: { proposed_value: [detail] },
+          });
+        }
+      } else if (!catalogEntry(body.field)) {
+        refuseField('Not a studio field that can be corrected, nor a parameter of the catalog.');
+      }
+      if (body.website) return reply.status(201).send({ id: 0, status: 'pending' as const });
+      const locale = readerLocale(request);
+      const { row, mail } = await app.database.db.transaction(async (tx) => {
+        const row = await insertCorrection(tx, {
+          studioId: id,
+          field: body.field,
+          proposedValue: body.proposed_value,
+          sourceUrl: body.source_url,
+          note: body.note,
+          email: body.email,
+          locale,
+        });
+        const owners = await studioOwnerContacts(tx, [id]);
+        const to = owners.length > 0 ? owners : await adminContacts(tx);
+        const mail = await queueMail(
+          tx,
+          to.map((r) => ({
+            to: r.email,
+            locale: r.locale,
+            kind: 'correction_received',
+            studioId: id,
+            ...moderationNoticeMail(asLocale(r.locale), { kind: 'correction', studioName: studio.name }),
+          })),
+        );
+        return { row, mail };
+      });
+      void app.mail.deliver(mail);
+      return reply.status(201).send({ id: row.id, status: 'pending' as const });
+    },
+  );
+
+  app.get(
+    '/studios/studios-enhanced/:id/corrections/',
+    {
+      preValidation: requireStudioEditor,
+      schema: {
+        tags: ['owners'],
+        summary:
+          "A studio's corrections, oldest first, beside the current values (admins and the studio's owners)",
+        params: studioIdParamsSchema,
+        querystring: z.object({ status: z.enum(CLAIM_STATUSES).optional() }),
+        response: { 200: correctionListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { id } = request.params;
+      if (!(await app.readCache.studio(id, true))) throw new HttpError(404, NOT_FOUND_STUDIO);
+      const rows = await listCorrections(app.database.db, {
+        studioId: id,
+        status: request.query.status ?? null,
+      });
+      return { results: await present(rows) };
+    },
+  );
+
+  app.get(
+    '/admin/corrections/',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags: ['owners'],
+        summary: 'Every studio’s corrections, oldest first (admins); `status` narrows them',
+        querystring: z.object({ status: z.enum(CLAIM_STATUSES).optional() }),
+        response: { 200: correctionListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const rows = await listCorrections(app.database.db, { status: request.query.status ?? null });
+      return { results: await present(rows) };
+    },
+  );
+
+  app.post(
+    '/studios/studios-enhanced/:id/corrections/:correctionId/approve/',
+    {
+      preValidation: requireStudioEditor,
+      schema: {
+        tags: ['owners'],
+        summary:
+          "Approve a pending correction: it is applied through the write path (admins and the studio's owners)",
+        description:
+          'A studio field is changed as the one-field PATCH changes it; a parameter as a one-item import ' +
+          '(overwrite), its source url added to the studio sources and to the parameter references.',
+        params: correctionParamsSchema,
+        response: { 200: correctionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, correctionId } = request.params;
+      const editor = viewerId(request);
+      const outcome = await app.write(async (tx) => {
+        const correction = await lockCorrection(tx, id, correctionId);
+        if (!correction) throw new HttpError(404, NOT_FOUND_CORRECTION);
+        if (correction.status !== 'pending')
+          throw new HttpError(409, `This correction was ${correction.status} already.`);
+        const studio = await lockStudio(tx, id);
+        if (!studio) throw new HttpError(404, NOT_FOUND_STUDIO);
+        if (correctableStudioFields.has(correction.field)) {
+          const { field, value } = parseStudioPatch(request, {
+            [correction.field]: correction.proposedValue,
+          });
+          await applyFieldEdit(tx, studio, field, value, editor);
+        } else {
+          await applyParameterCorrection(tx, correction, editor);
+        }
+        const row = await decideCorrection(tx, correction.id, {
+          status: 'approved',
+          reason: '',
+          decidedBy: editor,
+        });
+        const mail = correction.email
+          ? await queueMail(tx, [
+              {
+                to: correction.email,
+                locale: correction.locale,
+                kind: 'correction_approved',
+                studioId: id,
+                ...correctionDecidedMail(asLocale(correction.locale), {
+                  studioName: studio.name,
+                  field: correction.field,
+                  value: correction.proposedValue,
+                  approved: true,
+                  reason: '',
+                }),
+              },
+            ])
+          : [];
+        return { row, mail };
+      });
+      void app.mail.deliver(outcome.mail);
+      const [presented] = await present([outcome.row]);
+      return presented!;
+    },
+  );
+
+  app.post(
+    '/studios/studios-enhanced/:id/corrections/:correctionId/reject/',
+    {
+      preValidation: requireStudioEditor,
+      schema: {
+        tags: ['owners'],
+        summary: "Reject a pending correction with a reason (admins and the studio's owners)",
+        params: correctionParamsSchema,
+        body: reasonSchema,
+        response: { 200: correctionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, correctionId } = request.params;
+      const editor = viewerId(request);
+      const { reason } = request.body;
+      const outcome = await app.database.db.transaction(async (tx) => {
+        const correction = await lockCorrection(tx, id, correctionId);
+        if (!correction) throw new HttpError(404, NOT_FOUND_CORRECTION);
+        if (correction.status !== 'pending')
+          throw new HttpError(409, `This correction was ${correction.status} already.`);
+        const row = await decideCorrection(tx, correction.id, {
+          status: 'rejected',
+          reason,
+          decidedBy: editor,
+        });
+        const studio = await app.readCache.studio(id, true);
+        const mail = correction.email
+          ? await queueMail(tx, [
+              {
+                to: correction.email,
+                locale: correction.locale,
+                kind: 'correction_rejected',
+                studioId: id,
+                ...correctionDecidedMail(asLocale(correction.locale), {
+                  studioName: studio?.name ?? '',
+                  field: correction.field,
+                  value: correction.proposedValue,
+                  approved: false,
+                  reason,
+                }),
+              },
+            ])
+          : [];
+        return { row, mail };
+      });
+      void app.mail.deliver(outcome.mail);
+      const [presented] = await present([outcome.row]);
+      return presented!;
+    },
+  );
+};
+
+export default correctionRoutes;
