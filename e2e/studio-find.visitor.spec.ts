@@ -3,7 +3,7 @@
  * radius, the numeric ranges and the ranked search, each checked against what the domain's own
  * selection answers for the address the page wrote, so nothing here is copied from the seed.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
 import { displayNameOf, emptyFilters, parseStudioListQuery } from '../src/domain/studio-filters';
 import { expectNoAxeViolations } from './support/axe';
@@ -149,6 +149,10 @@ test('range filters: exact bounds, include unknown, the slider by keyboard, all 
   await expect(page).toHaveURL(/with_unknown=wall_width/);
   const withUnknown = await expectListMatchesAddress(page);
   expect(withUnknown.length).toBeGreaterThan(stated.length);
+  // The address alone brings the range back, with its fields filled in.
+  await page.reload();
+  await expect(countLine(page)).toHaveText(`Showing ${withUnknown.length} of ${demo.length} studios`);
+  await expect(page.getByRole('textbox', { name: 'LED wall width, minimum' })).toHaveValue('15');
 
   // The ceiling's upper handle, moved with the keyboard, sets a maximum on release.
   const handle = page.getByRole('slider', { name: 'Ceiling height, maximum' });
@@ -179,4 +183,32 @@ test('in Russian: the sort, the place box and the ranges speak Russian', async (
   await expect(page.getByRole('slider', { name: 'Высота потолка, максимум' })).toBeVisible();
   const expected = expectedForAddress(page);
   await expect(countLine(page)).toContainText(`Показано ${expected.length} из ${demo.length}`);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("'Place and sizes' works on a phone: a range by its field, a place by its suggestions, the sort", async ({
+    page,
+  }) => {
+    await gotoList(page);
+    await openPlaceAndSizes(page);
+    const to = page.getByRole('textbox', { name: 'Pixel pitch, maximum' });
+    await to.fill('2.6');
+    await to.press('Enter');
+    await expect(page).toHaveURL(/[?&]pixel_pitch=\.\.2\.6/);
+    await expectListMatchesAddress(page);
+
+    const near = page.getByRole('combobox', { name: 'Near' });
+    await near.fill('Berl');
+    await page
+      .getByRole('option', { name: /^Berlin, Germany/ })
+      .first()
+      .click({ timeout: 30_000 });
+    await expect(page).toHaveURL(/[?&]near=52\.5\d*,13\.\d+/);
+    await page.getByLabel('Sort by').selectOption({ label: 'Distance (nearest first)' });
+    await expect(page).toHaveURL(/sort=distance/);
+    await expectListMatchesAddress(page);
+    await expectNoAxeViolations(page);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type FilterableStudio, indexStudios } from './studio-filters';
-import { buildStudioSearch } from './studio-search';
+import { buildStudioSearch, buildStudioSearchInSteps } from './studio-search';
 import { foldTerm, searchFieldValues, valueHasTerm } from './studio-search-fields';
 
 type TestStudio = FilterableStudio & { id: number };
@@ -93,6 +93,19 @@ describe('the search', () => {
   });
   it('answers nothing for a text without words', () => {
     expect(search.search(' ,. ').size).toBe(0);
+  });
+});
+
+describe('building in steps', () => {
+  it('answers as the index built at once, whatever the chunk size', async () => {
+    for (const chunkSize of [1, 2, 100]) {
+      const stepped = await buildStudioSearchInSteps(index, chunkSize);
+      for (const text of ['unreal', 'oslo', 'green screen', 'unreel']) {
+        const expected = [...search.search(text).entries()].map(([p, h]) => [p, h.tier, h.score]);
+        const actual = [...stepped.search(text).entries()].map(([p, h]) => [p, h.tier, h.score]);
+        expect(actual).toEqual(expected);
+      }
+    }
   });
 });
 

@@ -115,6 +115,18 @@ export class StudioSearchIndex<K extends string | number> {
     this.keys.set(document.id, key);
   }
 
+  /**
+   * Adds many studios a chunk at a time, yielding to the event loop between chunks, so indexing
+   * thousands of studios in the browser never blocks input for long (no long task).
+   */
+  async setAllInSteps(entries: Iterable<readonly [K, FilterableStudio]>, chunkSize = 100): Promise<void> {
+    let count = 0;
+    for (const [key, studio] of entries) {
+      this.set(key, studio);
+      if (++count % chunkSize === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  }
+
   delete(key: K): void {
     const id = this.ids.get(key);
     if (id === undefined) return;
@@ -146,5 +158,18 @@ export function buildStudioSearch<T extends FilterableStudio>(
 ): StudioSearch {
   const engine = new StudioSearchIndex<number>();
   for (const [position, entry] of index.entries()) engine.set(position, entry.studio);
+  return engine;
+}
+
+/** buildStudioSearch a chunk at a time (for the browser, when it is idle). */
+export async function buildStudioSearchInSteps<T extends FilterableStudio>(
+  index: readonly IndexedStudio<T>[],
+  chunkSize = 100,
+): Promise<StudioSearch> {
+  const engine = new StudioSearchIndex<number>();
+  await engine.setAllInSteps(
+    index.map((entry, position) => [position, entry.studio] as const),
+    chunkSize,
+  );
   return engine;
 }

@@ -1,79 +1,91 @@
 /**
  * The directory's ranked search in the browser (product.md §12). The search engine (MiniSearch, in
- * @domain/studio-search) is not part of the first load: it is fetched when the reader first searches
- * (or focuses the search box), and its index is built on the first search over the list. Until it is
- * here the list answers with the plain substring search and says it is busy; if it cannot be fetched
- * (offline), the substring search simply stays.
+ * @domain/studio-search) is not part of the first load: it is fetched once the browser is idle after
+ * the list has shown (or at once when the reader searches first), and the list is indexed a chunk at
+ * a time, so neither the first paint nor typing waits for it and no long task blocks input. Until it
+ * is ready the list answers with the plain substring search and says it is busy; if the module cannot
+ * be fetched (offline), the substring search simply stays.
  */
 import type { FilterableStudio, IndexedStudio } from '@domain/studio-filters';
 import type { StudioSearch } from '@domain/studio-search';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 type SearchModule = typeof import('@domain/studio-search');
 
-let loaded: SearchModule | null = null;
 let loading: Promise<SearchModule> | null = null;
 
 /** Fetches the search module once (a failed fetch may be tried again). */
 export function loadStudioSearch(): Promise<SearchModule> {
-  loading ??= import('@domain/studio-search').then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
+  loading ??= import('@domain/studio-search').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
   return loading;
 }
 
-/** Builds the engine over the index on the first search, not when the module arrives. */
-function searchOver<T extends FilterableStudio>(
-  module: SearchModule,
-  index: readonly IndexedStudio<T>[],
-): StudioSearch {
-  let engine: StudioSearch | null = null;
-  return {
-    search(text) {
-      engine ??= module.buildStudioSearch(index);
-      return engine.search(text);
-    },
-  };
+/** One build per list (the list's index is one array while its data lives). */
+const builds = new WeakMap<object, Promise<StudioSearch>>();
+
+function searchFor<T extends FilterableStudio>(index: readonly IndexedStudio<T>[]): Promise<StudioSearch> {
+  let build = builds.get(index);
+  if (!build) {
+    build = loadStudioSearch().then((module) => module.buildStudioSearchInSteps(index));
+    build.catch(() => builds.delete(index));
+    builds.set(index, build);
+  }
+  return build;
+}
+
+/** Runs a task when the browser is idle (within 2 s at the latest). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
 }
 
 /**
- * `wanted`: the reader is searching. `search` is null until the module is here; `loading` is true
- * while it is wanted and on its way.
+ * `wanted`: the reader is searching (then the search is fetched at once). `search` is null until it
+ * is ready for this index; `loading` is true while it is wanted and not ready.
  */
 export function useStudioSearch<T extends FilterableStudio>(
   index: readonly IndexedStudio<T>[],
   wanted: boolean,
 ): { search: StudioSearch | null; loading: boolean } {
-  const [module, setModule] = useState<SearchModule | null>(loaded);
+  const [ready, setReady] = useState<{ index: readonly IndexedStudio<T>[]; search: StudioSearch } | null>(
+    null,
+  );
   const [failed, setFailed] = useState(false);
+  const search = ready?.index === index ? ready.search : null;
 
   useEffect(() => {
-    if (!wanted) {
-      setFailed(false);
-      return;
-    }
-    if (module || failed) return;
+    if (search) return;
     let live = true;
-    loadStudioSearch().then(
-      (found) => {
-        if (live) setModule(found);
-      },
-      () => {
-        if (live) setFailed(true);
-      },
-    );
+    const subscribe = () => {
+      setFailed(false);
+      searchFor(index).then(
+        (built) => {
+          if (live) setReady({ index, search: built });
+        },
+        () => {
+          if (live) setFailed(true);
+        },
+      );
+    };
+    if (wanted) {
+      subscribe();
+      return () => {
+        live = false;
+      };
+    }
+    const cancelIdle = whenIdle(subscribe);
     return () => {
       live = false;
+      cancelIdle();
     };
-  }, [wanted, module, failed]);
+  }, [index, wanted, search]);
 
-  const search = useMemo(() => (module ? searchOver(module, index) : null), [module, index]);
-  return { search, loading: wanted && !module && !failed };
+  return { search, loading: wanted && !search && !failed };
 }
