@@ -5,10 +5,11 @@
  * makes one real failed attempt (with an unknown email); the other failures are simulated with
  * page.route.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/e2e-env';
 import { adminBanner, signInAsAdmin } from './support/sign-in';
+import { expect, type Page, test } from './support/test';
 
 const LOGIN = '/frontend/admin/login';
 

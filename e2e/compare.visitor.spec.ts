@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expectNoAxeViolations } from './support/axe';
+import { renderInBrowserOnly } from './support/browser-rendered';
+import { type Download, expect, type Locator, type Page, test } from './support/test';
 
 // Demo studios (src/server/seed): Aurora (1) against Volt & Vision (2): pixel pitch 1.9 vs 2.6 mm
 // (lower is better: Aurora), brightness 1800 vs 1500 nits (higher is better: Aurora); both panels
@@ -133,6 +134,7 @@ test.describe('empty state and selection mode', () => {
   });
 
   test('a failing studio list shows the error with a retry', async ({ page }) => {
+    await renderInBrowserOnly(page);
     let fail = true;
     await page.route('**/api/studios/studios-enhanced/**', (route) =>
       fail ? route.fulfill({ status: 503, json: { code: 'unavailable', detail: 'down' } }) : route.continue(),
@@ -316,6 +318,7 @@ test.describe('comparison view', () => {
   });
 
   test('a failing comparison shows the error with a retry', async ({ page }) => {
+    await renderInBrowserOnly(page);
     let fail = true;
     await page.route('**/api/studios/compare/', (route) =>
       fail ? route.fulfill({ status: 503, json: { code: 'unavailable', detail: 'down' } }) : route.continue(),

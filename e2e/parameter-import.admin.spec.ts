@@ -7,9 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInAsAdmin } from './support/sign-in';
+import { expect as baseExpect, type Locator, type Page, type Route, test } from './support/test';
 
 // The detail page holds many sections; on a busy machine the first render can take seconds.
 // Generous waits only: nothing here measures speed.

@@ -7,8 +7,9 @@
  * describe may exist, and the payload text must be on the page as text. Only successful sign-ins
  * (the server's rate limits count failed ones).
  */
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+
 import { E2E_ADMIN } from './support/e2e-env';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './support/test';
 
 const SCRIPT = '<script>window.__pwned=1</script>';
 const IMG = '<img src=x onerror="window.__pwned=1">';

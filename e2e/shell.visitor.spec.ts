@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 test('the landing page links to the studios, the admin login and the three test pages', async ({ page }) => {
   await page.goto('/frontend/');

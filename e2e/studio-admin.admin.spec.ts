@@ -5,6 +5,10 @@
  * API (with the page's session), so tests running side by side never touch each other's data.
  * Only successful sign-ins: the server's rate limits count failed ones.
  */
+
+import type { Studio } from '../src/domain/schemas/studio-schemas';
+import { expectNoAxeViolations } from './support/axe';
+import { adminBanner, signInAsAdmin } from './support/sign-in';
 import {
   type APIRequestContext,
   type Browser,
@@ -12,10 +16,7 @@ import {
   type Locator,
   type Page,
   test,
-} from '@playwright/test';
-import type { Studio } from '../src/domain/schemas/studio-schemas';
-import { expectNoAxeViolations } from './support/axe';
-import { adminBanner, signInAsAdmin } from './support/sign-in';
+} from './support/test';
 
 // The detail page holds many sections; on a busy machine the first render can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,5 +1,6 @@
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { renderInBrowserOnly } from './support/browser-rendered';
+import { expect as baseExpect, type Locator, type Page, test } from './support/test';
 
 // These pages hold many sections; on a busy CI machine (several suites sharing two cores) the first
 // render can take seconds. Generous waits only: nothing here measures speed.
@@ -371,6 +372,7 @@ test('without a list to return to, Back goes to the studio list', async ({ page 
 });
 
 test('parameter history, unknown sources and display-name overrides', async ({ page }) => {
+  await renderInBrowserOnly(page);
   await page.route('**/api/studios/studios/1/parameters/categorized/', (route) =>
     route.fulfill({
       json: {
@@ -447,6 +449,7 @@ test('parameter history, unknown sources and display-name overrides', async ({ p
 });
 
 test('parameter load failures: 404 and other statuses', async ({ page }) => {
+  await renderInBrowserOnly(page);
   await page.route('**/api/studios/studios/1/parameters/categorized/', (route) =>
     route.fulfill({ status: 404, json: { success: false, error: 'Parameters not found' } }),
   );
@@ -466,6 +469,7 @@ test('parameter load failures: 404 and other statuses', async ({ page }) => {
 });
 
 test("a failed studio load shows 'Loading Error', and 'Try Again' loads it again", async ({ page }) => {
+  await renderInBrowserOnly(page);
   let fail = true;
   await page.route('**/api/studios/studios-enhanced/1/', (route) =>
     fail ? route.fulfill({ status: 418, json: { code: 'bad_request', detail: 'Teapot' } }) : route.fallback(),
@@ -631,6 +635,7 @@ for (const viewport of [
     test('only a parameter with earlier versions shows its version, as a link to its history', async ({
       page,
     }) => {
+      await renderInBrowserOnly(page);
       await page.route('**/api/studios/studios/1/parameters/categorized/', (route) =>
         route.fulfill({
           json: {

@@ -4,11 +4,11 @@
  * with the libraries that wrote them.
  */
 import { readFileSync } from 'node:fs';
-import { type Download, expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { sheetHeaders } from '../src/domain/studio-sheet-columns';
 import { expectNoAxeViolations } from './support/axe';
+import { type Download, expect, type Page, test } from './support/test';
 
 const LIST = '/frontend/studios';
 

@@ -5,11 +5,12 @@
  * and 3DGS/4DGS have an 'unknown' option. Expected values come from the API's answer and the
  * domain functions the page uses.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
 import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
 import { countryLabel, displayNameOf, emptyFilters, type StudioFilters } from '../src/domain/studio-filters';
 import { expectNoAxeViolations } from './support/axe';
 import { expectedOptions, expectedSelection } from './support/expected-selection';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 
 const LIST = '/frontend/studios';
 const DESKTOP = { width: 1366, height: 900 };

@@ -3,11 +3,12 @@
  * radius, the numeric ranges and the ranked search, each checked against what the domain's own
  * selection answers for the address the page wrote, so nothing here is copied from the seed.
  */
-import { type APIRequestContext, expect, type Page, test } from './support/test';
+
 import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
 import { displayNameOf, emptyFilters, parseStudioListQuery } from '../src/domain/studio-filters';
 import { expectNoAxeViolations } from './support/axe';
 import { expectedSelection } from './support/expected-selection';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const LIST = '/frontend/studios';
 

@@ -3,7 +3,7 @@
  * What the map should hold is computed from the API's answer with the domain's selection (the one
  * the list uses), so the map and the list are checked against the same expectation.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
 import { isLatitude, isLongitude } from '../src/domain/geo';
 import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../src/domain/studio-filters';
 import { expectNoAxeViolations } from './support/axe';
 import { expectedSelection } from './support/expected-selection';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const LIST = '/frontend/studios';
 

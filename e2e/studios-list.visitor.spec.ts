@@ -3,7 +3,7 @@
  * API's own answer with the same domain functions the page uses, and every shown card is checked
  * against them, so nothing here is a number copied from the seed.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
 import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
 import { serviceTypesOf } from '../src/domain/studio-attributes';
 import {
@@ -14,7 +14,9 @@ import {
   type StudioFilters,
 } from '../src/domain/studio-filters';
 import { expectNoAxeViolations } from './support/axe';
+import { renderInBrowserOnly } from './support/browser-rendered';
 import { expectedSelection } from './support/expected-selection';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const LIST = '/frontend/studios';
 
@@ -185,6 +187,7 @@ test("the list renders progressively: 'Show more studios' adds the rest", async 
 });
 
 test("'Loading studios...' while the list loads", async ({ page }) => {
+  await renderInBrowserOnly(page);
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -201,6 +204,7 @@ test("'Loading studios...' while the list loads", async ({ page }) => {
 });
 
 test("'Error Loading Studios' with 'Try Again'", async ({ page }) => {
+  await renderInBrowserOnly(page);
   let fail = true;
   await page.route('**/api/studios/studios-enhanced/**', (route) =>
     fail

@@ -1,7 +1,8 @@
 // The living style guide: /aceternity-test (components in their states), /bento-grid (feature tiles)
 // and /css-test (the design tokens with their computed values).
-import { expect, type Page, test } from '@playwright/test';
+
 import { expectNoAxeViolations } from './support/axe';
+import { expect, type Page, test } from './support/test';
 
 const PAGES = [
   { path: '/frontend/aceternity-test', h1: 'Aceternity test' },

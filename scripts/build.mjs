@@ -93,6 +93,18 @@ export async function buildAll() {
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: quiet ? 'warn' : 'info',
   });
+  // The server's renderer (decision 011): the same app, built for Node into dist/ssr.
+  await viteBuild({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: quiet ? 'warn' : 'info',
+    build: {
+      ssr: path.join(root, 'src/web/entry-server.tsx'),
+      outDir: path.join(distDir, 'ssr'),
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+    },
+  });
   const compressed = await precompress(path.join(distDir, 'web/assets'));
   await buildServer(path.join(distDir, 'server'));
   writeFileSync(path.join(distDir, '.build-stamp'), new Date().toISOString());

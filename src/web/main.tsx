@@ -1,18 +1,30 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from '@/app/provider';
+import { MarkHydrated } from '@/app/mark-hydrated';
+import { AppProvider, createQueryClient } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
 import { applyCspNonce } from '@/shared/lib/csp-nonce';
+import { readPageState } from '@/shared/ssr/page-state';
 import '@/styles/app.css';
 
 applyCspNonce();
-const router = createAppRouter();
+const container = document.getElementById('root')!;
+// A page the server rendered (decision 011) carries its language and query state: the browser
+// starts from them, so nothing is fetched twice and the first render equals the server's HTML.
+const pageState = readPageState();
+const queryClient = createQueryClient();
+if (pageState) hydrate(queryClient, pageState.queries);
 
-createRoot(document.getElementById('root')!).render(
+const router = await createAppRouter({ hydrating: pageState !== null });
+const app = (
   <StrictMode>
-    <AppProvider>
+    <AppProvider queryClient={queryClient} locale={pageState?.locale}>
       <RouterProvider router={router} />
+      <MarkHydrated />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (pageState) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -3,7 +3,10 @@
  * https frames (showreels and 3D tours), and forbids plugins, <base> changes and being framed.
  * Styles come from the app's own files, plus, on an app page, the <style> elements that carry that
  * page's nonce: the dialogs' scroll lock writes one at run time (the web app hands the nonce to it,
- * src/web/shared/lib/csp-nonce.ts), and no inline style is allowed without it.
+ * src/web/shared/lib/csp-nonce.ts), and no <style> element is allowed without it. An app page also
+ * allows style attributes (style-src-attr): the server renders the page (decision 011), and React
+ * writes a component's `style` prop into the HTML as an attribute (a spinner's size, a tab's
+ * indicator); an attribute holds declarations only, no selectors, so it cannot read the page.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -59,7 +62,10 @@ export function setSecurityHeaders(
     docs
       ? DOCS_CONTENT_SECURITY_POLICY
       : nonce
-        ? CONTENT_SECURITY_POLICY.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`)
+        ? CONTENT_SECURITY_POLICY.replace(
+            "style-src 'self'",
+            `style-src 'self' 'nonce-${nonce}'; style-src-attr 'unsafe-inline'`,
+          )
         : CONTENT_SECURITY_POLICY,
   );
   reply.header('X-Content-Type-Options', 'nosniff');

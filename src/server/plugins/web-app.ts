@@ -12,10 +12,14 @@ import { matchWebRoute, WEB_BASE_PATH } from '../../domain/web-routes';
 import { errorBody } from '../lib/http/http-error';
 import { webDistFolder } from '../lib/project-root';
 import { type PageMeta, renderIndexHtml } from '../services/index-html';
+import { LANGUAGE_COOKIE, pageLanguage } from '../services/page-language';
+import { loadPageRenderer } from '../services/page-renderer';
 import { styleNonceFor } from './security-headers';
 
 export interface WebAppOptions {
   distFolder?: string;
+  /** The web app's server renderer (decision 011); default: ssr/entry-server.js beside distFolder. */
+  rendererFile?: string;
 }
 
 declare module 'fastify' {
@@ -35,6 +39,9 @@ export default fp<WebAppOptions>(
     const indexFile = path.join(dist, 'index.html');
     const built = existsSync(indexFile);
     const template = built ? readFileSync(indexFile, 'utf8') : null;
+    const renderer = built
+      ? await loadPageRenderer(app, options.rendererFile ?? path.join(dist, '..', 'ssr', 'entry-server.js'))
+      : null;
 
     app.decorate('webPageMeta', async () => null);
 
@@ -60,6 +67,23 @@ export default fp<WebAppOptions>(
       });
     }
 
+    /** The page rendered in the reader's language; null (the browser renders it) if rendering fails. */
+    const renderFor = async (request: FastifyRequest) => {
+      if (!renderer) return null;
+      const query = request.query as Record<string, unknown> | undefined;
+      const language = pageLanguage({
+        query: typeof query?.lang === 'string' ? query.lang : null,
+        cookie: request.cookies[LANGUAGE_COOKIE],
+        acceptLanguage: request.headers['accept-language'],
+      });
+      try {
+        return { ...(await renderer.render(request, language)), language };
+      } catch (error) {
+        request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+        return null;
+      }
+    };
+
     const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
       // The path as sent: URL parsing would resolve "%2e%2e" segments, so /frontend/studios/%2e%2e
       // would be served as /frontend/ instead of answering 404.
@@ -80,11 +104,19 @@ export default fp<WebAppOptions>(
       // Pages differ by viewer (an admin sees hidden studios that visitors get a 404 for); a hidden
       // studio's page must not be kept by any cache, the browser's back-forward one included.
       reply.header('Cache-Control', meta?.privateToViewer ? 'private, no-store' : 'no-cache');
-      reply.header('Vary', 'Cookie');
+      reply.header('Vary', 'Cookie, Accept-Language');
+      const rendered = renderer ? await renderFor(request) : null;
       return reply
         .status(status)
         .type('text/html; charset=utf-8')
-        .send(renderIndexHtml(template, { site: app.config.site, meta, styleNonce: styleNonceFor(request) }));
+        .send(
+          renderIndexHtml(template, {
+            site: app.config.site,
+            meta,
+            styleNonce: styleNonceFor(request),
+            rendered,
+          }),
+        );
     };
 
     app.get(`${WEB_BASE_PATH}/*`, { schema: { hide: true } }, sendApp);

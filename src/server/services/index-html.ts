@@ -67,16 +67,33 @@ function spliceFirst(html: string, pattern: string | RegExp, insert: string): st
 const DEFAULT_TITLE = /<title>[^<]*<\/title>\s*/;
 const DEFAULT_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
 
+const ROOT_ELEMENT = '<div id="root"></div>';
+const HTML_LANG = /<html lang="[^"]*">/;
+
 export function renderIndexHtml(
   template: string,
-  input: { site: SiteConfig; meta: PageMeta | null; styleNonce?: string },
+  input: {
+    site: SiteConfig;
+    meta: PageMeta | null;
+    styleNonce?: string;
+    /** The server's rendering (decision 011): the root's markup, the page state, the language. */
+    rendered?: { html: string; state: unknown; language: string } | null;
+  },
 ): string {
   const nonceMeta = input.styleNonce ? `<meta name="csp-nonce" content="${input.styleNonce}">` : '';
+  const rendered = input.rendered;
+  const pageState = rendered
+    ? `<script type="application/json" id="app-state">${jsonForScript(rendered.state)}</script>`
+    : '';
   let html = spliceFirst(
     template,
     CONFIG_MARKER,
-    `${nonceMeta}<script type="application/json" id="app-config">${jsonForScript(input.site)}</script>`,
+    `${nonceMeta}<script type="application/json" id="app-config">${jsonForScript(input.site)}</script>${pageState}`,
   );
+  if (rendered) {
+    html = spliceFirst(html, ROOT_ELEMENT, `<div id="root">${rendered.html}</div>`);
+    html = spliceFirst(html, HTML_LANG, `<html lang="${escapeHtml(rendered.language)}">`);
+  }
   if (input.meta && !input.meta.notFound) {
     html = spliceFirst(html, DEFAULT_TITLE, '');
     html = spliceFirst(html, DEFAULT_DESCRIPTION, '');

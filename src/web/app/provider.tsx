@@ -4,6 +4,7 @@ import { AuthProvider } from '@/shared/auth/components/auth-provider';
 import { NotificationsProvider } from '@/shared/components/ui/notifications';
 import { commonMessages } from '@/shared/i18n/common-messages';
 import { I18nProvider, useMessages } from '@/shared/i18n/i18n-provider';
+import type { Locale } from '@/shared/i18n/locale';
 import { ApiError } from '@/shared/lib/api-client';
 
 export function createQueryClient(): QueryClient {
@@ -29,10 +30,19 @@ function Notifications({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProvider({
+  children,
+  queryClient,
+  locale,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** The language the server rendered the page in (decision 011). */
+  locale?: Locale;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <I18nProvider>
+    <I18nProvider locale={locale}>
       <QueryClientProvider client={client}>
         <Notifications>
           <AuthProvider>{children}</AuthProvider>

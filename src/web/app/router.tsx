@@ -1,79 +1,26 @@
 /**
- * The route table of product.md §2 (the same patterns as src/domain/web-routes.ts, which the server uses
- * to answer 404 for anything else). Every page but the landing page is its own chunk.
+ * The browser's router over the shared route table (routes.tsx). A page the server rendered is
+ * hydrated: the lazy routes its URL matches are loaded first (React Router's documented pattern), so
+ * the first render is synchronous and equals the server's HTML.
  */
 
 import { WEB_BASE_PATH } from '@domain/web-routes';
-import { createBrowserRouter } from 'react-router';
-import { LandingRoute } from '@/app/routes/landing/landing-route';
-import { NotFound } from '@/app/routes/not-found';
-import { PageLoading } from '@/app/routes/page-loading';
-import { RootLayout } from '@/app/routes/root-layout';
-import { RouteError } from '@/app/routes/route-error';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createAppRoutes } from '@/app/routes';
 
-export function createAppRouter() {
-  return createBrowserRouter(
-    [
-      {
-        element: <RootLayout />,
-        errorElement: <RouteError />,
-        children: [
-          {
-            errorElement: <RouteError />,
-            // Shown in the page area (inside the layout) while a first load's lazy page arrives.
-            HydrateFallback: PageLoading,
-            children: [
-              { index: true, element: <LandingRoute /> },
-              {
-                path: 'studios',
-                lazy: async () => ({
-                  Component: (await import('@/app/routes/studios/studios-route')).StudiosRoute,
-                }),
-              },
-              {
-                path: 'studios/:id',
-                lazy: async () => ({
-                  Component: (await import('@/app/routes/studio-detail/studio-detail-route'))
-                    .StudioDetailRoute,
-                }),
-              },
-              {
-                path: 'compare',
-                lazy: async () => ({
-                  Component: (await import('@/app/routes/compare/compare-route')).CompareRoute,
-                }),
-              },
-              {
-                path: 'admin/login',
-                lazy: async () => ({
-                  Component: (await import('@/app/routes/admin-login/admin-login-route')).AdminLoginRoute,
-                }),
-              },
-              {
-                path: 'aceternity-test',
-                lazy: async () => ({
-                  Component: (await import('@/app/routes/style-guide/aceternity-test-route'))
-                    .AceternityTestRoute,
-                }),
-              },
-              {
-                path: 'bento-grid',
-                lazy: async () => ({
-                  Component: (await import('@/app/routes/style-guide/bento-grid-route')).BentoGridRoute,
-                }),
-              },
-              {
-                path: 'css-test',
-                lazy: async () => ({
-                  Component: (await import('@/app/routes/style-guide/css-test-route')).CssTestRoute,
-                }),
-              },
-              { path: '*', element: <NotFound /> },
-            ],
-          },
-        ],
-      },
-    ],
-    { basename: WEB_BASE_PATH },
+async function resolveMatchedLazyRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location, WEB_BASE_PATH) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
   );
+}
+
+export async function createAppRouter({ hydrating }: { hydrating: boolean }) {
+  const routes = createAppRoutes();
+  if (hydrating) await resolveMatchedLazyRoutes(routes);
+  return createBrowserRouter(routes, { basename: WEB_BASE_PATH });
 }

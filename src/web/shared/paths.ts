@@ -31,6 +31,6 @@ export const paths = {
 } as const;
 
 /** The absolute URL of an app path, for sharing (the router's basename included). */
-export function absoluteAppUrl(path: string): string {
-  return `${window.location.origin}/frontend${path}`;
+export function absoluteAppUrl(path: string, origin: string = window.location.origin): string {
+  return `${origin}/frontend${path}`;
 }

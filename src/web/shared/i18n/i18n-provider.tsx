@@ -1,6 +1,13 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { Catalog, MessageShape } from './define-messages';
-import { INTL_LOCALE, initialLocale, LOCALE_STORAGE_KEY, type Locale } from './locale';
+import {
+  INTL_LOCALE,
+  initialLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_S,
+  LOCALE_STORAGE_KEY,
+  type Locale,
+} from './locale';
 
 interface I18nContextValue {
   locale: Locale;
@@ -17,9 +24,14 @@ function readStoredLocale(): string | null {
   }
 }
 
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(() =>
-    initialLocale(window.location.search, readStoredLocale()),
+/**
+ * `locale`: the language the server rendered the page in (decision 011); the browser starts in it
+ * so that hydration matches. Without it (a page the server did not render) the address and the
+ * remembered choice decide.
+ */
+export function I18nProvider({ children, locale: rendered }: { children: ReactNode; locale?: Locale }) {
+  const [locale, setLocaleState] = useState<Locale>(
+    () => rendered ?? initialLocale(window.location.search, readStoredLocale()),
   );
 
   const setLocale = useCallback((next: Locale) => {
@@ -29,6 +41,9 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     } catch {
       // Private mode: the choice lasts for this page only.
     }
+    // The server renders the next page in the reader's choice (a cookie, decision 011).
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser
+    document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`;
   }, []);
 
   // ?lang= in the address is a choice too: remember it.

@@ -3,6 +3,9 @@ export const LOCALES = ['en', 'ru'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_STORAGE_KEY = 'vp.lang';
+/** The cookie that carries the reader's choice to the server, which renders pages in it. */
+export const LOCALE_COOKIE = 'lang';
+export const LOCALE_COOKIE_MAX_AGE_S = 31_536_000;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

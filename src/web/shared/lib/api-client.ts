@@ -53,6 +53,21 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
+/**
+ * How a request leaves: the browser's fetch, or on the server's renderer its own transport (it runs
+ * the API in process for the reader's request, and brings the CSRF token itself).
+ */
+export type ApiTransport = (
+  path: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<Response>;
+
+let serverTransport: ApiTransport | null = null;
+
+export function setApiTransport(transport: ApiTransport): void {
+  serverTransport = transport;
+}
+
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
@@ -77,6 +92,10 @@ async function send(path: string, request: ApiRequest, isRetry: boolean): Promis
   const method = request.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (serverTransport) {
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    return serverTransport(path, { method, headers, ...(body === undefined ? {} : { body }) });
+  }
   if (method !== 'GET') {
     headers['X-Requested-With'] = 'XMLHttpRequest';
     headers['X-CSRFToken'] = await csrfToken();

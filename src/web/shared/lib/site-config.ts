@@ -11,6 +11,11 @@ const FALLBACK: SiteConfig = {
 
 let cached: SiteConfig | null = null;
 
+/** The server's renderer has no document to read: it hands the configuration over once. */
+export function provideSiteConfig(config: SiteConfig): void {
+  cached = { ...FALLBACK, ...config };
+}
+
 export function siteConfig(): SiteConfig {
   if (cached) return cached;
   try {

@@ -27,6 +27,7 @@ import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { ApiError } from '@/shared/lib/api-client';
 import { cn } from '@/shared/lib/cn';
 import { downloadFile, isPlainClick } from '@/shared/lib/download-file';
+import { useAppOrigin } from '@/shared/lib/app-origin';
 import { absoluteAppUrl } from '@/shared/paths';
 import { comparedStudiosQueryOptions, keptStudios } from '../api/compare-studios';
 import { compareMessages } from '../compare-messages';
@@ -59,6 +60,7 @@ interface DownloadTexts {
 export function ComparisonView({ ids, view, onViewChange, onStudiosChange }: ComparisonViewProps) {
   const t = useMessages(compareMessages);
   const { locale } = useLocale();
+  const origin = useAppOrigin();
   const notify = useNotify();
   const switchId = useId();
   const [pdfPending, setPdfPending] = useState(false);
@@ -104,7 +106,7 @@ export function ComparisonView({ ids, view, onViewChange, onStudiosChange }: Com
   }
 
   // The whole view: studios, pins, the open category and the filter.
-  const shareUrl = absoluteAppUrl(comparePageUrl(ids, view));
+  const shareUrl = absoluteAppUrl(comparePageUrl(ids, view), origin);
   const share = async () => {
     try {
       await navigator.clipboard.writeText(shareUrl);

@@ -7,7 +7,16 @@
  * back to it (Back, 'Back to Studios', a reload) renders as many cards as before at once and the
  * router can restore the scroll position instead of stopping at the end of the first screenful.
  */
-import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type RefObject,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useIsHydrating } from '@/shared/hooks/use-is-hydrating';
 
 export const PROGRESSIVE_STEP = 24;
 /** A card is rarely shorter than this; the grid has 1, 2 or 3 columns (sm 640 px, lg 1024 px). */
@@ -56,16 +65,29 @@ export function useProgressiveCount(
   step: number = PROGRESSIVE_STEP,
   memoryKey?: string,
 ): { shown: number; showMore(): void; sentinelRef: RefObject<HTMLButtonElement | null> } {
+  // A page the server rendered (decision 011) starts with the server's count: a whole step, as the
+  // server knows neither the window nor what this history entry showed before.
+  const hydrating = useIsHydrating();
+  const [startedHydrating] = useState(hydrating);
   const [first] = useState(() =>
     Math.min(
       step,
-      typeof window === 'undefined' ? step : screenfulOfCards(window.innerWidth, window.innerHeight),
+      hydrating || typeof window === 'undefined'
+        ? step
+        : screenfulOfCards(window.innerWidth, window.innerHeight),
     ),
   );
   const [state, setState] = useState(() => ({
     key: resetKey,
-    shown: Math.max(first, rememberedCount(memoryKey)),
+    shown: hydrating ? first : Math.max(first, rememberedCount(memoryKey)),
   }));
+  // Once hydrated, as many cards as this entry showed before (a reload), before the first paint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration.
+  useLayoutEffect(() => {
+    if (!startedHydrating) return;
+    const remembered = rememberedCount(memoryKey);
+    if (remembered > 0) setState((s) => (s.shown < remembered ? { ...s, shown: remembered } : s));
+  }, []);
   // New filters: start again (adjusting state while rendering, not in an effect).
   let shown = state.shown;
   if (state.key !== resetKey) {

@@ -1,6 +1,7 @@
 import { ExternalLink } from '@/shared/components/ui/external-link';
 import { commonMessages } from '@/shared/i18n/common-messages';
 import { useMessages } from '@/shared/i18n/i18n-provider';
+import { useAppOrigin } from '@/shared/lib/app-origin';
 import { safeExternalUrl, safeFrameUrl } from '@/shared/lib/safe-url';
 
 /**
@@ -31,7 +32,7 @@ export function EmbeddedFrame({
   unsafeLabel: string;
 }) {
   const common = useMessages(commonMessages);
-  const frame = safeFrameUrl(frameUrl);
+  const frame = safeFrameUrl(frameUrl, useAppOrigin());
   if (frame) {
     return (
       <div className="overflow-hidden rounded-[var(--radius-control)] border border-line bg-surface-2">

@@ -1,0 +1,109 @@
+/**
+ * The server's rendering of app pages (decision 011), with a stand-in for the web app's renderer
+ * (dist/ssr/entry-server.js): its markup goes into the root, its state into inert JSON, the page's
+ * language comes from ?lang, the cookie or Accept-Language, and the renderer's API requests reach the
+ * API in process with the reader's cookies. A renderer that fails leaves the page to the browser.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../test/test-app';
+import { resetTestDatabase, workerTestDatabase } from '../../test/test-database';
+import { buildApp } from '../app';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'vp-ssr-'));
+let app: FastifyInstance;
+
+const RENDERER = `
+let transport;
+export function configureRenderer(options) { transport = options.transport; }
+export async function renderPage({ url, locale, origin }) {
+  if (url.includes('/boom')) throw new Error('render failed');
+  const status = await transport('/api/admin/status/', { method: 'GET', headers: { Accept: 'application/json' } });
+  const auth = await status.json();
+  return {
+    html: '<p>rendered ' + new URL(url).pathname + ' in ' + locale + ' at ' + origin + ' signed in: ' + auth.authenticated + '</p>',
+    state: { locale, queries: { mutations: [], queries: [], note: '</script><script>alert(1)</script>' } },
+  };
+}
+`;
+
+beforeAll(async () => {
+  mkdirSync(path.join(root, 'web'));
+  mkdirSync(path.join(root, 'ssr'));
+  writeFileSync(
+    path.join(root, 'web', 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Default</title><!--app-head--><!--app-config--></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(root, 'ssr', 'entry-server.js'), RENDERER);
+  const { database } = await workerTestDatabase();
+  await resetTestDatabase(database);
+  app = await buildApp({
+    config: testConfig(),
+    database,
+    closeDatabase: false,
+    logger: false,
+    webDistFolder: path.join(root, 'web'),
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+function pageState(body: string): unknown {
+  const json = /<script type="application\/json" id="app-state">(.*?)<\/script>/.exec(body)?.[1];
+  return json ? JSON.parse(json) : null;
+}
+
+describe('server-rendered app pages', () => {
+  it("puts the renderer's markup in the root and its state in inert JSON", async () => {
+    const res = await app.inject({
+      url: '/frontend/studios?country=Germany',
+      headers: { host: 'localhost:8000' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<div id="root"><p>rendered /frontend/studios in en at http://localhost:8000 signed in: false</p></div>',
+    );
+    expect(res.body).toContain('<html lang="en">');
+    // The state's text cannot close its element: no script of its own ever runs.
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    expect(pageState(res.body)).toMatchObject({ locale: 'en', queries: { queries: [] } });
+    expect(res.headers.vary).toBe('Cookie, Accept-Language');
+  });
+
+  it('renders in the language of ?lang, then the lang cookie, then Accept-Language', async () => {
+    const cases: { url: string; headers: Record<string, string>; lang: string }[] = [
+      { url: '/frontend/?lang=ru', headers: { cookie: 'lang=en', 'accept-language': 'en' }, lang: 'ru' },
+      { url: '/frontend/', headers: { cookie: 'lang=ru', 'accept-language': 'en' }, lang: 'ru' },
+      { url: '/frontend/?lang=en', headers: { cookie: 'lang=ru' }, lang: 'en' },
+      { url: '/frontend/', headers: { 'accept-language': 'de-DE, ru;q=0.8, en;q=0.5' }, lang: 'ru' },
+      { url: '/frontend/', headers: { 'accept-language': 'de-DE' }, lang: 'en' },
+    ];
+    for (const { url, headers, lang } of cases) {
+      const res = await app.inject({ url, headers });
+      expect(res.body, `${url} ${JSON.stringify(headers)}`).toContain(`<html lang="${lang}">`);
+      expect(res.body).toContain(` in ${lang} at `);
+      expect(pageState(res.body)).toMatchObject({ locale: lang });
+    }
+  });
+
+  it('answers 404 for a path outside the route table, rendered all the same', async () => {
+    const res = await app.inject({ url: '/frontend/no/such/page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('rendered /frontend/no/such/page');
+  });
+
+  it('leaves the page to the browser when rendering fails', async () => {
+    const res = await app.inject({ url: '/frontend/boom' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(pageState(res.body)).toBeNull();
+    expect(res.body).toContain('id="app-config"');
+  });
+});

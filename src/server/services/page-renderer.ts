@@ -1,0 +1,93 @@
+/**
+ * Server rendering (decision 011): loads the web app's renderer (dist/ssr/entry-server.js, built by
+ * Vite's SSR build) and renders a page for a request. The renderer's API requests run in process
+ * through app.inject with the reader's own cookies (so a page shows what that reader's API answers
+ * would: a visitor never sees hidden studios), and the ETags, presenters and caches are the API's.
+ * Unsafe requests (the comparison is a POST) carry a fresh CSRF secret and token of their own.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SiteConfig } from '../../domain/site-config';
+import { maskCsrfSecret, newCsrfSecret } from '../lib/http/csrf-tokens';
+import type { PageLanguage } from './page-language';
+
+type ApiTransport = (
+  path: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<Response>;
+
+interface RendererModule {
+  configureRenderer(options: { transport: ApiTransport; site: SiteConfig }): void;
+  renderPage(input: {
+    url: string;
+    locale: PageLanguage;
+    origin: string;
+  }): Promise<{ html: string; state: unknown }>;
+}
+
+export interface RenderedPage {
+  html: string;
+  state: unknown;
+}
+
+export interface PageRenderer {
+  render(request: FastifyRequest, language: PageLanguage): Promise<RenderedPage>;
+}
+
+interface ReaderContext {
+  cookie: string | undefined;
+  host: string | undefined;
+}
+
+function responseHeaders(raw: Record<string, unknown>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (name === 'set-cookie' || value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  return headers;
+}
+
+/** The renderer of a build, or null when there is none (tests without a build, `npm run dev`). */
+export async function loadPageRenderer(app: FastifyInstance, file: string): Promise<PageRenderer | null> {
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as RendererModule;
+  const readers = new AsyncLocalStorage<ReaderContext>();
+
+  const transport: ApiTransport = async (path, init) => {
+    const reader = readers.getStore();
+    const headers: Record<string, string> = { ...init.headers };
+    const cookies = reader?.cookie ? [reader.cookie] : [];
+    if (init.method !== 'GET') {
+      const secret = newCsrfSecret();
+      cookies.push(`csrftoken=${secret}`);
+      headers['x-csrftoken'] = maskCsrfSecret(secret);
+    }
+    if (cookies.length > 0) headers.cookie = cookies.join('; ');
+    if (reader?.host) headers.host = reader.host;
+    const answer = await app.inject({
+      method: init.method as 'GET' | 'POST',
+      url: path,
+      headers,
+      ...(init.body === undefined ? {} : { payload: init.body }),
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: responseHeaders(answer.headers),
+    });
+  };
+  module.configureRenderer({ transport, site: app.config.site });
+
+  return {
+    render(request, language) {
+      // Only the path and query matter to the route table; the Host was checked by allowed-hosts.ts.
+      const url = `http://localhost${request.url}`;
+      return readers.run({ cookie: request.headers.cookie, host: request.headers.host }, () =>
+        module.renderPage({ url, locale: language, origin: `${request.protocol}://${request.host}` }),
+      );
+    },
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * The server's renderer (decision 011), built by Vite's SSR build into dist/ssr and loaded by the
+ * server (src/server/services/page-renderer.ts). The same route table as the browser, through React
+ * Router's static handler; the page's data comes from the web's own query options, whose requests
+ * the server answers in process (setApiTransport); the query state the render used is dehydrated
+ * into the page, so the browser fetches nothing twice.
+ */
+import type { SiteConfig } from '@domain/site-config';
+import { WEB_BASE_PATH } from '@domain/web-routes';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { MarkHydrated } from '@/app/mark-hydrated';
+import { AppProvider, createQueryClient } from '@/app/provider';
+import { createAppRoutes } from '@/app/routes';
+import type { Locale } from '@/shared/i18n/locale';
+import { type ApiTransport, setApiTransport } from '@/shared/lib/api-client';
+import { AppOriginContext } from '@/shared/lib/app-origin';
+import { provideSiteConfig } from '@/shared/lib/site-config';
+import type { PageState } from '@/shared/ssr/page-state';
+
+export type { ApiTransport };
+
+const routes = createAppRoutes();
+const handler = createStaticHandler(routes, { basename: WEB_BASE_PATH });
+
+/** Once, at start: how the renderer's API requests reach the server, and the site configuration. */
+export function configureRenderer(options: { transport: ApiTransport; site: SiteConfig }): void {
+  setApiTransport(options.transport);
+  provideSiteConfig(options.site);
+}
+
+/** The queries a page may load on the server: public data and the viewer's sign-in state. */
+const SERVER_QUERY_ROOTS = new Set(['studios', 'studio', 'auth']);
+
+/** Renders to a string once every lazy part has loaded (the page is cached whole, decision 011). */
+async function renderOnce(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
+function waiting(client: QueryClient, tried: Set<string>): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        !tried.has(query.queryHash) &&
+        SERVER_QUERY_ROOTS.has(String(query.queryKey[0])),
+    );
+}
+
+export interface RenderedPage {
+  /** The markup of <div id="root">. */
+  html: string;
+  /** The JSON of the page state (src/web/shared/ssr/page-state.ts). */
+  state: PageState;
+}
+
+/**
+ * Renders `url` (absolute, under /frontend) in `locale`. The first pass shows which queries the page
+ * reads; they are fetched and the page rendered again, until it asks for nothing new (a page that
+ * reads in two steps takes three passes). A query that failed is dropped before the last pass, so
+ * the server shows what the browser shows before its own attempt (the loading state).
+ */
+export async function renderPage(input: {
+  url: string;
+  locale: Locale;
+  /** The reader's origin, as the browser will see it (links that embed it must match). */
+  origin: string;
+}): Promise<RenderedPage> {
+  const context = await handler.query(new Request(input.url));
+  if (context instanceof Response) throw new Error(`unexpected redirect while rendering ${input.url}`);
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = () => (
+    // The same shape as main.tsx's tree (a context provider adds no level to useId's ids).
+    <StrictMode>
+      <AppOriginContext.Provider value={input.origin}>
+        <AppProvider queryClient={client} locale={input.locale}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <MarkHydrated />
+        </AppProvider>
+      </AppOriginContext.Provider>
+    </StrictMode>
+  );
+  const tried = new Set<string>();
+  let html = await renderOnce(page());
+  for (let pass = 0; pass < 3; pass += 1) {
+    const next = waiting(client, tried);
+    if (next.length === 0) break;
+    await Promise.all(
+      next.map(async (query) => {
+        tried.add(query.queryHash);
+        await client.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn });
+      }),
+    );
+    client.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    html = await renderOnce(page());
+  }
+  return { html, state: { locale: input.locale, queries: dehydrate(client) } };
+}
