@@ -51,6 +51,7 @@ import {
   isStorableText,
 } from './hostile-arbitraries';
 import { reportFigures } from './scratch-database';
+import { issueFormToken } from '../../server/lib/http/form-token';
 
 /** Runs per property; PATCH runs this many for each of its fields. */
 const RUNS = 2000;
@@ -612,7 +613,42 @@ describe('hostile input: never a 500, never an invalid stored value', () => {
       },
       { requiredKeys: ['name', 'email', 'role', 'evidence_url'] },
     );
-    const forms: [string, fc.Arbitrary<unknown>][] = [['claims', claim]];
+    const correction = fc.record(
+      {
+        field: fc.oneof(
+          fc.constantFrom('name', 'city', 'country_code', 'showreel_video_url', 'LED_PANEL_PIXEL_PITCH_MM'),
+          textOrJunk,
+        ),
+        proposed_value: fc.oneof(textOrJunk, hostileUrl),
+        source_url: fc.oneof(hostileUrl, textOrJunk, fc.constant(null)),
+        note: fc.oneof(textOrJunk, fc.constant(null)),
+        email: fc.oneof(email, fc.constant(''), fc.constant(null)),
+      },
+      { requiredKeys: ['field', 'proposed_value'] },
+    );
+    const formToken = issueFormToken(await t.app.publicForms.tokenSecret(), Date.now() - 60_000);
+    const enquiry = fc.record(
+      {
+        name: textOrJunk,
+        email,
+        company: fc.oneof(textOrJunk, fc.constant(null)),
+        production_type: fc.oneof(textOrJunk, fc.constant(null)),
+        date_from: fc.oneof(fc.constantFrom('2027-01-01', '2027-13-40', ''), textOrJunk),
+        date_to: fc.oneof(fc.constantFrom('2027-02-01', '1999-01-01'), textOrJunk),
+        message: textOrJunk,
+        consent: fc.oneof(fc.constant(true), hostileJson),
+        form_token: fc.oneof(
+          { weight: 4, arbitrary: fc.constant(formToken) },
+          { weight: 1, arbitrary: textOrJunk },
+        ),
+      },
+      { requiredKeys: ['name', 'email', 'message', 'consent'] },
+    );
+    const forms: [string, fc.Arbitrary<unknown>][] = [
+      ['claims', claim],
+      ['corrections', correction],
+      ['enquiries', enquiry],
+    ];
     for (const [form, shaped] of forms) {
       await fc.assert(
         fc.asyncProperty(hostileBody(shaped), fc.constantFrom(...studios), async (body, id) => {
@@ -628,6 +664,18 @@ describe('hostile input: never a 500, never an invalid stored value', () => {
     }
     const claims = await t.app.inject({ url: '/api/admin/claims/', headers: staff });
     expect(claims.statusCode).toBe(200);
+    const suggested = await t.app.inject({ url: '/api/admin/corrections/', headers: staff });
+    for (const c of suggested.json<{ results: Record<string, string>[] }>().results) {
+      if (c.source_url) expect(isHttpUrl(c.source_url)).toBe(true);
+      for (const key of ['field', 'proposed_value', 'note', 'email'])
+        expect(isStorableText(c[key]!), key).toBe(true);
+    }
+    const sent = await t.app.inject({ url: '/api/admin/enquiries/', headers: staff });
+    for (const e of sent.json<{ results: Record<string, string>[] }>().results) {
+      for (const key of ['name', 'email', 'company', 'production_type', 'date_from', 'date_to', 'message'])
+        expect(isStorableText(e[key]!), key).toBe(true);
+      if (e.date_from) expect(e.date_from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
     for (const c of claims.json<{ results: Record<string, string>[] }>().results) {
       expect(isHttpUrl(c.evidence_url!)).toBe(true);
       for (const key of ['name', 'email', 'role', 'phone', 'message'])
@@ -667,6 +715,10 @@ const WRITES: [Method, string][] = [
   ['POST', '/api/admin/claims/1/approve/'],
   ['POST', '/api/admin/claims/1/reject/'],
   ['POST', '/api/owner/accept/'],
+  ['POST', '/api/studios/studios-enhanced/1/corrections/'],
+  ['POST', '/api/studios/studios-enhanced/1/corrections/1/approve/'],
+  ['POST', '/api/studios/studios-enhanced/1/corrections/1/reject/'],
+  ['POST', '/api/studios/studios-enhanced/1/enquiries/'],
 ];
 
 describe('odd Host headers', () => {
@@ -765,6 +817,16 @@ const PARAM_ROUTES: [Method, string, unknown?][] = [
   ],
   ['POST', '/api/admin/claims/:id/approve/', {}],
   ['POST', '/api/admin/claims/:id/reject/', { reason: 'No' }],
+  ['POST', '/api/studios/studios-enhanced/:id/corrections/', { field: 'city', proposed_value: 'X' }],
+  ['GET', '/api/studios/studios-enhanced/:id/corrections/'],
+  ['POST', '/api/studios/studios-enhanced/:id/corrections/:correctionId/approve/', {}],
+  ['POST', '/api/studios/studios-enhanced/:id/corrections/:correctionId/reject/', { reason: 'No' }],
+  [
+    'POST',
+    '/api/studios/studios-enhanced/:id/enquiries/',
+    { name: 'A', email: 'a@b.co', message: 'Hi', consent: true },
+  ],
+  ['GET', '/api/studios/studios-enhanced/:id/enquiries/'],
 ];
 
 /** The app's routes with a path parameter, from its printed route tree. */
@@ -794,9 +856,11 @@ describe('odd ids and path traversal', () => {
 
   it.each(PARAM_ROUTES)('%s %s answers 400 or 404 to every odd id', async (method, route, body) => {
     for (const odd of ODD_IDS) {
-      const urls = [route.replace(':id', odd).replace(':importId', '1')];
+      const urls = [route.replace(':id', odd).replace(':importId', '1').replace(':correctionId', '1')];
       if (route.includes(':importId'))
         urls.push(route.replace(':id', String(studios[0])).replace(':importId', odd));
+      if (route.includes(':correctionId'))
+        urls.push(route.replace(':id', String(studios[0])).replace(':correctionId', odd));
       for (const url of urls) {
         const res = await t.app.inject({
           method,

@@ -38,13 +38,6 @@ function studioIdOf(request: FastifyRequest): number | null {
   return typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }
 
-/** True when the viewer may write this studio's fields and parameters: staff, or one of its owners. */
-export function mayEditStudio(viewer: AdminViewer | null, studioId: number): boolean {
-  if (!viewer) return false;
-  if (viewer.role === 'owner') return viewer.ownedStudioIds.includes(studioId);
-  return viewer.isStaff;
-}
-
 /**
  * A studio's fields and parameters (`:id` in the path): staff admins, or the studio's owners. An owner
  * of another studio gets 403 owner_scope (product.md §14).

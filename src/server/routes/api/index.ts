@@ -5,6 +5,7 @@ import analyticsRoutes from './analytics/index';
 import importRoutes from './imports/index';
 import ownerClaimRoutes from './owners/claims';
 import correctionRoutes from './owners/corrections';
+import enquiryRoutes from './owners/enquiries';
 import placesRoutes from './places/index';
 import studioImportRoutes from './studio-imports/index';
 import compareRoutes from './studios/compare';
@@ -30,6 +31,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(studioImportRoutes);
   await app.register(ownerClaimRoutes);
   await app.register(correctionRoutes);
+  await app.register(enquiryRoutes);
 };
 
 export default apiRoutes;

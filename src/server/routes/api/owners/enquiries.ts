@@ -1,0 +1,173 @@
+/**
+ * Enquiries (product.md §14): a visitor writes to a studio; the message goes to its owners, or to the
+ * admins while it has none, by mail (the outbox) and into the inbox here; the sender gets a copy.
+ * Spam: FORM_RATE_LIMIT per address and per email, a honeypot field, and the minimum fill time (the
+ * form token of GET /api/forms/token/ is required).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  enquiryListSchema,
+  enquiryReceivedSchema,
+  enquiryRequestSchema,
+} from '../../../../domain/schemas/owner-schemas';
+import { NOT_FOUND_STUDIO, studioIdParamsSchema } from '../../../../domain/schemas/path-params';
+import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+import { type EnquiryRow, insertEnquiry, listEnquiries } from '../../../db/repositories/enquiries';
+import { queueMail } from '../../../db/repositories/outbox';
+import { adminContacts } from '../../../db/repositories/owner-claims';
+import { studioOwnerContacts } from '../../../db/repositories/studio-owners';
+import { checkFormToken } from '../../../lib/http/form-token';
+import { requireStaff, requireStudioEditor } from '../../../lib/http/guards';
+import { HttpError } from '../../../lib/http/http-error';
+import { takeAllowance } from '../../../lib/http/rate-limit-guard';
+import { enquiryCopyMail, enquiryMail } from '../../../services/mail-texts';
+import { asLocale, FORM_RATE_LIMITED, readerLocale } from './claims';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
+
+function presentEnquiry(row: EnquiryRow) {
+  return {
+    id: row.id,
+    studio_id: row.studioId,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    production_type: row.productionType,
+    date_from: row.dateFrom,
+    date_to: row.dateTo,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/studios/studios-enhanced/:id/enquiries/',
+    {
+      schema: {
+        tags: ['owners'],
+        summary: 'Contact a studio (anyone; CSRF; a form token; rate limited per address and per email)',
+        description:
+          "Goes to the studio's owners (or the admins while it has none) by mail and into their inbox; the sender " +
+          'gets a copy. `consent: true` is required. `form_token` comes from GET /api/forms/token/ and must be at ' +
+          'least FORM_MIN_FILL_SECONDS old (400 form_too_fast). A request that fills the hidden `website` field is ' +
+          'answered alike and dropped.',
+        params: studioIdParamsSchema,
+        body: enquiryRequestSchema,
+        response: { 201: enquiryReceivedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const body = request.body;
+      const forms = app.publicForms;
+      takeAllowance(forms.byAddress.enquiry, request.ip, FORM_RATE_LIMITED);
+      takeAllowance(forms.byEmail.enquiry, body.email.toLowerCase(), FORM_RATE_LIMITED);
+      checkFormToken(await forms.tokenSecret(), body.form_token, app.config.forms.minFillMs);
+      const studio = await app.readCache.studio(id, false);
+      if (!studio) throw new HttpError(404, NOT_FOUND_STUDIO);
+      if (body.website) return reply.status(201).send({ id: 0, status: 'sent' as const });
+      const senderLocale = readerLocale(request);
+      const { row, mail } = await app.database.db.transaction(async (tx) => {
+        const row = await insertEnquiry(tx, {
+          studioId: id,
+          name: body.name,
+          email: body.email,
+          company: body.company,
+          productionType: body.production_type,
+          dateFrom: body.date_from,
+          dateTo: body.date_to,
+          message: body.message,
+          locale: senderLocale,
+        });
+        const facts = {
+          studioName: studio.name,
+          name: row.name,
+          email: row.email,
+          company: row.company,
+          productionType: row.productionType,
+          dateFrom: row.dateFrom,
+          dateTo: row.dateTo,
+          message: row.message,
+        };
+        const owners = await studioOwnerContacts(tx, [id]);
+        const recipients = owners.length > 0 ? owners : await adminContacts(tx);
+        const mail = await queueMail(tx, [
+          ...recipients.map((r) => ({
+            to: r.email,
+            locale: r.locale,
+            kind: 'enquiry',
+            studioId: id,
+            ...enquiryMail(asLocale(r.locale), facts),
+          })),
+          {
+            to: row.email,
+            locale: senderLocale,
+            kind: 'enquiry_copy',
+            studioId: id,
+            ...enquiryCopyMail(senderLocale, facts),
+          },
+        ]);
+        return { row, mail };
+      });
+      void app.mail.deliver(mail);
+      return reply.status(201).send({ id: row.id, status: 'sent' as const });
+    },
+  );
+
+  app.get(
+    '/studios/studios-enhanced/:id/enquiries/',
+    {
+      preValidation: requireStudioEditor,
+      schema: {
+        tags: ['owners'],
+        summary: "A studio's enquiries, newest first: its inbox (the studio's owners and admins)",
+        params: studioIdParamsSchema,
+        response: { 200: enquiryListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { id } = request.params;
+      if (!(await app.readCache.studio(id, true))) throw new HttpError(404, NOT_FOUND_STUDIO);
+      return { results: (await listEnquiries(app.database.db, [id])).map(presentEnquiry) };
+    },
+  );
+
+  app.get(
+    '/owner/enquiries/',
+    {
+      schema: {
+        tags: ['owners'],
+        summary: "The signed-in owner's inbox: enquiries to every studio they own, newest first (owners)",
+        response: { 200: enquiryListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = request.viewer.admin;
+      if (!viewer) throw new HttpError(401, 'Authentication credentials were not provided.');
+      if (viewer.role !== 'owner')
+        throw new HttpError(403, 'This inbox is for studio owners; admins read GET /api/admin/enquiries/.');
+      reply.header('Cache-Control', 'no-store');
+      return { results: (await listEnquiries(app.database.db, viewer.ownedStudioIds)).map(presentEnquiry) };
+    },
+  );
+
+  app.get(
+    '/admin/enquiries/',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags: ['owners'],
+        summary: 'Every enquiry, newest first (admins)',
+        response: { 200: enquiryListSchema, ...errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { results: (await listEnquiries(app.database.db, null)).map(presentEnquiry) };
+    },
+  );
+};
+
+export default enquiryRoutes;
