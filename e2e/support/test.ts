@@ -34,7 +34,9 @@ function waitForHydration(page: Page): void {
 }
 
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context, javaScriptEnabled }, use) => {
+    // Without JavaScript nothing hydrates: the server's page is all there is.
+    if (javaScriptEnabled === false) return use(context);
     for (const page of context.pages()) waitForHydration(page);
     context.on('page', waitForHydration);
     await use(context);

@@ -53,6 +53,9 @@ function responseHeaders(raw: Record<string, unknown>): Headers {
 /** The renderer of a build, or null when there is none (tests without a build, `npm run dev`). */
 export async function loadPageRenderer(app: FastifyInstance, file: string): Promise<PageRenderer | null> {
   if (!existsSync(file)) return null;
+  // React's production build unless told otherwise (nothing else in the server reads NODE_ENV): the
+  // development one renders several times slower and checks what the browser tests check already.
+  process.env.NODE_ENV ??= 'production';
   const module = (await import(pathToFileURL(file).href)) as RendererModule;
   const readers = new AsyncLocalStorage<ReaderContext>();
 

@@ -1,0 +1,114 @@
+/**
+ * Server rendering (issue 15, decision 011): the HTML the server sends, before any JavaScript, holds
+ * each public page's content in the reader's language, and a reader without JavaScript can read the
+ * list, open a studio and read a shared comparison. (Hydration without console errors is shell.visitor's
+ * "every route loads with a clean console".)
+ */
+import { expect, test } from './support/test';
+
+const AURORA = 'Aurora Volume Works';
+const VOLT = 'Volt &amp; Vision Stages';
+
+/** The text of the server's root element, tags and the embedded JSON stripped. */
+function rootText(html: string): string {
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+  return root
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+const PAGES: { path: string; en: string[]; ru: string[]; status?: number }[] = [
+  {
+    path: '/frontend/',
+    en: ['Find the right LED volume for your shoot'],
+    ru: ['Найдите подходящий LED-павильон для съёмки'],
+  },
+  {
+    path: '/frontend/studios',
+    en: ['Showing 42 of 42 studios', AURORA],
+    ru: ['Показано 42 из 42 студий', AURORA],
+  },
+  {
+    path: '/frontend/studios?country=Germany',
+    en: [AURORA, 'Germany'],
+    ru: [AURORA, 'Германия'],
+  },
+  {
+    path: '/frontend/studios/1',
+    en: [AURORA, 'Studio Parameters', 'Back to Studios'],
+    ru: [AURORA, 'Параметры студии'],
+  },
+  {
+    path: '/frontend/compare?studios=1,2',
+    en: ['Studio Comparison', AURORA, VOLT],
+    ru: ['Сравнение студий', AURORA, VOLT],
+  },
+  { path: '/frontend/no/such/page', en: ['Page not found'], ru: ['Страница не найдена'], status: 404 },
+];
+
+for (const { path, en, ru, status = 200 } of PAGES) {
+  test(`the server's HTML of ${path} holds its content in English and Russian`, async ({ request }) => {
+    const english = await request.get(path, { headers: { 'Accept-Language': 'en-US,en;q=0.9' } });
+    expect(english.status()).toBe(status);
+    const englishHtml = await english.text();
+    expect(englishHtml).toContain('<html lang="en">');
+    for (const text of en) expect(rootText(englishHtml)).toContain(text);
+
+    // Russian by Accept-Language, and by ?lang over an English cookie.
+    const byHeader = await request.get(path, { headers: { 'Accept-Language': 'ru-RU,ru;q=0.9' } });
+    const withLang = `${path}${path.includes('?') ? '&' : '?'}lang=ru`;
+    const byQuery = await request.get(withLang, { headers: { Cookie: 'lang=en' } });
+    for (const response of [byHeader, byQuery]) {
+      const html = await response.text();
+      expect(html).toContain('<html lang="ru">');
+      for (const text of ru) expect(rootText(html)).toContain(text);
+    }
+  });
+}
+
+test("the server's list holds the filters of the URL", async ({ request }) => {
+  const all = rootText(await (await request.get('/frontend/studios')).text());
+  const germany = rootText(await (await request.get('/frontend/studios?country=Germany')).text());
+  const count = /Showing (\d+) of 42 studios/.exec(germany)?.[1];
+  expect(Number(count)).toBeGreaterThan(0);
+  expect(Number(count)).toBeLessThan(42);
+  expect(all).toContain('Showing 42 of 42 studios');
+});
+
+test('the language cookie picks the language of the next page the server renders', async ({ page }) => {
+  await page.goto('/frontend/');
+  await page.getByRole('button', { name: /Русский/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  const html = await (await page.request.get('/frontend/studios')).text();
+  expect(html).toContain('<html lang="ru">');
+  expect(rootText(html)).toContain('Показано 42 из 42 студий');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a reader opens the list, then a studio from it, then reads a shared comparison', async ({ page }) => {
+    await page.goto('/frontend/studios');
+    await expect(page.getByTestId('studio-count')).toHaveText('Showing 42 of 42 studios');
+    const cards = page.getByRole('main').getByRole('article');
+    expect(await cards.count()).toBeGreaterThanOrEqual(12);
+    await page.getByRole('link', { name: `View Details: ${AURORA}` }).click();
+    await expect(page).toHaveURL(/\/frontend\/studios\/1$/);
+    await expect(page.getByRole('heading', { level: 1, name: AURORA })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Studio Parameters' })).toBeVisible();
+
+    await page.goto('/frontend/compare?studios=1,2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Studio Comparison' })).toBeVisible();
+    const table = page.getByRole('tabpanel').getByRole('table');
+    await expect(table.getByRole('columnheader', { name: new RegExp(AURORA) })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: /Volt & Vision Stages/ })).toBeVisible();
+  });
+
+  test('a studio page reads in Russian from ?lang=ru', async ({ page }) => {
+    await page.goto('/frontend/studios/1?lang=ru');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { name: 'Параметры студии' })).toBeVisible();
+  });
+});
