@@ -28,6 +28,11 @@ export default fp(
           { name: 'import', description: 'Parameter import' },
           { name: 'analytics', description: 'First-party page views' },
           {
+            name: 'owners',
+            description:
+              'Owner claims and accounts, corrections, enquiries, the outbox (product.md §14). Owners get 403 owner_scope outside their studios.',
+          },
+          {
             name: 'places',
             description: `Offline gazetteer. ${PLACE_DATA_CREDIT.text.en} (${PLACE_DATA_CREDIT.source.url}, ${PLACE_DATA_CREDIT.licence.url})`,
           },

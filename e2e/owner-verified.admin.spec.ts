@@ -1,0 +1,92 @@
+/**
+ * Verified means verified (product.md §4, §14): 'Owner-verified' only on a studio whose owner claim
+ * was approved, and the owner invite only while a studio has no owner. The claim and its approval go
+ * through the API (their screens are a later phase); the pages are what a visitor sees.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN } from './support/e2e-env';
+import { expect as baseExpect, test } from './support/test';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const CLAIMED = 'Owner Verified Test Stage';
+const UNCLAIMED = 'Unclaimed Test Stage';
+const ids: number[] = [];
+
+async function signInThroughApi(request: APIRequestContext): Promise<Record<string, string>> {
+  const token = await request.get('/api/admin/csrf-token/');
+  const login = await request.post('/api/admin/login/', {
+    headers: { 'X-CSRFToken': ((await token.json()) as { csrf_token: string }).csrf_token },
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(login.ok()).toBe(true);
+  const { csrf_token } = (await login.json()) as { csrf_token: string };
+  return { 'X-CSRFToken': csrf_token, 'X-Requested-With': 'XMLHttpRequest' };
+}
+
+test.beforeAll(async ({ browser }) => {
+  const admin = await browser.newContext();
+  const headers = await signInThroughApi(admin.request);
+  for (const name of [CLAIMED, UNCLAIMED]) {
+    const created = await admin.request.post('/api/studios/studios/', {
+      headers,
+      data: { name, city: 'Leipzig', country: 'Germany', status: 'published' },
+    });
+    expect(created.status()).toBe(201);
+    ids.push(((await created.json()) as { id: number }).id);
+  }
+  // A visitor claims the first studio; the admin approves it.
+  const visitor = await browser.newContext();
+  const token = await visitor.request.get('/api/admin/csrf-token/');
+  const claim = await visitor.request.post(`/api/studios/studios-enhanced/${ids[0]}/claims/`, {
+    headers: {
+      'X-CSRFToken': ((await token.json()) as { csrf_token: string }).csrf_token,
+      'X-Requested-With': 'XMLHttpRequest',
+    },
+    data: {
+      name: 'Olga Owner',
+      email: 'olga@owner-verified.example',
+      role: 'Studio manager',
+      evidence_url: 'https://owner-verified.example/team',
+    },
+  });
+  expect(claim.status()).toBe(201);
+  const { id } = (await claim.json()) as { id: number };
+  const approved = await admin.request.post(`/api/admin/claims/${id}/approve/`, { headers });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  await visitor.close();
+  await admin.close();
+});
+
+test.afterAll(async ({ browser }) => {
+  // Archived afterwards: the other admin specs' directory stays as it was.
+  const admin = await browser.newContext();
+  const headers = await signInThroughApi(admin.request);
+  for (const id of ids) await admin.request.delete(`/api/studios/studios-enhanced/${id}/`, { headers });
+  await admin.close();
+});
+
+test("a claimed studio reads 'Owner-verified' and no longer invites its owner", async ({ page }) => {
+  await page.goto(`/frontend/studios/${ids[0]}`);
+  const header = page.getByRole('main').locator('header');
+  await expect(page.getByRole('heading', { level: 1, name: CLAIMED })).toBeVisible();
+  await expect(header.getByText('Owner-verified')).toBeVisible();
+  await expect(header.getByText('Status: Published')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Is this your studio?' })).toHaveCount(0);
+});
+
+test("an unclaimed published studio reads 'Published' only and invites its owner", async ({ page }) => {
+  await page.goto(`/frontend/studios/${ids[1]}`);
+  const header = page.getByRole('main').locator('header');
+  await expect(page.getByRole('heading', { level: 1, name: UNCLAIMED })).toBeVisible();
+  await expect(header.getByText('Status: Published')).toBeVisible();
+  await expect(page.getByText('Owner-verified')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Is this your studio?' })).toBeVisible();
+});
+
+test("in Russian the claimed studio reads 'Подтверждено владельцем'", async ({ page }) => {
+  await page.goto(`/frontend/studios/${ids[0]}?lang=ru`);
+  await expect(page.getByRole('main').locator('header').getByText('Подтверждено владельцем')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Это ваша студия?' })).toHaveCount(0);
+});
