@@ -9,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminUser, signIn } from '../../test/auth-helpers';
+import { createStudio } from '../../test/factories';
 import { testConfig } from '../../test/test-app';
 import { resetTestDatabase, workerTestDatabase } from '../../test/test-database';
 import { buildApp } from '../app';
@@ -18,13 +20,19 @@ let app: FastifyInstance;
 
 const RENDERER = `
 let transport;
+let renders = 0;
 export function configureRenderer(options) { transport = options.transport; }
+async function get(path) {
+  return (await transport(path, { method: 'GET', headers: { Accept: 'application/json' } })).json();
+}
 export async function renderPage({ url, locale, origin }) {
   if (url.includes('/boom')) throw new Error('render failed');
-  const status = await transport('/api/admin/status/', { method: 'GET', headers: { Accept: 'application/json' } });
-  const auth = await status.json();
+  const auth = await get('/api/admin/status/');
+  const list = await get('/api/studios/studios-enhanced/?page_size=1');
+  renders += 1;
   return {
-    html: '<p>rendered ' + new URL(url).pathname + ' in ' + locale + ' at ' + origin + ' signed in: ' + auth.authenticated + '</p>',
+    html: '<p>rendered ' + new URL(url).pathname + ' in ' + locale + ' at ' + origin + ' signed in: ' + auth.authenticated + '</p>' +
+      '<p>render ' + renders + ', studios: ' + list.count + '</p>',
     state: { locale, queries: { mutations: [], queries: [], note: '</script><script>alert(1)</script>' } },
   };
 }
@@ -68,7 +76,7 @@ describe('server-rendered app pages', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(
-      '<div id="root"><p>rendered /frontend/studios in en at http://localhost:8000 signed in: false</p></div>',
+      '<div id="root"><p>rendered /frontend/studios in en at http://localhost:8000 signed in: false</p>',
     );
     expect(res.body).toContain('<html lang="en">');
     // The state's text cannot close its element: no script of its own ever runs.
@@ -105,5 +113,40 @@ describe('server-rendered app pages', () => {
     expect(res.body).toContain('<div id="root"></div>');
     expect(pageState(res.body)).toBeNull();
     expect(res.body).toContain('id="app-config"');
+  });
+
+  it("keeps a visitor's page until a write, and never keeps a signed-in reader's", async () => {
+    const url = '/frontend/compare?studios=1,2';
+    const renderOf = (body: string) => /render (\d+), studios: (\d+)/.exec(body)?.slice(1).map(Number);
+    const first = await app.inject({ url });
+    const again = await app.inject({ url });
+    expect(renderOf(again.body)).toEqual(renderOf(first.body));
+    expect(again.headers['cache-control']).toBe('no-cache');
+    // Each page keeps its own nonce: the cached part is the rendering only.
+    expect(again.body).not.toBe(first.body);
+    // Another language is another page.
+    const russian = await app.inject({ url: `${url}&lang=ru` });
+    expect(renderOf(russian.body)![0]).toBeGreaterThan(renderOf(first.body)![0]!);
+
+    // A write (any studio) retires the pages rendered before it.
+    await createStudio(app, { name: 'Fresh Stage', status: 'published' });
+    const after = await app.inject({ url });
+    const [renderBefore, countBefore] = renderOf(first.body)!;
+    const [renderAfter, countAfter] = renderOf(after.body)!;
+    expect(renderAfter).toBeGreaterThan(renderBefore!);
+    expect(countAfter).toBe(countBefore! + 1);
+
+    const admin = await createAdminUser(app);
+    const session = await signIn(app, admin.email, admin.password);
+    const signedIn = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ url, headers: { cookie: session.headers.cookie } });
+      expect(res.body).toContain('signed in: true');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      signedIn.push(renderOf(res.body)![0]);
+    }
+    expect(signedIn[1]).toBeGreaterThan(signedIn[0]!);
+    // The visitors' page still is the one rendered for visitors.
+    expect((await app.inject({ url })).body).toContain('signed in: false');
   });
 });

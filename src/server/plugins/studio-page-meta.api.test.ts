@@ -273,12 +273,13 @@ describe('caching of studio pages', () => {
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(String(res.headers.vary)).toMatch(/\bCookie\b/i);
     }
-    // The same admin on a public studio: an ordinary page.
+    // The same admin on a public studio: still a page for this reader only (issue 15: a signed-in
+    // reader's pages are always fresh and private).
     const open = await t.app.inject({
       url: `/frontend/studios/${ids.full}`,
       headers: { cookie: session.headers.cookie },
     });
-    expect(open.headers['cache-control']).toBe('no-cache');
+    expect(open.headers['cache-control']).toBe('private, no-store');
   });
 });
 

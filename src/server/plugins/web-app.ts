@@ -12,6 +12,7 @@ import { matchWebRoute, WEB_BASE_PATH } from '../../domain/web-routes';
 import { errorBody } from '../lib/http/http-error';
 import { webDistFolder } from '../lib/project-root';
 import { type PageMeta, renderIndexHtml } from '../services/index-html';
+import { PageHtmlCache } from '../services/page-html-cache';
 import { LANGUAGE_COOKIE, pageLanguage } from '../services/page-language';
 import { loadPageRenderer } from '../services/page-renderer';
 import { styleNonceFor } from './security-headers';
@@ -67,7 +68,12 @@ export default fp<WebAppOptions>(
       });
     }
 
-    /** The page rendered in the reader's language; null (the browser renders it) if rendering fails. */
+    const htmlCache = new PageHtmlCache();
+
+    /**
+     * The page rendered in the reader's language, for visitors from the HTML cache; null (the
+     * browser renders it) if rendering fails.
+     */
     const renderFor = async (request: FastifyRequest) => {
       if (!renderer) return null;
       const query = request.query as Record<string, unknown> | undefined;
@@ -77,7 +83,12 @@ export default fp<WebAppOptions>(
         acceptLanguage: request.headers['accept-language'],
       });
       try {
-        return { ...(await renderer.render(request, language)), language };
+        // A signed-in reader's page differs (hidden studios, the editors) and is never kept.
+        if (request.viewer.admin) return { ...(await renderer.render(request, language)), language };
+        const key = `${language} ${request.protocol}://${request.host}${request.url}`;
+        const version = await app.dataVersion.currentForRead();
+        const page = await htmlCache.get(key, version, () => renderer.render(request, language));
+        return { ...page, language };
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
         return null;
@@ -103,7 +114,11 @@ export default fp<WebAppOptions>(
       const status = !match || meta?.notFound ? 404 : 200;
       // Pages differ by viewer (an admin sees hidden studios that visitors get a 404 for); a hidden
       // studio's page must not be kept by any cache, the browser's back-forward one included.
-      reply.header('Cache-Control', meta?.privateToViewer ? 'private, no-store' : 'no-cache');
+      // A signed-in reader always gets a fresh page that no shared cache may keep.
+      reply.header(
+        'Cache-Control',
+        meta?.privateToViewer || request.viewer.admin ? 'private, no-store' : 'no-cache',
+      );
       reply.header('Vary', 'Cookie, Accept-Language');
       const rendered = renderer ? await renderFor(request) : null;
       return reply
@@ -129,5 +144,5 @@ export default fp<WebAppOptions>(
       return reply.status(404).send(errorBody(404, 'Not found.'));
     });
   },
-  { name: 'web-app', dependencies: ['database'] },
+  { name: 'web-app', dependencies: ['database', 'viewer'] },
 );

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { PageHtmlCache } from './page-html-cache';
+
+describe('PageHtmlCache', () => {
+  it('keeps a page for its version, renders again for a newer one, and shares concurrent renders', async () => {
+    const cache = new PageHtmlCache();
+    let renders = 0;
+    const render = async () => ({ html: `<p>${++renders}</p>`, state: {} });
+    const [a, b] = await Promise.all([cache.get('k', 1, render), cache.get('k', 1, render)]);
+    expect(a.html).toBe('<p>1</p>');
+    expect(b).toBe(a);
+    expect((await cache.get('k', 1, render)).html).toBe('<p>1</p>');
+    expect((await cache.get('k', 2, render)).html).toBe('<p>2</p>');
+    expect((await cache.get('other', 2, render)).html).toBe('<p>3</p>');
+  });
+
+  it('does not keep a failed render, and stays within its size', async () => {
+    const cache = new PageHtmlCache(100);
+    await expect(cache.get('k', 1, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect((await cache.get('k', 1, async () => ({ html: 'ok', state: {} }))).html).toBe('ok');
+    for (let i = 0; i < 10; i++)
+      await cache.get(`p${i}`, 1, async () => ({ html: 'x'.repeat(30), state: {} }));
+    expect(cache.size).toBeLessThanOrEqual(3);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Rendered pages for visitors (decision 011), kept per (URL, language, origin) for one data version:
+ * a write bumps the version (db/data-version.ts, the list cache's invalidation, across processes
+ * too), which retires every page rendered before it. Concurrent misses share one render; a failed
+ * render is not kept; memory is bounded by size (least recently used pages go first).
+ */
+import { LRUCache } from 'lru-cache';
+
+export interface CachedPage {
+  html: string;
+  state: unknown;
+}
+
+interface Entry {
+  version: number;
+  page: CachedPage;
+}
+
+export class PageHtmlCache {
+  private readonly pages: LRUCache<string, Entry>;
+  private readonly rendering = new Map<string, { version: number; page: Promise<CachedPage> }>();
+
+  constructor(maxBytes = 64 * 1024 * 1024) {
+    this.pages = new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      sizeCalculation: (entry) =>
+        Math.max(1, entry.page.html.length + JSON.stringify(entry.page.state).length),
+    });
+  }
+
+  /** The page of `key` rendered at `version`, rendering it with `render` when there is none. */
+  async get(key: string, version: number, render: () => Promise<CachedPage>): Promise<CachedPage> {
+    const kept = this.pages.get(key);
+    if (kept && kept.version === version) return kept.page;
+    const pending = this.rendering.get(key);
+    if (pending && pending.version === version) return pending.page;
+    const page = render();
+    const entry = { version, page };
+    this.rendering.set(key, entry);
+    try {
+      const done = await page;
+      // A later version may have been stored meanwhile: versions only move forward.
+      const current = this.pages.get(key);
+      if (!current || current.version <= version) this.pages.set(key, { version, page: done });
+      return done;
+    } finally {
+      if (this.rendering.get(key) === entry) this.rendering.delete(key);
+    }
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}
