@@ -1,0 +1,68 @@
+/**
+ * The server's HTML cache and caching headers (issue 15, decision 011): a visitor's page is kept
+ * until a write, so an admin's edit shows in the next page the server sends; a signed-in reader's
+ * pages are private; hashed assets are kept for a year.
+ */
+import { E2E_ADMIN } from './support/e2e-env';
+import { type APIRequestContext, expect, test } from './support/test';
+
+async function signInThroughApi(request: APIRequestContext): Promise<Record<string, string>> {
+  const token = await request.get('/api/admin/csrf-token/');
+  const login = await request.post('/api/admin/login/', {
+    headers: { 'X-CSRFToken': ((await token.json()) as { csrf_token: string }).csrf_token },
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(login.ok()).toBe(true);
+  const { csrf_token } = (await login.json()) as { csrf_token: string };
+  return { 'X-CSRFToken': csrf_token, 'X-Requested-With': 'XMLHttpRequest' };
+}
+
+test("an admin's edit shows in the visitor's next server-rendered page", async ({ browser, playwright }) => {
+  const adminContext = await browser.newContext();
+  const admin = adminContext.request;
+  const headers = await signInThroughApi(admin);
+  const created = await admin.post('/api/studios/studios/', {
+    headers,
+    data: { name: 'Cached Stage One', city: 'Lisbon', country: 'Portugal', status: 'published' },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  const page = `/frontend/studios/${id}`;
+
+  const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const first = await visitor.get(page);
+  expect(first.headers()['cache-control']).toBe('no-cache');
+  expect(await first.text()).toContain('Cached Stage One');
+  // Kept: the same rendering again.
+  expect(await (await visitor.get(page)).text()).toContain('Cached Stage One');
+
+  const renamed = await admin.patch(`/api/studios/studios-enhanced/${id}/`, {
+    headers,
+    data: { name: 'Cached Stage Two' },
+  });
+  expect(renamed.ok(), await renamed.text()).toBe(true);
+  const after = await (await visitor.get(page)).text();
+  expect(after).toContain('Cached Stage Two');
+  expect(after).not.toContain('Cached Stage One');
+
+  // The admin's own pages are rendered for the admin and kept by no one.
+  const own = await admin.get(page);
+  expect(own.headers()['cache-control']).toBe('private, no-store');
+  expect(await own.text()).toContain('Cached Stage Two');
+  await visitor.dispose();
+  await adminContext.close();
+});
+
+test('hashed assets are kept for a year, the favicon for an hour', async ({ request }) => {
+  const html = await (await request.get('/frontend/studios')).text();
+  const script = /<script type="module" crossorigin src="(\/frontend\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const style = /<link rel="stylesheet" crossorigin href="(\/frontend\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  for (const asset of [script, style]) {
+    expect(asset).toBeDefined();
+    const res = await request.get(asset!);
+    expect(res.ok()).toBe(true);
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+  const favicon = await request.get('/frontend/favicon.svg');
+  expect(favicon.headers()['cache-control']).toBe('public, max-age=3600');
+});
