@@ -262,3 +262,34 @@ export const CORRECTABLE_STUDIO_FIELDS = [
   'scanning_team_type',
   'environment_team_type',
 ] as const;
+
+// Freshness ----------------------------------------------------------------------------------------
+
+/** A value not verified for this long is marked as possibly out of date (product.md §14). */
+export const STALE_AFTER_DAYS = 365;
+
+export const verificationsSchema = z
+  .object({
+    values: z.record(
+      z.string(),
+      z.object({
+        verified_at: z.string(),
+        verified_by: z.enum(['admin', 'owner', 'import']),
+        stale: z.boolean().describe(`Not verified for more than ${STALE_AFTER_DAYS} days`),
+      }),
+    ),
+  })
+  .meta({
+    id: 'Verifications',
+    description: 'When each field and parameter was last set or confirmed, and by whom',
+  });
+
+export const verifyRequestSchema = z
+  .object({
+    keys: z
+      .array(z.string().trim().min(1).max(100))
+      .min(1)
+      .max(500)
+      .describe('Studio fields or parameter keys whose current values are still correct'),
+  })
+  .meta({ id: 'VerifyRequest' });

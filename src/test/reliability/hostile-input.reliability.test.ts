@@ -683,6 +683,34 @@ describe('hostile input: never a 500, never an invalid stored value', () => {
     }
   });
 
+  it("POST verify ('Still correct'): any body is confirmed or refused, never a 500", async () => {
+    const shaped = fc.record(
+      {
+        keys: fc.oneof(
+          fc.array(
+            fc.oneof(
+              fc.constantFrom('name', 'city', 'LED_PIXEL_PITCH_MM', 'detailed_attributes'),
+              hostileText,
+            ),
+            {
+              maxLength: 8,
+            },
+          ),
+          hostileJson,
+        ),
+      },
+      { requiredKeys: ['keys'] },
+    );
+    await fc.assert(
+      fc.asyncProperty(hostileBody(shaped), fc.constantFrom(...studios), async (body, id) => {
+        count('POST verify');
+        const res = await send('POST', `/api/studios/studios-enhanced/${id}/verify/`, body, staff);
+        expectStatusIn(res, [200, 400], 'verify');
+      }),
+      { numRuns: RUNS / 4 },
+    );
+  });
+
   it('afterwards every studio, read back, keeps every field rule', async () => {
     const res = await t.app.inject({ url: '/api/studios/studios/?page_size=1000', headers: staff });
     expect(res.statusCode).toBe(200);
@@ -719,6 +747,7 @@ const WRITES: [Method, string][] = [
   ['POST', '/api/studios/studios-enhanced/1/corrections/1/approve/'],
   ['POST', '/api/studios/studios-enhanced/1/corrections/1/reject/'],
   ['POST', '/api/studios/studios-enhanced/1/enquiries/'],
+  ['POST', '/api/studios/studios-enhanced/1/verify/'],
 ];
 
 describe('odd Host headers', () => {
@@ -827,6 +856,8 @@ const PARAM_ROUTES: [Method, string, unknown?][] = [
     { name: 'A', email: 'a@b.co', message: 'Hi', consent: true },
   ],
   ['GET', '/api/studios/studios-enhanced/:id/enquiries/'],
+  ['GET', '/api/studios/studios-enhanced/:id/verifications/'],
+  ['POST', '/api/studios/studios-enhanced/:id/verify/', { keys: ['name'] }],
 ];
 
 /** The app's routes with a path parameter, from its printed route tree. */

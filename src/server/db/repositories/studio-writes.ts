@@ -131,7 +131,9 @@ export interface ChangeEntry {
     | 'admin'
     | 'migrate'
     | 'owner'
-    | 'correction';
+    | 'correction'
+    /** 'Still correct': a value confirmed unchanged (product.md §14 freshness). */
+    | 'verify';
   field: string;
   before: unknown;
   after: unknown;

@@ -6,6 +6,7 @@ import importRoutes from './imports/index';
 import ownerClaimRoutes from './owners/claims';
 import correctionRoutes from './owners/corrections';
 import enquiryRoutes from './owners/enquiries';
+import freshnessRoutes from './owners/freshness';
 import placesRoutes from './places/index';
 import studioImportRoutes from './studio-imports/index';
 import compareRoutes from './studios/compare';
@@ -32,6 +33,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ownerClaimRoutes);
   await app.register(correctionRoutes);
   await app.register(enquiryRoutes);
+  await app.register(freshnessRoutes);
 };
 
 export default apiRoutes;

@@ -59,8 +59,8 @@ function refuseField(detail: string): never {
   throw new HttpError(400, `field: ${detail}`, { code: 'validation_failed', fields: { field: [detail] } });
 }
 
-/** The value as the studio shows it now, for the side-by-side view. */
-function currentValue(row: StudioRow | null, field: string): unknown {
+/** The value as the studio shows it now (the side-by-side view, 'Still correct'). */
+export function currentValue(row: StudioRow | null, field: string): unknown {
   if (!row) return null;
   const studio = presentStudio(row) as unknown as Record<string, unknown>;
   if (field in studio && field !== 'detailed_attributes') return studio[field] ?? null;

@@ -1,0 +1,99 @@
+/**
+ * Freshness (product.md §14): when each value was last set or confirmed, and by whom (admin, owner,
+ * import), read from the change log; admins and the studio's owners confirm values unchanged
+ * ('Still correct'), which moves their date.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  STALE_AFTER_DAYS,
+  verificationsSchema,
+  verifyRequestSchema,
+} from '../../../../domain/schemas/owner-schemas';
+import { NOT_FOUND_STUDIO, studioIdParamsSchema } from '../../../../domain/schemas/path-params';
+import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+import { lockStudio } from '../../../db/repositories/studio-edits';
+import { confirmValues, studioVerifications } from '../../../db/repositories/value-freshness';
+import { requireStudioEditor } from '../../../lib/http/guards';
+import { HttpError } from '../../../lib/http/http-error';
+import { isStaffViewer } from '../../../lib/http/viewer';
+import { viewerId } from './claims';
+import { currentValue } from './corrections';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const STALE_MS = STALE_AFTER_DAYS * 86_400_000;
+
+const freshnessRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function answer(studioId: number) {
+    const now = Date.now();
+    const values: Record<
+      string,
+      { verified_at: string; verified_by: 'admin' | 'owner' | 'import'; stale: boolean }
+    > = {};
+    for (const [key, v] of await studioVerifications(app.database.db, studioId)) {
+      values[key] = {
+        verified_at: v.verifiedAt.toISOString(),
+        verified_by: v.verifiedBy,
+        stale: now - v.verifiedAt.getTime() > STALE_MS,
+      };
+    }
+    return { values };
+  }
+
+  app.get(
+    '/studios/studios-enhanced/:id/verifications/',
+    {
+      schema: {
+        tags: ['owners'],
+        summary: 'When each field and parameter of a studio was last verified, and by whom (public)',
+        params: studioIdParamsSchema,
+        response: { 200: verificationsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const viewer = request.viewer.admin;
+      const mayRead = isStaffViewer(request.viewer) || (viewer?.ownedStudioIds.includes(id) ?? false);
+      if (!(await app.readCache.studio(id, mayRead))) throw new HttpError(404, NOT_FOUND_STUDIO);
+      return answer(id);
+    },
+  );
+
+  app.post(
+    '/studios/studios-enhanced/:id/verify/',
+    {
+      preValidation: requireStudioEditor,
+      schema: {
+        tags: ['owners'],
+        summary: "'Still correct': confirm values unchanged (admins and the studio's owners)",
+        description:
+          'Each key must name a value the studio has; the change log records the confirmation (action verify).',
+        params: studioIdParamsSchema,
+        body: verifyRequestSchema,
+        response: { 200: verificationsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const account = viewerId(request);
+      await app.write(async (tx) => {
+        const row = await lockStudio(tx, id);
+        if (!row) throw new HttpError(404, NOT_FOUND_STUDIO);
+        const values = new Map<string, unknown>();
+        for (const key of new Set(request.body.keys)) {
+          const value = currentValue(row, key);
+          if (value === null || value === undefined || value === '' || key === 'detailed_attributes') {
+            throw new HttpError(400, `keys: ${key} has no value to confirm.`, {
+              code: 'validation_failed',
+              fields: { keys: [`${key} has no value to confirm.`] },
+            });
+          }
+          values.set(key, value);
+        }
+        await confirmValues(tx, id, values, account);
+      });
+      return answer(id);
+    },
+  );
+};
+
+export default freshnessRoutes;
