@@ -1,0 +1,201 @@
+/**
+ * `npm run bench:lighthouse` (issue 15): Lighthouse (the npm package, its default mobile profile:
+ * simulated slow 4G and a 4× slower CPU) against the production build served by the app, in Debian's
+ * Chromium (nothing is downloaded). 1,000 synthetic studios plus the demo studios; pages: the list,
+ * the richest detail page, a 3-studio comparison and the landing page; 3 runs each, medians.
+ *
+ * Goals on every page: performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS ≤ 0.05, and accessibility,
+ * best practices and SEO at 100. Figures are printed and written to docs/performance.md
+ * ("## Lighthouse (bench:lighthouse)").
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
+import { median } from './support/browser';
+import { projectRoot, type RunningServer, startBuiltServer } from './support/server-process';
+import { writeWebPerformanceSection } from './web-performance-doc';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const SYNTHETIC = 1000;
+const HEADING = '## Lighthouse (bench:lighthouse)';
+const GOALS = { performance: 95, lcpMs: 1500, tbtMs: 150, cls: 0.05, other: 100 };
+
+interface RunFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits of the accessibility, best-practices and SEO categories that did not pass. */
+  failing: string[];
+}
+
+function lighthouseVersion(): string {
+  const file = path.join(projectRoot, 'node_modules/lighthouse/package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+function seedSynthetic(dataDir: string, count: number): void {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/cli/seed-synthetic.ts', String(count)],
+    { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`seed-synthetic failed:\n${result.stdout}${result.stderr}`);
+}
+
+async function listStudios(baseUrl: string): Promise<Studio[]> {
+  const studios: Studio[] = [];
+  for (let page = 1; page <= 20; page++) {
+    const response = await fetch(`${baseUrl}/api/studios/studios-enhanced/?page=${page}&page_size=100`);
+    const body = (await response.json()) as StudioPage;
+    studios.push(...body.results);
+    if (body.next === null) break;
+  }
+  return studios;
+}
+
+/** The studio with the most stated parameters: the detail page with the most to render. */
+function richest(studios: Studio[]): Studio {
+  return studios.reduce((best, studio) =>
+    Object.keys(studio.detailed_attributes ?? {}).length > Object.keys(best.detailed_attributes ?? {}).length
+      ? studio
+      : best,
+  );
+}
+
+async function audit(url: string): Promise<RunFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+      (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    );
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function medianOf(runs: RunFigures[]): RunFigures {
+  const pick = (key: Exclude<keyof RunFigures, 'failing'>) => median(runs.map((run) => run[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    failing: [...new Set(runs.flatMap((run) => run.failing))],
+  };
+}
+
+function meets(figures: RunFigures): boolean {
+  return (
+    figures.performance >= GOALS.performance &&
+    figures.lcpMs <= GOALS.lcpMs &&
+    figures.tbtMs <= GOALS.tbtMs &&
+    figures.cls <= GOALS.cls &&
+    figures.accessibility >= GOALS.other &&
+    figures.bestPractices >= GOALS.other &&
+    figures.seo >= GOALS.other
+  );
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vp-bench-lighthouse-'));
+  let server: RunningServer | null = null;
+  try {
+    seedSynthetic(dataDir, SYNTHETIC);
+    server = await startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false' });
+    const studios = await listStudios(server.baseUrl);
+    const rich = richest(studios);
+    const three = studios.slice(0, 3).map((studio) => studio.id);
+    const pages = [
+      { name: `List (${studios.length} studios)`, path: '/frontend/studios' },
+      {
+        name: `Detail (${Object.keys(rich.detailed_attributes ?? {}).length} parameters)`,
+        path: `/frontend/studios/${rich.id}`,
+      },
+      { name: 'Comparison of 3', path: `/frontend/compare?studios=${three.join(',')}` },
+      { name: 'Landing', path: '/frontend/' },
+    ];
+    const load = os.loadavg()[0]!;
+    const rows: string[] = [];
+    const failing: string[] = [];
+    let allMet = true;
+    for (const page of pages) {
+      const runs: RunFigures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.baseUrl}${page.path}`));
+      const m = medianOf(runs);
+      const ok = meets(m);
+      allMet &&= ok;
+      process.stdout.write(`bench:lighthouse: ${page.name}: ${JSON.stringify(runs)}\n`);
+      rows.push(
+        `| ${page.name} | ${m.performance} | ${(m.lcpMs / 1000).toFixed(2)} s | ${Math.round(m.tbtMs)} ms | ` +
+          `${m.cls.toFixed(3)} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${ok ? 'met' : '**missed**'} |`,
+      );
+      if (m.failing.length > 0) failing.push(`${page.name}: ${m.failing.join(', ')}`);
+    }
+    const body = [
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} CPU(s) (a 2-core VM), load average ` +
+        `${load.toFixed(1)} at the start; Lighthouse ${lighthouseVersion()} ` +
+        `(npm), its default mobile profile (simulated slow 4G, 4× CPU slowdown), headless Debian Chromium; ` +
+        `the production build served by the app; ${SYNTHETIC} synthetic studios; median of ${RUNS} runs per page.`,
+      '',
+      `Goals: performance ≥ ${GOALS.performance}, LCP ≤ 1.5 s, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls}, ` +
+        'accessibility, best practices and SEO at 100.',
+      '',
+      '| Page | Performance | LCP | TBT | CLS | Accessibility | Best practices | SEO | Goals |',
+      '|---|---|---|---|---|---|---|---|---|',
+      ...rows,
+      '',
+      failing.length > 0
+        ? `Audits not passed (accessibility, best practices, SEO): ${failing.join('; ')}.`
+        : 'Every accessibility, best-practices and SEO audit passed.',
+    ].join('\n');
+    const file = writeWebPerformanceSection(projectRoot, HEADING, body);
+    process.stdout.write(`\n${HEADING}\n\n${body}\n\nWritten to ${path.relative(projectRoot, file)}\n`);
+    if (!allMet) {
+      process.stderr.write('bench:lighthouse: a goal was missed\n');
+      process.exitCode = 1;
+    }
+  } finally {
+    if (server && server.child.exitCode === null) server.child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
