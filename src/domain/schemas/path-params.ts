@@ -48,3 +48,10 @@ export const claimParamsSchema = z.object({
 export const correctionParamsSchema = studioIdParamsSchema.extend({
   correctionId: idParam(NOT_FOUND_CORRECTION).describe('Correction id (a positive integer)'),
 });
+
+export const NOT_FOUND_ENQUIRY = 'No enquiry matches the given query.';
+
+/** The path of one enquiry of a studio (product.md §14). */
+export const enquiryParamsSchema = studioIdParamsSchema.extend({
+  enquiryId: idParam(NOT_FOUND_ENQUIRY).describe('Enquiry id (a positive integer)'),
+});

@@ -858,6 +858,8 @@ const PARAM_ROUTES: [Method, string, unknown?][] = [
   ['GET', '/api/studios/studios-enhanced/:id/enquiries/'],
   ['GET', '/api/studios/studios-enhanced/:id/verifications/'],
   ['POST', '/api/studios/studios-enhanced/:id/verify/', { keys: ['name'] }],
+  ['DELETE', '/api/admin/claims/:id/'],
+  ['POST', '/api/studios/studios-enhanced/:id/enquiries/:enquiryId/delete/', {}],
 ];
 
 /** The app's routes with a path parameter, from its printed route tree. */
@@ -887,11 +889,19 @@ describe('odd ids and path traversal', () => {
 
   it.each(PARAM_ROUTES)('%s %s answers 400 or 404 to every odd id', async (method, route, body) => {
     for (const odd of ODD_IDS) {
-      const urls = [route.replace(':id', odd).replace(':importId', '1').replace(':correctionId', '1')];
+      const urls = [
+        route
+          .replace(':id', odd)
+          .replace(':importId', '1')
+          .replace(':correctionId', '1')
+          .replace(':enquiryId', '1'),
+      ];
       if (route.includes(':importId'))
         urls.push(route.replace(':id', String(studios[0])).replace(':importId', odd));
       if (route.includes(':correctionId'))
         urls.push(route.replace(':id', String(studios[0])).replace(':correctionId', odd));
+      if (route.includes(':enquiryId'))
+        urls.push(route.replace(':id', String(studios[0])).replace(':enquiryId', odd));
       for (const url of urls) {
         const res = await t.app.inject({
           method,

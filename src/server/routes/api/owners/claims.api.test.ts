@@ -399,3 +399,18 @@ describe("an owner's scope", () => {
     expect(create.json().code).toBe('owner_scope');
   });
 });
+
+describe('deleting a claim', () => {
+  it('admins delete a claim and its details; owners and visitors cannot', async () => {
+    const created = (await postClaim({ ...claim, email: 'erase@example.com' })).json();
+    const url = `/api/admin/claims/${created.id}/`;
+    const anon = await csrf(t.app);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: anon.headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: owner.headers })).json().code).toBe(
+      'owner_scope',
+    );
+    expect((await t.app.inject({ method: 'DELETE', url, headers: admin.headers })).statusCode).toBe(204);
+    expect((await pendingClaims()).some((c) => c.id === created.id)).toBe(false);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: admin.headers })).statusCode).toBe(404);
+  });
+});

@@ -31,6 +31,7 @@ import {
   adminContacts,
   approveClaim,
   decideClaim,
+  deleteClaim,
   INVITATION_TOKEN_PATTERN,
   insertClaim,
   listClaims,
@@ -277,6 +278,24 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       void app.mail.deliver(outcome.mail);
       return presentClaim(outcome.claim);
+    },
+  );
+
+  app.delete(
+    '/admin/claims/:id/',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags: ['owners'],
+        summary:
+          "Delete a claim and the claimant's details (admins); an approved claim's owner stays an owner",
+        params: claimParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteClaim(app.database.db, request.params.id))) throw new HttpError(404, NOT_FOUND_CLAIM);
+      return reply.status(204).send(null);
     },
   );
 

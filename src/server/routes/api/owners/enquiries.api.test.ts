@@ -171,3 +171,24 @@ describe('who reads the inboxes', () => {
     );
   });
 });
+
+describe('deleting personal data', () => {
+  it("the studio's owner deletes an enquiry; another owner and visitors cannot", async () => {
+    const created = (
+      await send({ ...enquiry, email: 'forget@example.com', form_token: await oldToken() })
+    ).json();
+    const url = `/api/studios/studios-enhanced/${ownedId}/enquiries/${created.id}/delete/`;
+    const anon = await csrf(t.app);
+    expect((await t.app.inject({ method: 'POST', url, headers: anon.headers })).statusCode).toBe(401);
+    const foreign = await t.app.inject({ method: 'POST', url, headers: otherOwner.headers });
+    expect(foreign.json().code).toBe('owner_scope');
+    expect((await t.app.inject({ method: 'POST', url, headers: owner.headers })).statusCode).toBe(204);
+    const inbox = await t.app.inject({ url: '/api/admin/enquiries/', headers: admin.headers });
+    expect(inbox.json().results.some((e: { id: number }) => e.id === created.id)).toBe(false);
+    expect((await t.app.inject({ method: 'POST', url, headers: admin.headers })).statusCode).toBe(404);
+    // Through another studio's path it is not found either.
+    const other = (await send({ ...enquiry, form_token: await oldToken() })).json();
+    const wrong = `/api/studios/studios-enhanced/${unownedId}/enquiries/${other.id}/delete/`;
+    expect((await t.app.inject({ method: 'POST', url: wrong, headers: admin.headers })).statusCode).toBe(404);
+  });
+});

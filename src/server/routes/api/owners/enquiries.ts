@@ -5,14 +5,25 @@
  * form token of GET /api/forms/token/ is required).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   enquiryListSchema,
   enquiryReceivedSchema,
   enquiryRequestSchema,
 } from '../../../../domain/schemas/owner-schemas';
-import { NOT_FOUND_STUDIO, studioIdParamsSchema } from '../../../../domain/schemas/path-params';
+import {
+  enquiryParamsSchema,
+  NOT_FOUND_ENQUIRY,
+  NOT_FOUND_STUDIO,
+  studioIdParamsSchema,
+} from '../../../../domain/schemas/path-params';
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
-import { type EnquiryRow, insertEnquiry, listEnquiries } from '../../../db/repositories/enquiries';
+import {
+  deleteEnquiry,
+  type EnquiryRow,
+  insertEnquiry,
+  listEnquiries,
+} from '../../../db/repositories/enquiries';
 import { queueMail } from '../../../db/repositories/outbox';
 import { adminContacts } from '../../../db/repositories/owner-claims';
 import { studioOwnerContacts } from '../../../db/repositories/studio-owners';
@@ -131,6 +142,27 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       if (!(await app.readCache.studio(id, true))) throw new HttpError(404, NOT_FOUND_STUDIO);
       return { results: (await listEnquiries(app.database.db, [id])).map(presentEnquiry) };
+    },
+  );
+
+  // POST .../delete/ rather than DELETE .../{enquiryId}/: a client that resolves a '..' id would turn
+  // the latter into DELETE .../studios-enhanced/{id}/, the studio's archive.
+  app.post(
+    '/studios/studios-enhanced/:id/enquiries/:enquiryId/delete/',
+    {
+      preValidation: requireStudioEditor,
+      schema: {
+        tags: ['owners'],
+        summary:
+          "Delete an enquiry (its personal data) from a studio's inbox (the studio's owners and admins)",
+        params: enquiryParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, enquiryId } = request.params;
+      if (!(await deleteEnquiry(app.database.db, id, enquiryId))) throw new HttpError(404, NOT_FOUND_ENQUIRY);
+      return reply.status(204).send(null);
     },
   );
 

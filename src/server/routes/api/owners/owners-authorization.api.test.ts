@@ -132,6 +132,8 @@ describe('the OpenAPI document', () => {
       ['get', '/api/admin/enquiries/'],
       ['get', '/api/studios/studios-enhanced/{id}/verifications/'],
       ['post', '/api/studios/studios-enhanced/{id}/verify/'],
+      ['delete', '/api/admin/claims/{id}/'],
+      ['post', '/api/studios/studios-enhanced/{id}/enquiries/{enquiryId}/delete/'],
     ] as const;
     for (const [method, path] of expected) {
       expect(doc.paths[path]?.[method]?.tags, `${method} ${path}`).toContain('owners');
