@@ -13,6 +13,7 @@ test.describe.configure({ timeout: 120_000 });
 const CLAIMED = 'Owner Verified Test Stage';
 const UNCLAIMED = 'Unclaimed Test Stage';
 const ids: number[] = [];
+const OWNER = { email: 'olga@owner-verified.example', password: 'an owner password of 2026' };
 
 async function signInThroughApi(request: APIRequestContext): Promise<Record<string, string>> {
   const token = await request.get('/api/admin/csrf-token/');
@@ -46,7 +47,7 @@ test.beforeAll(async ({ browser }) => {
     },
     data: {
       name: 'Olga Owner',
-      email: 'olga@owner-verified.example',
+      email: OWNER.email,
       role: 'Studio manager',
       evidence_url: 'https://owner-verified.example/team',
     },
@@ -55,6 +56,18 @@ test.beforeAll(async ({ browser }) => {
   const { id } = (await claim.json()) as { id: number };
   const approved = await admin.request.post(`/api/admin/claims/${id}/approve/`, { headers });
   expect(approved.ok(), await approved.text()).toBe(true);
+  // The owner follows the invitation and sets a password (the accept screen is a later phase).
+  const { invitation_url } = (await approved.json()) as { invitation_url: string };
+  const invitation = new URL(invitation_url).searchParams.get('token') ?? '';
+  const fresh = await visitor.request.get('/api/admin/csrf-token/');
+  const accepted = await visitor.request.post('/api/owner/accept/', {
+    headers: {
+      'X-CSRFToken': ((await fresh.json()) as { csrf_token: string }).csrf_token,
+      'X-Requested-With': 'XMLHttpRequest',
+    },
+    data: { token: invitation, password: OWNER.password },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
   await visitor.close();
   await admin.close();
 });
@@ -89,4 +102,19 @@ test("in Russian the claimed studio reads 'Подтверждено владел
   await page.goto(`/frontend/studios/${ids[0]}?lang=ru`);
   await expect(page.getByRole('main').locator('header').getByText('Подтверждено владельцем')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Это ваша студия?' })).toHaveCount(0);
+});
+
+test("a signed-in owner is told so, not 'Admin Mode Active', and gets no admin controls", async ({
+  page,
+}) => {
+  await page.goto('/frontend/admin/login');
+  await page.getByLabel('Email', { exact: true }).fill(OWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const banner = page.getByRole('region', { name: 'Studio owner' });
+  await expect(banner.getByText('Signed in as a studio owner')).toBeVisible();
+  await expect(page.getByText('Admin Mode Active')).toHaveCount(0);
+  await page.goto('/frontend/studios');
+  await expect(page.getByTestId('studio-count')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Studio' })).toHaveCount(0);
 });

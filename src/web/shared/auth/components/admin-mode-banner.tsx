@@ -1,6 +1,7 @@
 /**
- * 'Admin Mode Active' (product.md §2): on every page while signed in, under the header and sticking with
- * it, so it takes its own room instead of covering the page. 'Logout' signs out and stays on the
+ * 'Admin Mode Active' (product.md §2): on every page while an admin is signed in ('Signed in as a
+ * studio owner' for an owner), under the header and sticking with it, so it takes its own room
+ * instead of covering the page. 'Logout' signs out and stays on the
  * page; 'Last saved' is the time of the session's last successful write (useAuth().markSaved()).
  */
 import { Button } from '@/shared/components/ui/button';
@@ -10,18 +11,22 @@ import { useAuth } from '../hooks/use-auth';
 import { useLogoutAction } from '../hooks/use-logout-action';
 
 export function AdminModeBanner() {
-  const { status, user, lastSavedAt } = useAuth();
+  const { status, user, lastSavedAt, isAdmin } = useAuth();
   const t = useMessages(adminSessionMessages);
   const intlLocale = useIntlLocale();
   const { leaving, onLogout } = useLogoutAction();
   if (status !== 'authenticated' || !user) return null;
 
   return (
-    <section aria-label={t.adminModeRegion} className="border-b border-line-strong bg-warn-soft text-ink">
+    // A studio owner is signed in but is no admin: the banner must not say admin mode (product.md §14).
+    <section
+      aria-label={isAdmin ? t.adminModeRegion : t.ownerRegion}
+      className="border-b border-line-strong bg-warn-soft text-ink"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-3 py-1.5 text-sm sm:px-6">
         <p className="flex items-center gap-2 font-semibold">
           <span aria-hidden="true" className="h-2.5 w-2.5 shrink-0 rounded-full bg-warn" />
-          {t.adminModeActive}
+          {isAdmin ? t.adminModeActive : t.ownerSignedIn}
         </p>
         <p className="hidden min-w-0 truncate lg:block">{t.signedInAs({ email: user.email })}</p>
         <p>
