@@ -106,6 +106,25 @@ test.describe('without JavaScript', () => {
     await expect(table.getByRole('columnheader', { name: /Volt & Vision Stages/ })).toBeVisible();
   });
 
+  test('the list pages on with a plain form: ?page=2 shows the next cards, the filters kept', async ({
+    page,
+  }) => {
+    await page.goto('/frontend/studios?lang=en');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(24);
+    await page.getByRole('button', { name: 'Show more studios' }).click();
+    await expect(page).toHaveURL(/\/frontend\/studios\?lang=en&page=2$/);
+    await expect(cards).toHaveCount(42);
+    await expect(page.getByRole('button', { name: 'Show more studios' })).toHaveCount(0);
+    // Every card's details are a plain link.
+    await cards
+      .last()
+      .getByRole('link', { name: /^View Details/ })
+      .click();
+    await expect(page).toHaveURL(/\/frontend\/studios\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Studio Parameters' })).toBeVisible();
+  });
+
   test('a studio page reads in Russian from ?lang=ru', async ({ page }) => {
     await page.goto('/frontend/studios/1?lang=ru');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');

@@ -83,8 +83,9 @@ export default fp<WebAppOptions>(
         acceptLanguage: request.headers['accept-language'],
       });
       try {
-        // A signed-in reader's page differs (hidden studios, the editors) and is never kept.
-        if (request.viewer.admin) return { ...(await renderer.render(request, language)), language };
+        // A signed-in reader (admin or owner) gets the app as before server rendering: the editors
+        // load and render in the browser, and nothing of that reader's page is kept.
+        if (request.viewer.admin) return null;
         const key = `${language} ${request.protocol}://${request.host}${request.url}`;
         const version = await app.dataVersion.currentForRead();
         const page = await htmlCache.get(key, version, () => renderer.render(request, language));

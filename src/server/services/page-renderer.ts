@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../../domain/site-config';
 import { maskCsrfSecret, newCsrfSecret } from '../lib/http/csrf-tokens';
+import { CSRF_COOKIE } from '../plugins/csrf';
 import type { PageLanguage } from './page-language';
 
 type ApiTransport = (
@@ -62,10 +63,15 @@ export async function loadPageRenderer(app: FastifyInstance, file: string): Prom
   const transport: ApiTransport = async (path, init) => {
     const reader = readers.getStore();
     const headers: Record<string, string> = { ...init.headers };
-    const cookies = reader?.cookie ? [reader.cookie] : [];
+    // The reader's cookies, but a CSRF secret of its own for an unsafe request: the reader's (sent
+    // first) would win over the one the renderer adds and fail the check.
+    const cookies = (reader?.cookie ?? '')
+      .split(';')
+      .map((part) => part.trim())
+      .filter((part) => part && !(init.method !== 'GET' && part.startsWith(`${CSRF_COOKIE}=`)));
     if (init.method !== 'GET') {
       const secret = newCsrfSecret();
-      cookies.push(`csrftoken=${secret}`);
+      cookies.push(`${CSRF_COOKIE}=${secret}`);
       headers['x-csrftoken'] = maskCsrfSecret(secret);
     }
     if (cookies.length > 0) headers.cookie = cookies.join('; ');

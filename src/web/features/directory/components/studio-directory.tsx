@@ -40,7 +40,7 @@ import { useMessages } from '@/shared/i18n/i18n-provider';
 import { siteConfig } from '@/shared/lib/site-config';
 import { paths } from '@/shared/paths';
 import { directoryMessages } from '../directory-messages';
-import { useProgressiveCount } from '../hooks/use-progressive-count';
+import { PROGRESSIVE_STEP, useProgressiveCount } from '../hooks/use-progressive-count';
 import { type StudioListUrlState, useStudioListUrlState } from '../hooks/use-studio-list-url-state';
 import { loadStudioSearch, useStudioSearch } from '../hooks/use-studio-search';
 import { AddStudioButton } from './admin-editors';
@@ -53,6 +53,26 @@ import { ListHrefContext, StudioCard } from './studio-card';
 import { StudioFiltersPanel } from './studio-filters-panel';
 
 /** `headerActions`: what the route composes into the header (other features, e.g. the admin's 'Import studios'). */
+/** ?page=N: the list shows N steps of cards at once (how a reader without JavaScript pages on). */
+const LIST_PAGE_PARAM = 'page';
+const MAX_LIST_PAGE = 100;
+
+/** The address's fields but the page, each name and value once: the next page's form repeats them. */
+function nextPageFields(search: string): [string, string][] {
+  const seen = new Set<string>();
+  return [...new URLSearchParams(search)].filter(([name, value]) => {
+    const key = `${name}=${value}`;
+    if (name === LIST_PAGE_PARAM || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function listPageOf(search: string): number {
+  const page = Number(new URLSearchParams(search).get(LIST_PAGE_PARAM));
+  return Number.isSafeInteger(page) && page > 1 ? Math.min(page, MAX_LIST_PAGE) : 1;
+}
+
 export function StudioDirectory({ headerActions }: { headerActions?: ReactNode } = {}) {
   const t = useMessages(directoryMessages);
   const { isAdmin } = useAuth();
@@ -158,6 +178,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
     resetKey,
     undefined,
     location.key,
+    listPageOf(location.search),
   );
 
   // Stable handlers read the latest state through refs, so memoised cards and selects keep still.
@@ -304,11 +325,24 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
         )}
 
         {urlState.view !== 'map' && shown < matches.length ? (
-          <div className="flex justify-center">
-            <Button ref={sentinelRef} variant="secondary" onClick={showMore}>
+          // Without JavaScript, a GET form for the next page of the same address (the server renders
+          // that many more cards); with it, the next step at once.
+          <form
+            method="get"
+            className="flex justify-center"
+            onSubmit={(event) => {
+              event.preventDefault();
+              showMore();
+            }}
+          >
+            {nextPageFields(location.search).map(([name, value]) => (
+              <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+            ))}
+            <input type="hidden" name={LIST_PAGE_PARAM} value={Math.ceil(shown / PROGRESSIVE_STEP) + 1} />
+            <Button ref={sentinelRef} type="submit" variant="secondary">
               {t.showMore}
             </Button>
-          </div>
+          </form>
         ) : null}
 
         <CompareBar

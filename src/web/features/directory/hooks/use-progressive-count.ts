@@ -64,6 +64,8 @@ export function useProgressiveCount(
   resetKey: string,
   step: number = PROGRESSIVE_STEP,
   memoryKey?: string,
+  /** Steps shown at once on the first render (the address's ?page=, which pages without JavaScript). */
+  startSteps = 1,
 ): { shown: number; showMore(): void; sentinelRef: RefObject<HTMLButtonElement | null> } {
   // A page the server rendered (decision 011) starts with the server's count: a whole step, as the
   // server knows neither the window nor what this history entry showed before.
@@ -79,7 +81,9 @@ export function useProgressiveCount(
   );
   const [state, setState] = useState(() => ({
     key: resetKey,
-    shown: hydrating ? first : Math.max(first, rememberedCount(memoryKey)),
+    shown: hydrating
+      ? first * Math.max(1, startSteps)
+      : Math.max(first, rememberedCount(memoryKey), startSteps > 1 ? step * startSteps : 0),
   }));
   // Once hydrated, as many cards as this entry showed before (a reload), before the first paint.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration.

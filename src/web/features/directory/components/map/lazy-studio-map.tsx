@@ -7,6 +7,7 @@ import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { Button } from '@/shared/components/ui/button';
 import { Spinner } from '@/shared/components/ui/spinner';
 import { StatePanel } from '@/shared/components/ui/state-panel';
+import { useIsHydrating } from '@/shared/hooks/use-is-hydrating';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { mapMessages } from '../../map-messages';
 import type { StudioMapProps } from './studio-map';
@@ -17,6 +18,15 @@ let StudioMap = loadStudioMap();
 
 export function LazyStudioMap(props: StudioMapProps) {
   const t = useMessages(mapMessages);
+  // Leaflet needs the browser: the server (and the hydration of its page) shows the loading state,
+  // and the map's code loads once the page is the app's (decision 011).
+  const hydrating = useIsHydrating();
+  const loading = (
+    <div className="flex min-h-80 items-center justify-center">
+      <Spinner label={t.loadingMap} showLabel />
+    </div>
+  );
+  if (hydrating) return loading;
   return (
     <MapLoadBoundary
       fallback={(retry) => (
@@ -31,13 +41,7 @@ export function LazyStudioMap(props: StudioMapProps) {
         />
       )}
     >
-      <Suspense
-        fallback={
-          <div className="flex min-h-80 items-center justify-center">
-            <Spinner label={t.loadingMap} showLabel />
-          </div>
-        }
-      >
+      <Suspense fallback={loading}>
         <StudioMap {...props} />
       </Suspense>
     </MapLoadBoundary>
