@@ -13,7 +13,12 @@ test.describe.configure({ timeout: 120_000 });
 const CLAIMED = 'Owner Verified Test Stage';
 const UNCLAIMED = 'Unclaimed Test Stage';
 const ids: number[] = [];
-const OWNER = { email: 'olga@owner-verified.example', password: 'an owner password of 2026' };
+// beforeAll runs once per worker: each run claims with its own email, so its approval always makes a
+// new owner account with an invitation.
+const OWNER = {
+  email: `olga-${Date.now()}-${Math.floor(Math.random() * 1e6)}@owner-verified.example`,
+  password: 'an owner password of 2026',
+};
 
 async function signInThroughApi(request: APIRequestContext): Promise<Record<string, string>> {
   const token = await request.get('/api/admin/csrf-token/');
