@@ -13,12 +13,9 @@ test.describe.configure({ timeout: 120_000 });
 const CLAIMED = 'Owner Verified Test Stage';
 const UNCLAIMED = 'Unclaimed Test Stage';
 const ids: number[] = [];
-// beforeAll runs once per worker: each run claims with its own email, so its approval always makes a
-// new owner account with an invitation.
-const OWNER = {
-  email: `olga-${Date.now()}-${Math.floor(Math.random() * 1e6)}@owner-verified.example`,
-  password: 'an owner password of 2026',
-};
+// Set by beforeAll, which may run more than once (once per worker): each run claims with an email of
+// its own, so its approval always makes a new owner account with an invitation.
+const OWNER = { email: '', password: 'an owner password of 2026' };
 
 async function signInThroughApi(request: APIRequestContext): Promise<Record<string, string>> {
   const token = await request.get('/api/admin/csrf-token/');
@@ -32,6 +29,7 @@ async function signInThroughApi(request: APIRequestContext): Promise<Record<stri
 }
 
 test.beforeAll(async ({ browser }) => {
+  OWNER.email = `olga-${Date.now()}-${Math.floor(Math.random() * 1e6)}@owner-verified.example`;
   const admin = await browser.newContext();
   const headers = await signInThroughApi(admin.request);
   for (const name of [CLAIMED, UNCLAIMED]) {
