@@ -63,8 +63,9 @@ function refuseField(detail: string): never {
 export function currentValue(row: StudioRow | null, field: string): unknown {
   if (!row) return null;
   const studio = presentStudio(row) as unknown as Record<string, unknown>;
-  if (field in studio && field !== 'detailed_attributes') return studio[field] ?? null;
-  return row.detailedAttributes[field] ?? null;
+  // Own keys only: a name like 'toString' or '__proto__' is no field and must not reach the object's prototype.
+  if (Object.hasOwn(studio, field) && field !== 'detailed_attributes') return studio[field] ?? null;
+  return Object.hasOwn(row.detailedAttributes, field) ? (row.detailedAttributes[field] ?? null) : null;
 }
 
 const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
