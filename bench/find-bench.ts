@@ -14,12 +14,12 @@
  *
  * Figures are printed and written to docs/performance.md ("## Finding at scale (bench:find)").
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, median, waitForExpression } from './support/browser';
+import { seedSynthetic } from './support/seed-synthetic';
 import { projectRoot, type RunningServer, startBuiltServer } from './support/server-process';
 import { writeWebPerformanceSection } from './web-performance-doc';
 
@@ -52,15 +52,6 @@ const PROFILES: Profile[] = [
     goalMs: 100,
   },
 ];
-
-function seedSynthetic(dataDir: string, count: number): void {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/cli/seed-synthetic.ts', String(count)],
-    { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`seed-synthetic failed:\n${result.stdout}${result.stderr}`);
-}
 
 /** In the page: runs `trigger` (which marks 'vp-bench-start') and resolves with the ms until the frame after the count line changed. */
 function measureScript(trigger: string): string {

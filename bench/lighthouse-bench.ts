@@ -8,7 +8,6 @@
  * best practices and SEO at 100. Figures are printed and written to docs/performance.md
  * ("## Lighthouse (bench:lighthouse)").
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
 import { median } from './support/browser';
+import { seedSynthetic } from './support/seed-synthetic';
 import { projectRoot, type RunningServer, startBuiltServer } from './support/server-process';
 import { writeWebPerformanceSection } from './web-performance-doc';
 
@@ -39,15 +39,6 @@ interface RunFigures {
 function lighthouseVersion(): string {
   const file = path.join(projectRoot, 'node_modules/lighthouse/package.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-}
-
-function seedSynthetic(dataDir: string, count: number): void {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/cli/seed-synthetic.ts', String(count)],
-    { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`seed-synthetic failed:\n${result.stdout}${result.stderr}`);
 }
 
 async function listStudios(baseUrl: string): Promise<Studio[]> {

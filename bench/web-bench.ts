@@ -13,7 +13,7 @@
  * The same figures are taken a second time in a phone profile (390×844, 4× CPU slowdown) for
  * information. Figures are printed and written to docs/performance.md ("## Web (bench:web)").
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -24,6 +24,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from '@playwri
 import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
 import { emptyFilters, filterStudios } from '../src/domain/studio-filters';
 import { CHROMIUM_ARGS, median, waitForExpression } from './support/browser';
+import { seedSynthetic } from './support/seed-synthetic';
 import { writeWebPerformanceSection } from './web-performance-doc';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,16 +64,6 @@ async function build(): Promise<void> {
   // @ts-expect-error: plain JavaScript build script without type declarations.
   const { buildAll } = (await import('../scripts/build.mjs')) as { buildAll(): Promise<void> };
   await buildAll();
-}
-
-function seedSynthetic(dataDir: string, count: number): void {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/cli/seed-synthetic.ts', String(count)],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`seed-synthetic failed:\n${result.stdout}${result.stderr}`);
-  process.stdout.write(result.stdout);
 }
 
 async function freePort(): Promise<number> {
@@ -410,14 +401,14 @@ async function main(): Promise<void> {
   try {
     // 1,000 synthetic studios; about one in ten is a draft or archived, which visitors do not see,
     // so more are added until a visitor's list reaches the directory's ceiling of 1,000.
-    seedSynthetic(dataDir, 1000);
+    seedSynthetic(dataDir, 1000, true);
     let seeded = 1000;
     server = await startServer(dataDir);
     let { count } = await visitorStudios(server.baseUrl);
     while (count < TARGET_VISIBLE) {
       await stopServer(server.child);
       const extra = Math.ceil((TARGET_VISIBLE - count) / 0.85) + 5;
-      seedSynthetic(dataDir, extra);
+      seedSynthetic(dataDir, extra, true);
       seeded += extra;
       server = await startServer(dataDir);
       ({ count } = await visitorStudios(server.baseUrl));

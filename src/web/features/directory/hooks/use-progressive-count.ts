@@ -17,6 +17,7 @@ import {
   useState,
 } from 'react';
 import { useIsHydrating } from '@/shared/hooks/use-is-hydrating';
+import { whenIdle } from '@/shared/lib/when-idle';
 
 export const PROGRESSIVE_STEP = 24;
 /** A card is rarely shorter than this; the grid has 1, 2 or 3 columns (sm 640 px, lg 1024 px). */
@@ -48,15 +49,6 @@ function remember(memoryKey: string, count: number): void {
   } catch {
     // Without storage, coming back shows the first screenful again: no harm beyond that.
   }
-}
-
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 200 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 16);
-  return () => clearTimeout(id);
 }
 
 export function useProgressiveCount(
@@ -108,8 +100,11 @@ export function useProgressiveCount(
   useEffect(() => {
     if (state.shown >= step || total <= state.shown) return;
     const key = state.key;
-    return whenIdle(() =>
-      startTransition(() => setState((s) => (s.key === key && s.shown < step ? { ...s, shown: step } : s))),
+    return whenIdle(
+      () =>
+        startTransition(() => setState((s) => (s.key === key && s.shown < step ? { ...s, shown: step } : s))),
+      200,
+      16,
     );
   }, [state.key, state.shown, step, total]);
 

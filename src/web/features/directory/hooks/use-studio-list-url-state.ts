@@ -18,6 +18,7 @@ import {
 import type { SortSpec } from '@domain/studio-sort';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { whenIdle } from '@/shared/lib/when-idle';
 
 export const SEARCH_WRITE_DELAY_MS = 300;
 
@@ -40,16 +41,6 @@ export interface StudioListUrlState {
   setSort(sort: SortSpec | null): void;
   /** Switches between the grid and the map, as one step in the history. */
   setView(view: ListView): void;
-}
-
-/** Runs a task once the browser is idle (within 300 ms at the latest). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 300 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 50);
-  return () => clearTimeout(id);
 }
 
 interface QueuedNavigation {
@@ -111,7 +102,7 @@ export function useStudioListUrlState(): StudioListUrlState {
       latest.current.shown = next;
       setOptimistic(next);
       queue.current.push({ search, replace });
-      cancelFlush.current ??= whenIdle(flush);
+      cancelFlush.current ??= whenIdle(flush, 300, 50);
     },
     [flush],
   );

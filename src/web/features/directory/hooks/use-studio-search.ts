@@ -9,6 +9,7 @@
 import type { FilterableStudio, IndexedStudio } from '@domain/studio-filters';
 import type { StudioSearch } from '@domain/studio-search';
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@/shared/lib/when-idle';
 
 type SearchModule = typeof import('@domain/studio-search');
 
@@ -34,16 +35,6 @@ function searchFor<T extends FilterableStudio>(index: readonly IndexedStudio<T>[
     builds.set(index, build);
   }
   return build;
-}
-
-/** Runs a task when the browser is idle (within 2 s at the latest). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
 }
 
 /**
@@ -80,7 +71,7 @@ export function useStudioSearch<T extends FilterableStudio>(
         live = false;
       };
     }
-    const cancelIdle = whenIdle(subscribe);
+    const cancelIdle = whenIdle(subscribe, 2000, 200);
     return () => {
       live = false;
       cancelIdle();
