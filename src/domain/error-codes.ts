@@ -48,6 +48,17 @@ export const ERROR_CODES = {
   server_error: 'Something failed on the server; it is logged with the request id.',
   unavailable: 'The server cannot answer now; try again after Retry-After seconds.',
   pdf_busy: 'Every PDF renderer is busy and the queue is full: try again after Retry-After seconds.',
+  image_missing: 'The upload holds no file in the field `file`.',
+  image_type_unsupported:
+    'The file is not a JPEG, PNG, WebP, AVIF or HEIC image (read from its bytes, not its name).',
+  image_heic_unsupported:
+    'HEIC/HEIF images cannot be decoded by this server: export the photo as JPEG and upload that.',
+  image_unreadable: 'The file claims to be an image but cannot be decoded (truncated or damaged).',
+  image_too_large: 'The image file is over 25 MB.',
+  image_too_many_pixels: 'The image has more than 60 megapixels.',
+  image_limit_reached: 'The studio has 40 images already: delete one first.',
+  image_order_mismatch: 'The order must name every image of the studio exactly once.',
+  image_busy: 'Every image processor is busy and the queue is full: try again after Retry-After seconds.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ERROR_CODES_DESCRIPTION } from '../error-codes';
+import { coverImageSchema, studioImageSchema } from './studio-images';
 
 export const linkSchema = z
   .object({ name: z.string(), url: z.string() })
@@ -45,6 +46,13 @@ export const studioSchema = z
     tour_credits: z.array(linkSchema),
     location: z.object({ city: z.string(), country: z.string() }),
     detailed_attributes: detailedAttributesSchema,
+    cover_image: coverImageSchema
+      .nullable()
+      .describe("The studio's cover photo (issue 18, product.md §15); null when it has no image"),
+    images: z
+      .array(studioImageSchema)
+      .optional()
+      .describe("Every photo and floor plan, by position (one studio's answers carry it; list items do not)"),
   })
   .meta({ id: 'Studio' });
 export type Studio = z.infer<typeof studioSchema>;

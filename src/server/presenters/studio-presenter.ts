@@ -36,6 +36,7 @@ export function presentStudio(row: StudioRow): Studio {
     tour_credits: row.tourCredits,
     location: { city: row.city, country: row.country },
     detailed_attributes: attrs,
+    cover_image: null,
   };
 }
 
