@@ -8,6 +8,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -22,6 +23,36 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Link } from '../../domain/schemas/studio-schemas';
+
+/**
+ * One photo or floor plan of a studio as stored in studios.images (issue 18, decision 019): its
+ * processed files live in the image storage under `<hash>/<width>.<ext>`, every width of `widths` in
+ * AVIF, WebP and JPEG. The list's order is the images' order; at most one has `cover`.
+ */
+export interface StoredImage {
+  id: string;
+  /** Content address of the processed files (sha-256 of the original and the processing version). */
+  hash: string;
+  kind: 'photo' | 'floor_plan';
+  caption: string | null;
+  credit: string | null;
+  /** Of the original after its orientation was applied. */
+  width: number;
+  height: number;
+  /** The widths produced, smallest first (never wider than the original). */
+  widths: number[];
+  placeholder: string;
+  cover: boolean;
+  /** The uploaded file's bytes and format, for the operator. */
+  bytes: number;
+  format: string;
+  created_at: string;
+}
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -94,6 +125,11 @@ export const studios = pgTable(
     archivedBy: integer('archived_by').references(() => adminUsers.id),
     /** True while the studio has an owner (an approved claim; studio_owners). product.md §14. */
     hasOwner: boolean('has_owner').notNull().default(false),
+    /**
+     * The studio's photos and floor plans, in order (issue 18, decision 019): kept on the row, like
+     * tour_credits, so the studio store and every presenter have them with the studio.
+     */
+    images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
   },
   (t) => [
     check('studios_status_check', sql`${t.status} in ('draft', 'published', 'archived', 'pending_review')`),
@@ -481,3 +517,14 @@ export const schema = {
   corrections,
   enquiries,
 };
+
+/**
+ * Processed image files when IMAGE_STORAGE=database (decision 019): every server process on the same
+ * PostgreSQL serves every image, and the database's backup holds them. Keyed `<hash>/<width>.<ext>`.
+ */
+export const imageFiles = pgTable('image_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});

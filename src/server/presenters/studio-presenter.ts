@@ -3,6 +3,7 @@ import { displayValue, parseNumber } from '../../domain/parameter-values';
 import type { Studio } from '../../domain/schemas/studio-schemas';
 import { LIST_ATTRIBUTE_KEYS } from '../../domain/studio-attributes';
 import type { StudioRow } from '../db/repositories/studio-reads';
+import { presentStudioCover, presentStudioImages } from './image-presenter';
 
 /**
  * The catalog's GENERAL_ parameters stand in for studio columns (product.md §10): when a
@@ -36,7 +37,8 @@ export function presentStudio(row: StudioRow): Studio {
     tour_credits: row.tourCredits,
     location: { city: row.city, country: row.country },
     detailed_attributes: attrs,
-    cover_image: null,
+    cover_image: presentStudioCover(row.images, row.name),
+    images: presentStudioImages(row.images, row.name),
   };
 }
 
@@ -51,7 +53,8 @@ export function presentListStudio(row: StudioRow): Studio {
   const attrs: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row.detailedAttributes))
     if (listKeys.has(key)) attrs[key] = value;
-  return { ...studio, detailed_attributes: attrs };
+  const { images: _images, ...withoutImages } = studio;
+  return { ...withoutImages, detailed_attributes: attrs };
 }
 
 /** The studio's ETag: its id and write version, so a GET's ETag serves as a PATCH's If-Match. */

@@ -183,6 +183,7 @@ type CommitColumns = Pick<
   | 'archivedAt'
   | 'archivedBy'
   | 'hasOwner'
+  | 'images'
 >;
 export type StudioCommitSet = { [K in keyof CommitColumns]?: CommitColumns[K] | SQL };
 
