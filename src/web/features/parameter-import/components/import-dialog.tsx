@@ -1,14 +1,14 @@
 import { IMPORT_AUTO_CLOSE_MS } from '@domain/limits';
-import { type ReactNode, useCallback, useEffect, useRef } from 'react';
-import { type ImportStep, ImportStepList, stepNumber } from '@/shared/components/import/import-steps';
-import { Dialog } from '@/shared/components/ui/dialog';
+import { type ReactNode, useCallback, useRef } from 'react';
+import { ImportDialogFrame } from '@/shared/components/import/import-dialog-frame';
+import { type ImportStep, stepNumber } from '@/shared/components/import/import-steps';
 import { useNotify } from '@/shared/components/ui/notifications';
 import { usePausingAutoClose } from '@/shared/hooks/use-pausing-auto-close';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { useImportDialog } from '../hooks/use-import-dialog';
 import { type ParameterImportMessages, parameterImportMessages } from '../parameter-import-messages';
 import { localizeImportMessage } from '../utils/import-errors';
-import { type ImportState, isDismissible } from '../utils/import-state';
+import type { ImportState } from '../utils/import-state';
 import { PreviewLoading, PreviewReady } from './preview-step';
 import { CompleteStep, ExecuteStep, outcomeTitle, resultLine } from './result-steps';
 import { UploadStep } from './upload-step';
@@ -69,7 +69,6 @@ export function ImportDialog({
   const { state, actions } = useImportDialog(studioId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const phase = phaseOf(state);
-  const firstPhase = useRef(phase);
   const notified = useRef(false);
 
   const success = state.step === 'complete' && state.outcome.kind === 'success' ? state.outcome : null;
@@ -89,12 +88,6 @@ export function ImportDialog({
     onClose: close,
     headingRef,
   });
-
-  useEffect(() => {
-    if (phase === firstPhase.current) return;
-    firstPhase.current = '';
-    headingRef.current?.focus();
-  }, [phase]);
 
   let body: ReactNode;
   if (state.step === 'upload') {
@@ -139,22 +132,23 @@ export function ImportDialog({
   }
 
   return (
-    <Dialog
+    <ImportDialogFrame
       open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title={t.dialogTitle}
-      description={t.dialogDescription({ name: studioName })}
-      closeLabel={t.close}
-      size="lg"
-      dismissible={isDismissible(state)}
+      onOpenChange={onOpenChange}
+      onClose={close}
+      texts={{
+        title: t.dialogTitle,
+        description: t.dialogDescription({ name: studioName }),
+        close: t.close,
+        stepsLabel: t.stepsLabel,
+      }}
+      step={state.step}
+      stepLabel={(step) => stepLabel(step, t)}
+      phase={phase}
+      headingRef={headingRef}
+      announcement={announcement(state, t)}
     >
-      <div className="flex flex-col gap-5">
-        <ImportStepList current={state.step} label={t.stepsLabel} stepLabel={(step) => stepLabel(step, t)} />
-        <p className="sr-only" aria-live="polite" aria-atomic="true">
-          {announcement(state, t)}
-        </p>
-        {body}
-      </div>
-    </Dialog>
+      {body}
+    </ImportDialogFrame>
   );
 }

@@ -1,10 +1,18 @@
-import { CONFLICT_RESOLUTIONS, type ConflictResolution } from '@domain/limits';
+import type { ConflictResolution } from '@domain/limits';
 import { STUDIO_SHEET_COLUMNS } from '@domain/studio-sheet-columns';
 import { type Ref, useId } from 'react';
+import {
+  AnalysingStep,
+  ConflictChoice,
+  type Count,
+  CountGrid,
+  conflictChoiceTexts,
+  FileNameLine,
+  PreviewFooter,
+  StepHeading,
+} from '@/shared/components/import/import-step-parts';
 import { Button } from '@/shared/components/ui/button';
-import { Spinner } from '@/shared/components/ui/spinner';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
-import { cn } from '@/shared/lib/cn';
 import { studioImportMessages } from '../studio-import-messages';
 import {
   canImport,
@@ -14,24 +22,6 @@ import {
   unmappedHeaders,
 } from '../utils/import-state';
 import { RowsTable } from './rows-table';
-
-function Heading({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
-  const t = useMessages(studioImportMessages);
-  return (
-    <h3 ref={headingRef} tabIndex={-1} className="text-base font-semibold outline-none">
-      {t.previewHeading}
-    </h3>
-  );
-}
-
-function FileLine({ fileName }: { fileName: string }) {
-  const t = useMessages(studioImportMessages);
-  return (
-    <p className="text-sm break-words text-muted">
-      {t.fileName}: <span className="font-medium text-ink">{fileName}</span>
-    </p>
-  );
-}
 
 /** Step 2 while the server analyses the file (or analyses it again after a change of the mapping). */
 export function PreviewLoading({
@@ -45,16 +35,12 @@ export function PreviewLoading({
 }) {
   const t = useMessages(studioImportMessages);
   return (
-    <div className="flex flex-col gap-4">
-      <Heading headingRef={headingRef} />
-      <FileLine fileName={fileName} />
-      <Spinner label={t.analysing} showLabel className="py-6" />
-      <div>
-        <Button variant="secondary" onClick={onBack}>
-          {t.back}
-        </Button>
-      </div>
-    </div>
+    <AnalysingStep
+      headingRef={headingRef}
+      texts={{ heading: t.previewHeading, fileName: t.fileName, analysing: t.analysing, back: t.back }}
+      fileName={fileName}
+      onBack={onBack}
+    />
   );
 }
 
@@ -97,9 +83,8 @@ export function PreviewReady({
     (h) => h.status === 'unknown' || h.status === 'mapped' || h.status === 'ignored',
   );
   const duplicates = preview.headers.filter((h) => h.status === 'duplicate');
-  const blockedId = `${id}-blocked`;
   const blocked = !canImport(state);
-  const counts: [label: string, value: number, tone: string][] = [
+  const counts: Count[] = [
     [t.summaryRows, summary.rows, ''],
     [t.summaryCreate, summary.create, 'text-good'],
     [t.summaryUpdate, summary.update, 'text-info'],
@@ -107,17 +92,12 @@ export function PreviewReady({
     [t.summaryConflicts, summary.conflicts, summary.conflicts ? 'text-warn' : ''],
     [t.summaryErrors, summary.errors, summary.errors ? 'text-bad' : ''],
   ];
-  const resolutionText: Record<ConflictResolution, { label: string; hint: string }> = {
-    overwrite: { label: t.resolutionOverwrite, hint: t.resolutionOverwriteHint },
-    skip: { label: t.resolutionSkip, hint: t.resolutionSkipHint },
-    version: { label: t.resolutionVersion, hint: t.resolutionVersionHint },
-  };
   const taken = new Set(preview.headers.flatMap((h) => (h.column ? [h.column] : [])));
 
   return (
     <div className="flex flex-col gap-4">
-      <Heading headingRef={headingRef} />
-      <FileLine fileName={state.file.name} />
+      <StepHeading headingRef={headingRef}>{t.previewHeading}</StepHeading>
+      <FileNameLine label={t.fileName} fileName={state.file.name} />
 
       {mappable.length > 0 || duplicates.length > 0 ? (
         <section aria-labelledby={`${id}-columns`} className="flex flex-col gap-2">
@@ -166,45 +146,13 @@ export function PreviewReady({
         </section>
       ) : null}
 
-      <section aria-label={t.summaryLabel}>
-        <dl className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-          {counts.map(([label, value, tone]) => (
-            <div
-              key={label}
-              className="flex flex-col rounded-[var(--radius-control)] border border-line bg-surface-2 px-3 py-2"
-            >
-              <dt className="text-xs text-muted">{label}</dt>
-              <dd className={cn('text-lg font-semibold tabular-nums', tone)}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <CountGrid label={t.summaryLabel} counts={counts} columns={6} />
 
-      <fieldset className="flex flex-col gap-2 rounded-[var(--radius-control)] border border-line px-3 pt-1 pb-3">
-        <legend className="px-1 text-sm font-semibold">{t.resolutionLegend}</legend>
-        {CONFLICT_RESOLUTIONS.map((option) => (
-          <div key={option} className="flex items-start gap-2 text-sm">
-            <input
-              id={`${id}-${option}`}
-              type="radio"
-              name={`${id}-resolution`}
-              value={option}
-              checked={choices.resolution === option}
-              onChange={() => actions.setResolution(option)}
-              aria-describedby={`${id}-${option}-hint`}
-              className="mt-0.5 h-4 w-4 shrink-0 cursor-pointer accent-[var(--vp-accent)]"
-            />
-            <div>
-              <label htmlFor={`${id}-${option}`} className="cursor-pointer font-medium">
-                {resolutionText[option].label}
-              </label>
-              <p id={`${id}-${option}-hint`} className="text-muted">
-                {resolutionText[option].hint}
-              </p>
-            </div>
-          </div>
-        ))}
-      </fieldset>
+      <ConflictChoice
+        texts={conflictChoiceTexts(t)}
+        value={choices.resolution}
+        onChange={actions.setResolution}
+      />
 
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={actions.includeAll}>
@@ -217,25 +165,12 @@ export function PreviewReady({
 
       <RowsTable rows={rows} onToggleRow={actions.toggleRow} onCellResolution={actions.setCellResolution} />
 
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button variant="secondary" onClick={actions.back}>
-          {t.back}
-        </Button>
-        <div className="flex flex-wrap items-center justify-end gap-3">
-          {blocked ? (
-            <p id={blockedId} className="text-sm text-muted">
-              {unknown.length > 0 ? t.mappingNeeded : t.nothingToImport}
-            </p>
-          ) : null}
-          <Button
-            onClick={() => void actions.runImport()}
-            disabled={blocked}
-            aria-describedby={blocked ? blockedId : undefined}
-          >
-            {t.import}
-          </Button>
-        </div>
-      </div>
+      <PreviewFooter
+        texts={{ back: t.back, import: t.import }}
+        blockedReason={blocked ? (unknown.length > 0 ? t.mappingNeeded : t.nothingToImport) : null}
+        onBack={actions.back}
+        onImport={() => void actions.runImport()}
+      />
     </div>
   );
 }

@@ -1,12 +1,7 @@
 import { IMPORT_AUTO_CLOSE_MS } from '@domain/limits';
-import { type ReactNode, useCallback, useEffect, useRef } from 'react';
-import {
-  type ImportStep,
-  ImportStepList,
-  isStepDismissible,
-  stepNumber,
-} from '@/shared/components/import/import-steps';
-import { Dialog } from '@/shared/components/ui/dialog';
+import { type ReactNode, useCallback, useRef } from 'react';
+import { ImportDialogFrame } from '@/shared/components/import/import-dialog-frame';
+import { type ImportStep, stepNumber } from '@/shared/components/import/import-steps';
 import { useNotify } from '@/shared/components/ui/notifications';
 import { usePausingAutoClose } from '@/shared/hooks/use-pausing-auto-close';
 import { useMessages } from '@/shared/i18n/i18n-provider';
@@ -62,7 +57,6 @@ export function StudioImportDialog({
   const { state, actions } = useStudioImportDialog();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const phase = phaseOf(state);
-  const firstPhase = useRef(phase);
 
   const notified = useRef(false);
   const success =
@@ -86,12 +80,6 @@ export function StudioImportDialog({
     onClose: close,
     headingRef,
   });
-
-  useEffect(() => {
-    if (phase === firstPhase.current) return;
-    firstPhase.current = '';
-    headingRef.current?.focus();
-  }, [phase]);
 
   let body: ReactNode = null;
   if (state.step === 'upload') {
@@ -122,22 +110,23 @@ export function StudioImportDialog({
   }
 
   return (
-    <Dialog
+    <ImportDialogFrame
       open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title={t.dialogTitle}
-      description={t.dialogDescription}
-      closeLabel={t.close}
-      size="lg"
-      dismissible={isStepDismissible(state.step)}
+      onOpenChange={onOpenChange}
+      onClose={close}
+      texts={{
+        title: t.dialogTitle,
+        description: t.dialogDescription,
+        close: t.close,
+        stepsLabel: t.stepsLabel,
+      }}
+      step={state.step}
+      stepLabel={(step) => stepLabel(step, t)}
+      phase={phase}
+      headingRef={headingRef}
+      announcement={announcement(state, t)}
     >
-      <div className="flex flex-col gap-5">
-        <ImportStepList current={state.step} label={t.stepsLabel} stepLabel={(step) => stepLabel(step, t)} />
-        <p className="sr-only" aria-live="polite" aria-atomic="true">
-          {announcement(state, t)}
-        </p>
-        {body}
-      </div>
-    </Dialog>
+      {body}
+    </ImportDialogFrame>
   );
 }
