@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   owner_scope:
     "A studio owner may change only their own studio's fields and parameters: not its status, not archive, not other studios.",
   invitation_invalid: 'The owner invitation is unknown, already used or expired.',
+  claim_decided: 'The owner claim was approved or rejected already; a claim is decided once.',
+  owner_email_is_admin: "The claim's email belongs to an admin account, which cannot become an owner.",
   password_too_short: 'The password is shorter than 12 characters.',
   form_too_fast:
     'The form was sent sooner after it was opened than a person fills it in, or without its form token.',

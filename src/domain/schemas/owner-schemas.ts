@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isHttpUrl } from '../http-url';
+import { STALE_AFTER_DAYS } from '../limits';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-schemas';
 
 const NAME_MAX = 200;
@@ -127,6 +128,8 @@ export const claimApprovedSchema = z
     invitation_expires_at: z.string().nullable(),
   })
   .meta({ id: 'OwnerClaimApproved' });
+export type OwnerClaimApproved = z.infer<typeof claimApprovedSchema>;
+export type ClaimRequest = z.input<typeof claimRequestSchema>;
 
 export const reasonSchema = z
   .object({ reason: requiredText(MESSAGE_MAX).describe('Why; the claimant or suggester is told') })
@@ -158,6 +161,7 @@ export const outboxMessageSchema = z
     error: z.string().nullable(),
   })
   .meta({ id: 'OutboxMessage' });
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const outboxListSchema = z
   .object({ results: z.array(outboxMessageSchema) })
@@ -264,9 +268,6 @@ export const CORRECTABLE_STUDIO_FIELDS = [
 ] as const;
 
 // Freshness ----------------------------------------------------------------------------------------
-
-/** A value not verified for this long is marked as possibly out of date (product.md §14). */
-export const STALE_AFTER_DAYS = 365;
 
 export const verificationsSchema = z
   .object({

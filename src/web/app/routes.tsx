@@ -1,12 +1,12 @@
 /**
  * The route table of product.md §2 (the same patterns as src/domain/web-routes.ts, which the server uses
  * to answer 404 for anything else), shared by the browser's router (router.tsx) and the server's
- * renderer (entry-server.tsx, decision 011). Every page but the landing page is its own chunk: lazy in
- * the browser, resolved by the server's static handler before it renders.
+ * renderer (entry-server.tsx, decision 011). Every page is its own chunk: lazy in the browser (a
+ * server-rendered page's own chunk is resolved before hydrating), resolved by the server's static
+ * handler before it renders.
  */
 
 import type { RouteObject } from 'react-router';
-import { LandingRoute } from '@/app/routes/landing/landing-route';
 import { NotFound } from '@/app/routes/not-found';
 import { PageLoading } from '@/app/routes/page-loading';
 import { RootLayout } from '@/app/routes/root-layout';
@@ -23,7 +23,12 @@ export function createAppRoutes(): RouteObject[] {
           // Shown in the page area (inside the layout) while a first load's lazy page arrives.
           HydrateFallback: PageLoading,
           children: [
-            { index: true, element: <LandingRoute /> },
+            {
+              index: true,
+              lazy: async () => ({
+                Component: (await import('@/app/routes/landing/landing-route')).LandingRoute,
+              }),
+            },
             {
               path: 'studios',
               lazy: async () => ({
@@ -46,6 +51,18 @@ export function createAppRoutes(): RouteObject[] {
               path: 'admin/login',
               lazy: async () => ({
                 Component: (await import('@/app/routes/admin-login/admin-login-route')).AdminLoginRoute,
+              }),
+            },
+            {
+              path: 'admin/claims',
+              lazy: async () => ({
+                Component: (await import('@/app/routes/admin-area/admin-claims-route')).AdminClaimsRoute,
+              }),
+            },
+            {
+              path: 'admin/outbox',
+              lazy: async () => ({
+                Component: (await import('@/app/routes/admin-area/admin-outbox-route')).AdminOutboxRoute,
               }),
             },
             {

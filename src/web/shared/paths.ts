@@ -25,6 +25,9 @@ export const paths = {
   compareSelect: (ids?: readonly (number | string)[]) =>
     withQuery('/compare', { compare: 'true', studios: ids?.length ? ids.map(String) : undefined }),
   adminLogin: (next?: string) => withQuery('/admin/login', next ? { next } : undefined),
+  adminClaims: (status?: string) => withQuery('/admin/claims', status ? { status } : undefined),
+  adminOutbox: () => '/admin/outbox',
+  ownerAccept: (token?: string) => withQuery('/owner/accept', token ? { token } : undefined),
   aceternityTest: () => '/aceternity-test',
   bentoGrid: () => '/bento-grid',
   cssTest: () => '/css-test',

@@ -186,6 +186,7 @@ describe('approval, the invitation and the owner account', () => {
       headers: admin.headers,
     });
     expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('claim_decided');
 
     // The owner cannot sign in before setting a password.
     const anon = await csrf(t.app);
@@ -297,6 +298,7 @@ describe('approval, the invitation and the owner account', () => {
       headers: admin.headers,
     });
     expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('owner_email_is_admin');
   });
 
   it('sends through SMTP when a transport is set, stamping sent_at', async () => {

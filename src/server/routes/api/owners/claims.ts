@@ -26,6 +26,7 @@ import {
   studioIdParamsSchema,
 } from '../../../../domain/schemas/path-params';
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+import { listOutbox, queueMail } from '../../../db/repositories/outbox';
 import {
   acceptInvitation,
   adminContacts,
@@ -37,7 +38,6 @@ import {
   listClaims,
   lockClaim,
 } from '../../../db/repositories/owner-claims';
-import { listOutbox, queueMail } from '../../../db/repositories/outbox';
 import { localeFromAcceptLanguage, type ReaderLocale } from '../../../lib/http/accept-language';
 import { issueFormToken } from '../../../lib/http/form-token';
 import { requireStaff } from '../../../lib/http/guards';
@@ -201,12 +201,14 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await app.write(async (tx) => {
         const claim = await lockClaim(tx, request.params.id);
         if (!claim) throw new HttpError(404, NOT_FOUND_CLAIM);
-        if (claim.status !== 'pending') throw new HttpError(409, `This claim was ${claim.status} already.`);
+        if (claim.status !== 'pending')
+          throw new HttpError(409, `This claim was ${claim.status} already.`, { code: 'claim_decided' });
         const result = await approveClaim(tx, claim, adminId, app.config.forms.invitationDays);
         if (result.kind === 'admin_email')
           throw new HttpError(
             409,
             'This email belongs to an admin account; an admin edits every studio already.',
+            { code: 'owner_email_is_admin' },
           );
         const locale = asLocale(claim.locale);
         const url = result.invitation
@@ -262,7 +264,8 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await app.database.db.transaction(async (tx) => {
         const claim = await lockClaim(tx, request.params.id);
         if (!claim) throw new HttpError(404, NOT_FOUND_CLAIM);
-        if (claim.status !== 'pending') throw new HttpError(409, `This claim was ${claim.status} already.`);
+        if (claim.status !== 'pending')
+          throw new HttpError(409, `This claim was ${claim.status} already.`, { code: 'claim_decided' });
         const row = await decideClaim(tx, claim.id, { status: 'rejected', reason, decidedBy: adminId });
         const locale = asLocale(claim.locale);
         const mail = await queueMail(tx, [

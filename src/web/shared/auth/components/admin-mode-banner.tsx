@@ -9,6 +9,7 @@ import { useIntlLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { adminSessionMessages } from '../admin-session-messages';
 import { useAuth } from '../hooks/use-auth';
 import { useLogoutAction } from '../hooks/use-logout-action';
+import { AdminNav } from './admin-nav';
 
 export function AdminModeBanner() {
   const { status, user, lastSavedAt, isAdmin } = useAuth();
@@ -28,6 +29,7 @@ export function AdminModeBanner() {
           <span aria-hidden="true" className="h-2.5 w-2.5 shrink-0 rounded-full bg-warn" />
           {isAdmin ? t.adminModeActive : t.ownerSignedIn}
         </p>
+        {isAdmin ? <AdminNav /> : null}
         <p className="hidden min-w-0 truncate lg:block">{t.signedInAs({ email: user.email })}</p>
         <p>
           {t.lastSaved}{' '}

@@ -1,0 +1,17 @@
+/**
+ * The admin area's pages, in the order the admin navigation lists them: add a page here (and its
+ * label to admin-area-messages.ts) and it is linked from every page an admin sees.
+ */
+import { paths } from '@/shared/paths';
+import type { AdminAreaLabel } from './admin-area-messages';
+
+export interface AdminNavItem {
+  label: AdminAreaLabel;
+  /** The page's path, relative to the router's basename. */
+  to: string;
+}
+
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  { label: 'claims', to: paths.adminClaims() },
+  { label: 'outbox', to: paths.adminOutbox() },
+];

@@ -1,0 +1,31 @@
+/** The admin area's navigation (ADMIN_NAV_ITEMS), in the admin banner: admins only. */
+import { NavLink } from 'react-router';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+import { cn } from '@/shared/lib/cn';
+import { adminAreaMessages } from '../admin-area-messages';
+import { ADMIN_NAV_ITEMS } from '../admin-nav-items';
+
+export function AdminNav() {
+  const t = useMessages(adminAreaMessages);
+  return (
+    <nav aria-label={t.navLabel}>
+      <ul className="flex flex-wrap items-center gap-1">
+        {ADMIN_NAV_ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-md px-2 py-1 font-medium underline-offset-2 hover:underline',
+                  isActive ? 'bg-surface text-ink' : 'text-ink',
+                )
+              }
+            >
+              {t[item.label]}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
