@@ -22,7 +22,6 @@ import {
 } from '../../../../domain/schemas/import-schemas';
 import {
   importParamsSchema,
-  NOT_FOUND_IMPORT,
   NOT_FOUND_STUDIO,
   studioIdParamsSchema,
 } from '../../../../domain/schemas/path-params';
@@ -34,6 +33,7 @@ import { undoImport } from '../../../db/repositories/parameter-import-undo';
 import { lockStudioId } from '../../../db/repositories/studio-edits';
 import { requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
+import { undoneAnswer, undoRefusalError } from '../../../lib/http/import-undo';
 import { importResultMessage, presentImportHistoryEntry } from '../../../presenters/import-presenter';
 
 /** A refused file: the spec's `{success: false, error}` plus the error contract's code. */
@@ -175,21 +175,8 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: studioId, importId } = request.params;
       const adminId = adminIdOf(request.viewer);
       const outcome = await app.write((tx) => undoImport(tx, { studioId, importId, adminId }));
-      if (!outcome.ok) {
-        if (outcome.reason === 'not-found') throw new HttpError(404, NOT_FOUND_IMPORT);
-        if (outcome.reason === 'already-undone')
-          throw new HttpError(409, 'This import was already undone.', { code: 'import_already_undone' });
-        throw new HttpError(
-          409,
-          `This import cannot be undone: later changes touched ${outcome.fields.join(', ')}. Change those values directly instead.`,
-          { code: 'import_undo_blocked', fields: outcome.fields },
-        );
-      }
-      return {
-        success: true as const,
-        message: `Import undone: ${outcome.restored} ${outcome.restored === 1 ? 'parameter' : 'parameters'} restored.`,
-        restored: outcome.restored,
-      };
+      if (!outcome.ok) throw undoRefusalError(outcome);
+      return undoneAnswer(outcome.restored, { one: 'parameter', many: 'parameters' });
     },
   );
 };

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ErrorCode } from '../../../../domain/error-codes';
 import type { ConflictResolution } from '../../../../domain/limits';
-import { NOT_FOUND_IMPORT, studioImportParamsSchema } from '../../../../domain/schemas/path-params';
+import { studioImportParamsSchema } from '../../../../domain/schemas/path-params';
 import {
   STUDIO_IMPORT_MAX_BYTES,
   STUDIO_IMPORT_MAX_ROWS,
@@ -39,6 +39,7 @@ import {
 } from '../../../db/repositories/studio-import-undo';
 import { requireStaff } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
+import { undoneAnswer, undoRefusalError } from '../../../lib/http/import-undo';
 import {
   presentStudioImportHistoryEntry,
   presentStudioImportRow,
@@ -236,21 +237,8 @@ const studioImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await app.write((tx) =>
         undoStudioImport(tx, { importId: request.params.importId, adminId }),
       );
-      if (!outcome.ok) {
-        if (outcome.reason === 'not-found') throw new HttpError(404, NOT_FOUND_IMPORT);
-        if (outcome.reason !== 'conflict')
-          throw new HttpError(409, 'This import was already undone.', { code: 'import_already_undone' });
-        throw new HttpError(
-          409,
-          `This import cannot be undone: later changes touched ${outcome.fields.join(', ')}. Change those values directly instead.`,
-          { code: 'import_undo_blocked', fields: outcome.fields },
-        );
-      }
-      return {
-        success: true as const,
-        message: `Import undone: ${outcome.restored} ${outcome.restored === 1 ? 'value' : 'values'} restored.`,
-        restored: outcome.restored,
-      };
+      if (!outcome.ok) throw undoRefusalError(outcome);
+      return undoneAnswer(outcome.restored, { one: 'value', many: 'values' });
     },
   );
 };
