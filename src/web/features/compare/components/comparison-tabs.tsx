@@ -12,12 +12,12 @@ import {
 } from '@domain/compare-rows';
 import { Link } from 'react-router';
 import { Tabs } from '@/shared/components/ui/tabs';
+import type { SwipeDirection } from '@/shared/hooks/use-swipe';
+import { useSwipe } from '@/shared/hooks/use-swipe';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
 import { paths } from '@/shared/paths';
 import { compareMessages } from '../compare-messages';
-import type { SwipeDirection } from '../hooks/use-swipe';
-import { useSwipe } from '../hooks/use-swipe';
 import { CellValue, PinButton, RowLabel } from './compare-cells';
 
 export interface ComparisonLayoutProps {

@@ -23,16 +23,16 @@ import { useNotify } from '@/shared/components/ui/notifications';
 import { Spinner } from '@/shared/components/ui/spinner';
 import { StatePanel } from '@/shared/components/ui/state-panel';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
+import type { SwipeDirection } from '@/shared/hooks/use-swipe';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { ApiError } from '@/shared/lib/api-client';
+import { useAppOrigin } from '@/shared/lib/app-origin';
 import { cn } from '@/shared/lib/cn';
 import { downloadFile, isPlainClick } from '@/shared/lib/download-file';
-import { useAppOrigin } from '@/shared/lib/app-origin';
 import { absoluteAppUrl } from '@/shared/paths';
 import { comparedStudiosQueryOptions, keptStudios } from '../api/compare-studios';
 import { compareMessages } from '../compare-messages';
 import { type CompareViewState, comparePageUrl, compareSelectUrl } from '../hooks/use-compare-url';
-import type { SwipeDirection } from '../hooks/use-swipe';
 import { ComparisonAccordion } from './comparison-accordion';
 import { ComparisonTabs } from './comparison-tabs';
 

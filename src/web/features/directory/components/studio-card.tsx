@@ -1,6 +1,7 @@
 /**
- * One studio of the directory (product.md §2 "Studio list"). Admins get, in place: inline editors
- * for the name and location, a status dropdown instead of the badge, edit/delete icons.
+ * One studio of the directory (product.md §2 "Studio list"), its cover image on top (issue 18).
+ * Admins get, in place: inline editors for the name and location, a status dropdown instead of the
+ * badge, edit/delete icons.
  */
 import { CARD_SERVICE_TAG_LIMIT } from '@domain/limits';
 import {
@@ -29,6 +30,7 @@ import { type DirectoryMessages, directoryMessages } from '../directory-messages
 import { refineMessages } from '../refine-messages';
 import { formatDistanceKm } from '../utils/format-distance';
 import { CardAdminActions, CardLocationEditor, CardNameEditor, CardStatusEditor } from './admin-editors';
+import { CardCover } from './card-cover';
 
 export interface StudioCardProps {
   studio: DirectoryStudio;
@@ -39,6 +41,8 @@ export interface StudioCardProps {
   distanceKm?: number | null;
   /** What the search matched when it was not the name ('Matches (engine): Unreal Engine 5.4'). */
   match?: SearchMatch | null;
+  /** The list's first row: its cover image is fetched at once, with high priority. */
+  imagePriority?: boolean;
 }
 
 function StatusBadge({ status }: { status: string }) {
@@ -127,6 +131,7 @@ export const StudioCard = memo(function StudioCard({
   onToggleCompare,
   distanceKm = null,
   match = null,
+  imagePriority = false,
 }: StudioCardProps) {
   const t = useMessages(directoryMessages);
   const r = useMessages(refineMessages);
@@ -147,6 +152,7 @@ export const StudioCard = memo(function StudioCard({
         selected ? 'border-accent ring-2 ring-accent/30' : 'border-line hover:border-line-strong',
       )}
     >
+      <CardCover cover={studio.cover_image} studioName={studio.name} priority={imagePriority} />
       <header className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="text-lg leading-snug font-semibold break-words">

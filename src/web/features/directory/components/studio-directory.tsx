@@ -56,6 +56,8 @@ import { StudioFiltersPanel } from './studio-filters-panel';
 /** ?page=N: the list shows N steps of cards at once (how a reader without JavaScript pages on). */
 const LIST_PAGE_PARAM = 'page';
 const MAX_LIST_PAGE = 100;
+/** The grid's widest row (three columns from 1024 px): their cover images load first. */
+const FIRST_ROW_CARDS = 3;
 
 /** The address's fields but the page, each name and value once: the next page's form repeats them. */
 function nextPageFields(search: string): [string, string][] {
@@ -308,7 +310,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
         ) : (
           <ListHrefContext.Provider value={listHref}>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {visible.map(({ studio, facts, distanceKm, matches: found }) => (
+              {visible.map(({ studio, facts, distanceKm, matches: found }, index) => (
                 <li key={studio.id} className="cv-auto">
                   <StudioCard
                     studio={studio}
@@ -317,6 +319,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
                     onToggleCompare={onToggleCompare}
                     distanceKm={distanceKm}
                     match={found[0]?.field === 'name' ? null : (found[0] ?? null)}
+                    imagePriority={index < FIRST_ROW_CARDS}
                   />
                 </li>
               ))}

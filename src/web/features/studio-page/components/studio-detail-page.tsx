@@ -15,6 +15,7 @@ import { StudioHistoryPanel } from './admin-editors';
 import { CapabilitiesSection } from './capabilities-section';
 import { ContactInformation } from './contact-information';
 import { DetailLoadError, DetailLoading, DetailNotFound } from './detail-states';
+import { StudioGallery } from './gallery/studio-gallery';
 import { OwnerInvite } from './owner-invite';
 import { PipelineSection } from './pipeline-section';
 import { ShowreelSection } from './showreel-section';
@@ -91,6 +92,7 @@ function LoadedStudioDetail({
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <StudioHeader studio={studio} backTo={backTo} actions={headerActions?.(studio)} />
+      <StudioGallery images={studio.images} studioName={studioName} />
       <StudioOverview studio={studio} />
       <StudioParameters query={parameters} onRetry={reload} />
       {afterParameters?.(studio)}

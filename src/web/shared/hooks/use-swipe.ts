@@ -1,5 +1,6 @@
 /**
- * A horizontal swipe on a touch screen (product.md §2, §9: more than SWIPE_THRESHOLD_PX). Listens to touch
+ * A horizontal swipe on a touch screen (product.md §2, §9: more than SWIPE_THRESHOLD_PX): the comparison
+ * steps through its categories, the studio page's lightbox through its images. Listens to touch
  * events and to touch pointers, whichever the browser sends first; a gesture that is more vertical
  * than horizontal (scrolling) or that scrolled a table sideways is not a swipe.
  */
