@@ -51,3 +51,10 @@ export const TRISTATE_FILTER_OPTIONS = ['yes', 'no', 'unknown'] as const;
 export const TEXT_FIELD_MAX = 200;
 export const URL_MAX_LENGTH = 2048;
 export const LINK_LIST_MAX = 100;
+
+/**
+ * Freshness (product.md §14): a value not verified (set or confirmed) for this many days is marked as
+ * possibly out of date, and the list's 'verified in the last 12 months' keeps the studios verified
+ * within it.
+ */
+export const STALE_AFTER_DAYS = 365;

@@ -23,6 +23,7 @@ import {
   type StudioFilters,
   serializeStudioListQuery,
   studioFacts,
+  verifiedCutoffMs,
   widthBandOf,
   withCountries,
   withGroup,
@@ -592,6 +593,7 @@ describe('the address bar, for any state', () => {
         near: fc.option(point),
         radiusKm: fc.option(fc.integer({ min: 1, max: 200_000 }).map((n) => n / 10)),
         bounds: fc.option(bounds),
+        recentlyVerified: fc.boolean(),
       }),
       compare: fc.uniqueArray(fc.integer({ min: 1, max: 1_000_000 }), { maxLength: 4 }),
       sort: fc.option(fc.record({ key: fc.constantFrom(...SORT_KEYS), descending: fc.boolean() })),
@@ -736,5 +738,39 @@ describe('countries keyed by code', () => {
     const list = [studio({ country: 'Deutschland', country_code: 'DE' })];
     expect(filterStudios(list, filters({ search: 'germ' }))).toHaveLength(1);
     expect(filterStudios(list, filters({ search: 'герм' }))).toHaveLength(1);
+  });
+});
+
+describe("'verified in the last 12 months' (product.md §14)", () => {
+  const day = 86_400_000;
+  const recent = studio({ verified_at: new Date(Date.now() - 30 * day).toISOString() });
+  const old = studio({ verified_at: new Date(Date.now() - 400 * day).toISOString() });
+  const never = studio({ verified_at: null });
+  const unknown = studio();
+
+  it('keeps only studios verified within 365 days; a studio never verified is not', () => {
+    const all = [recent, old, never, unknown];
+    expect(ids(filterStudios(all, filters({ recentlyVerified: true })))).toEqual([recent.id]);
+    expect(ids(filterStudios(all, filters({})))).toEqual(ids(all));
+    expect(hasActiveFilters(filters({ recentlyVerified: true }))).toBe(true);
+  });
+
+  it('counts filter options among the recently verified only', () => {
+    const index = indexStudios([recent, old]);
+    const counts = filterOptions(index, filters({ recentlyVerified: true }));
+    expect(counts.countries.map((o) => o.count)).toEqual([1]);
+  });
+
+  it('draws the line at 365 days', () => {
+    const now = Date.UTC(2026, 10, 24);
+    expect(verifiedCutoffMs(now)).toBe(now - 365 * day);
+  });
+
+  it('is ?verified=12m in the address; the API refuses any other value', () => {
+    const written = serializeStudioListQuery({ filters: filters({ recentlyVerified: true }), compare: [] });
+    expect(written).toBe('?verified=12m');
+    expect(parseStudioListQuery(written).filters.recentlyVerified).toBe(true);
+    expect(parseStudioListQuery('?verified=yes').filters.recentlyVerified).toBe(false);
+    expect(parseStudioListQueryStrict('?verified=yes').issues.map((i) => i.field)).toEqual(['verified']);
   });
 });

@@ -37,6 +37,7 @@ import {
   COMPARE_MAX_STUDIOS,
   HEIGHT_BANDS,
   SCANNING_FILTER_OPTIONS,
+  STALE_AFTER_DAYS,
   TRISTATE_FILTER_OPTIONS,
   WIDTH_BANDS,
 } from './limits';
@@ -91,6 +92,8 @@ export interface StudioFilters {
   radiusKm: number | null;
   /** 'Search this area': only studios inside the map's bounds. */
   bounds: GeoBounds | null;
+  /** 'Verified in the last 12 months' (product.md §14): only studios verified within STALE_AFTER_DAYS. */
+  recentlyVerified: boolean;
 }
 
 /** The filter groups (the dropdowns), in the order they are shown. */
@@ -125,6 +128,7 @@ export function emptyFilters(): StudioFilters {
     near: null,
     radiusKm: null,
     bounds: null,
+    recentlyVerified: false,
   };
 }
 
@@ -146,7 +150,8 @@ export function hasActiveFilters(filters: StudioFilters): boolean {
   return (
     filters.search.trim() !== '' ||
     FILTER_GROUPS.some((group) => filters[group].length > 0) ||
-    hasPlaceOrRangeFilters(filters)
+    hasPlaceOrRangeFilters(filters) ||
+    filters.recentlyVerified === true
   );
 }
 
@@ -171,6 +176,8 @@ export interface FilterableStudio {
   latitude?: number | null;
   longitude?: number | null;
   updated_at?: string;
+  /** When a value of the studio was last set or confirmed (product.md §14); null or missing: never. */
+  verified_at?: string | null;
   description?: string;
   detailed_attributes: DetailedAttributes;
 }
@@ -196,6 +203,8 @@ export interface StudioFacts {
   numbers: RangeValues;
   /** updated_at in ms (null when unknown). */
   updatedMs: number | null;
+  /** verified_at in ms (null: never verified). */
+  verifiedMs: number | null;
   /** The studio's values per group (services several, every other group one or none). */
   values: Readonly<Record<FilterGroup, readonly string[]>>;
 }
@@ -261,7 +270,7 @@ function pointOf(studio: FilterableStudio): LatLng | null {
   return isLatitude(latitude) && isLongitude(longitude) ? { latitude, longitude } : null;
 }
 
-function timeOf(iso: string | undefined): number | null {
+function timeOf(iso: string | null | undefined): number | null {
   if (!iso) return null;
   const ms = Date.parse(iso);
   return Number.isFinite(ms) ? ms : null;
@@ -300,6 +309,7 @@ export function studioFacts(studio: FilterableStudio): StudioFacts {
     point: pointOf(studio),
     numbers,
     updatedMs: timeOf(studio.updated_at),
+    verifiedMs: timeOf(studio.verified_at),
     values: {
       countries: one(country),
       cities: one(city),
@@ -369,6 +379,15 @@ function matchesPlaceAndRanges(facts: StudioFacts, check: PlaceAndRanges): boole
   return true;
 }
 
+/** The earliest verification the 'verified in the last 12 months' filter keeps (product.md §14). */
+export function verifiedCutoffMs(now: number = Date.now()): number {
+  return now - STALE_AFTER_DAYS * 86_400_000;
+}
+
+function verifiedSinceCutoff(facts: StudioFacts, cutoffMs: number): boolean {
+  return facts.verifiedMs !== null && facts.verifiedMs >= cutoffMs;
+}
+
 export interface IndexedStudio<T> {
   studio: T;
   facts: StudioFacts;
@@ -398,11 +417,13 @@ export function filterPositions<T>(
     (group) => [group, chosenValues(filters, group)] as const,
   );
   const place = placeAndRanges(filters);
+  const verifiedSince = filters.recentlyVerified ? verifiedCutoffMs() : null;
   const positions: number[] = [];
   for (let i = 0; i < index.length; i++) {
     const { facts } = index[i]!;
     if (needle !== '' && !(search ? search.has(i) : matchesSearch(facts, needle))) continue;
     if (place && !matchesPlaceAndRanges(facts, place)) continue;
+    if (verifiedSince !== null && !verifiedSinceCutoff(facts, verifiedSince)) continue;
     if (active.every(([group, chosen]) => matchesGroup(facts, group, chosen))) positions.push(i);
   }
   return positions;
@@ -529,10 +550,12 @@ export function filterOptions<T>(
   const chosen = {} as Record<FilterGroup, readonly string[]>;
   for (const group of active) chosen[group] = chosenValues(filters, group);
   const place = placeAndRanges(filters);
+  const verifiedSince = filters.recentlyVerified ? verifiedCutoffMs() : null;
   for (let i = 0; i < index.length; i++) {
     const { facts } = index[i]!;
     if (needle !== '' && !(search ? search.has(i) : matchesSearch(facts, needle))) continue;
     if (place && !matchesPlaceAndRanges(facts, place)) continue;
+    if (verifiedSince !== null && !verifiedSinceCutoff(facts, verifiedSince)) continue;
     // A studio counts in a group's options when it passes every other group.
     let failed: FilterGroup | null = null;
     let failures = 0;
@@ -621,7 +644,8 @@ function parseGroupValues(group: FilterGroup, values: readonly string[]): string
 // The address bar: ?q=…&country=DE,FR&city=…&service=…&gs3=yes&gs4=not-yet
 // &width=small,xl&height=…&ceiling=yes&floor=unknown&movable=no
 // &near=52.52,13.405&radius_km=100&bounds=47.2,5.8,55.1,15.1
-// &wall_width=8..20&pixel_pitch=..2.6&with_unknown=pixel_pitch&sort=-wall_width&view=map&compare=1,5
+// &wall_width=8..20&pixel_pitch=..2.6&with_unknown=pixel_pitch&verified=12m&sort=-wall_width&view=map
+// &compare=1,5
 // List items are separated by commas (readable as is; %2C after a URLSearchParams round trip reads the
 // same); a comma inside an item is escaped with a backslash ("Washington\, D.C."). A range is
 // "min..max" with either side left out; with_unknown names the ranges that keep studios without the
@@ -648,6 +672,7 @@ export const PLACE_QUERY_KEYS = {
   radiusKm: 'radius_km',
   bounds: 'bounds',
   withUnknown: 'with_unknown',
+  verified: 'verified',
   sort: 'sort',
   view: 'view',
 } as const;
@@ -875,6 +900,16 @@ function readView(params: Map<string, string>, report: Report): ListView {
   return 'grid';
 }
 
+/** The one value of ?verified= (product.md §14): verified in the last 12 months. */
+export const RECENTLY_VERIFIED_TOKEN = '12m';
+
+function readVerified(params: Map<string, string>, filters: StudioFilters, report: Report): void {
+  const text = decoded(params, PLACE_QUERY_KEYS.verified);
+  if (text === undefined || text === '') return;
+  if (text === RECENTLY_VERIFIED_TOKEN) filters.recentlyVerified = true;
+  else report('verified', `Expected '${RECENTLY_VERIFIED_TOKEN}' (verified in the last 12 months).`);
+}
+
 function readStudioListQuery(search: string, report: Report): StudioListQuery {
   const params = rawParams(search);
   const filters = emptyFilters();
@@ -897,6 +932,7 @@ function readStudioListQuery(search: string, report: Report): StudioListQuery {
   filters.movable = fixed('movable') as TristateOption[];
   readPlace(params, filters, report);
   readRanges(params, filters, report);
+  readVerified(params, filters, report);
   const sort = readSort(params, filters, report);
   const view = readView(params, report);
   return { filters, compare: parseCompareIds(params.get(COMPARE_QUERY_KEY)), sort, view };
@@ -940,6 +976,7 @@ function ownParts(state: StudioListQuery): string[] {
   for (const [key, range] of ranges) parts.push(`${key}=${formatRange(range)}`);
   const withUnknown = ranges.filter(([, range]) => range.includeUnknown).map(([key]) => key);
   if (withUnknown.length > 0) parts.push(`${PLACE_QUERY_KEYS.withUnknown}=${withUnknown.join(',')}`);
+  if (filters.recentlyVerified) parts.push(`${PLACE_QUERY_KEYS.verified}=${RECENTLY_VERIFIED_TOKEN}`);
   if (state.sort) parts.push(`${PLACE_QUERY_KEYS.sort}=${formatSort(state.sort)}`);
   if (state.view && state.view !== 'grid') parts.push(`${PLACE_QUERY_KEYS.view}=${state.view}`);
   if (state.compare.length > 0) parts.push(`${COMPARE_QUERY_KEY}=${state.compare.join(',')}`);

@@ -41,6 +41,9 @@ export const studioListQuerySchema = pageQuerySchema.extend({
   bounds: text('<south>,<west>,<north>,<east>: only studios inside (west > east crosses the antimeridian)'),
   ...rangeParameters,
   with_unknown: text('Ranges, comma-separated, that keep studios not stating the value'),
+  verified: text(
+    '12m: only studios verified in the last 12 months (a value set or confirmed within 365 days; verified_at)',
+  ),
   sort: text(
     `${SORT_KEYS.join(', ')}; -key for descending. Unknown values sort last either way. Default: ` +
       'relevance with q, else distance with near, else name',

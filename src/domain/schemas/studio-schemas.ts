@@ -41,6 +41,12 @@ export const studioSchema = z
     total_area: z.number().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
+    verified_at: z
+      .string()
+      .nullable()
+      .describe(
+        'When a value of the studio was last set or confirmed (product.md §14); null: never, or not read with this answer.',
+      ),
     showreel_video_url: z.string().nullable(),
     interactive_tour_url: z.string().nullable(),
     tour_credits: z.array(linkSchema),

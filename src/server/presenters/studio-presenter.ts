@@ -32,6 +32,7 @@ export function presentStudio(row: StudioRow): Studio {
     total_area: parseNumber(attrs.GENERAL_TOTAL_AREA_M2) ?? row.totalArea,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    verified_at: row.verifiedAt ? row.verifiedAt.toISOString() : null,
     showreel_video_url: row.showreelVideoUrl,
     interactive_tour_url: row.interactiveTourUrl,
     tour_credits: row.tourCredits,

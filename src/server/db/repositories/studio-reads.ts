@@ -3,9 +3,39 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { PUBLIC_STATUSES } from '../../../domain/studio-status';
 import { DATA_VERSION_KEY } from '../data-version';
 import type { Executor } from '../database';
-import { appState, studios } from '../schema';
+import { appState, changeLog, studios } from '../schema';
+import { textArray } from '../sql-arrays';
 
-export type StudioRow = typeof studios.$inferSelect;
+/**
+ * A studio's row, and when read for the studio store (the list and the detail) or left by a write,
+ * `verifiedAt`: when a value of the studio was last set or confirmed (product.md §14); null: never.
+ * Rows read for other jobs (a lock before a write) leave it out.
+ */
+export type StudioRow = typeof studios.$inferSelect & { verifiedAt?: Date | null };
+
+/** The change-log actions that set or confirm a value (product.md §14 freshness). */
+export const VALUE_ACTIONS = ['edit', 'import', 'seed', 'migrate', 'verify', 'correction', 'undo'];
+/** A studio's values were also set when it was created. */
+const STUDIO_VERIFY_ACTIONS = [...VALUE_ACTIONS, 'create'];
+
+function toDate(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/**
+ * The studio's latest change-log entry that set or confirmed a value: a backwards walk of
+ * change_log_studio_idx that stops at the first such entry.
+ */
+export const lastVerifiedAt = sql<Date | null>`(
+  SELECT c.created_at FROM ${changeLog} c
+   WHERE c.studio_id = ${studios.id} AND c.action = ANY(${textArray(STUDIO_VERIFY_ACTIONS)})
+     AND c.field NOT LIKE 'source:%'
+   ORDER BY c.id DESC LIMIT 1)`.mapWith(toDate);
+
+/** True for the actions that count as setting or confirming a studio's values. */
+export function verifiesValues(action: string): boolean {
+  return STUDIO_VERIFY_ACTIONS.includes(action);
+}
 
 export interface Visibility {
   /** Admins see every status; visitors only the public ones. */
@@ -72,14 +102,14 @@ export async function findStudiosAtVersion(db: Executor, ids: readonly number[])
 async function studiosAtVersion(db: Executor, on: SQL): Promise<VersionedRows> {
   // The one app_state row left-joined to the studios: one snapshot, and a version even with no studio.
   const rows = await db
-    .select({ version: appState.value, studio: studios })
+    .select({ version: appState.value, studio: studios, verifiedAt: lastVerifiedAt })
     .from(appState)
     .leftJoin(studios, on)
     .where(eq(appState.key, DATA_VERSION_KEY))
     .orderBy(sql`lower(${studios.name})`, asc(studios.id));
   return {
     version: rows[0]?.version ?? 0,
-    rows: rows.flatMap((r) => (r.studio ? [r.studio] : [])),
+    rows: rows.flatMap((r) => (r.studio ? [{ ...r.studio, verifiedAt: r.verifiedAt ?? null }] : [])),
   };
 }
 

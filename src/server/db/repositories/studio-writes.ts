@@ -4,14 +4,14 @@
  * detailed_attributes from the studio's own attributes and its current parameter values. That is
  * the one place the two are reconciled, so the list, the filters and the detail page agree at once.
  */
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ImportSourceDto } from '../../../domain/schemas/import-schemas';
 import type { Link } from '../../../domain/schemas/studio-schemas';
 import { noteStudioChanges } from '../data-version';
 import type { Executor } from '../database';
 import { changeLog, studioParameters, studioSources, studios } from '../schema';
 import { intArray, jsonTextArray, textArray } from '../sql-arrays';
-import type { StudioRow } from './studio-reads';
+import { lastVerifiedAt, type StudioRow, verifiesValues } from './studio-reads';
 
 export interface NewStudio {
   name: string;
@@ -133,7 +133,9 @@ export interface ChangeEntry {
     | 'owner'
     | 'correction'
     /** 'Still correct': a value confirmed unchanged (product.md §14 freshness). */
-    | 'verify';
+    | 'verify'
+    /** A photo or floor plan added, changed, reordered, made the cover or deleted (issue 18). */
+    | 'image';
   field: string;
   before: unknown;
   after: unknown;
@@ -227,7 +229,20 @@ export async function commitStudioChange(
                        from ${studioParameters} p
                       where p.studio_id = ${studios.id} and p.is_current), '{}'::jsonb)`,
   });
-  const touched = await update.where(inArray(studios.id, [...studioIds])).returning();
+  // The log rows this statement writes are not visible to its own subqueries: a studio whose values
+  // this write sets or confirms is verified now.
+  const verifiedNow = [
+    ...new Set(
+      (commit.log ?? [])
+        .filter((e) => e.studioId !== null && verifiesValues(e.action))
+        .map((e) => e.studioId!),
+    ),
+  ];
+  const touched = await update.where(inArray(studios.id, [...studioIds])).returning({
+    ...getTableColumns(studios),
+    verifiedAt: sql<Date | null>`CASE WHEN ${studios.id} = ANY(${intArray(verifiedNow)}) THEN now()
+      ELSE ${lastVerifiedAt} END`.mapWith((v: Date | string) => (v instanceof Date ? v : new Date(v))),
+  });
   // The write transaction announces these studios, so caches refresh them and nothing else; the
   // rows themselves spare this process reading them again.
   noteStudioChanges(tx, touched);

@@ -7,8 +7,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../database';
-import { textArray } from '../sql-arrays';
 import { adminUsers, changeLog, studioParameters } from '../schema';
+import { textArray } from '../sql-arrays';
+import { VALUE_ACTIONS } from './studio-reads';
 import { commitStudioChange } from './studio-writes';
 
 export type VerifiedBy = 'admin' | 'owner' | 'import';
@@ -17,8 +18,6 @@ export interface Verification {
   verifiedAt: Date;
   verifiedBy: VerifiedBy;
 }
-
-const VALUE_ACTIONS = ['edit', 'import', 'seed', 'migrate', 'verify', 'correction', 'undo'];
 
 export async function studioVerifications(
   db: Executor,

@@ -4,11 +4,8 @@
  * ('Still correct'), which moves their date.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  STALE_AFTER_DAYS,
-  verificationsSchema,
-  verifyRequestSchema,
-} from '../../../../domain/schemas/owner-schemas';
+import { STALE_AFTER_DAYS } from '../../../../domain/limits';
+import { verificationsSchema, verifyRequestSchema } from '../../../../domain/schemas/owner-schemas';
 import { NOT_FOUND_STUDIO, studioIdParamsSchema } from '../../../../domain/schemas/path-params';
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
 import { lockStudio } from '../../../db/repositories/studio-edits';

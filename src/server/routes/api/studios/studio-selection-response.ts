@@ -31,6 +31,7 @@ const SELECTION_KEYS = new Set([
   'radius_km',
   'bounds',
   'with_unknown',
+  'verified',
   'sort',
   'wall_width',
   'wall_height',
