@@ -6,8 +6,8 @@
  * 'Ширина основной стены (м)'). On import a header is recognised in either language, with or without
  * its unit, or as the bare key ('LED_PANEL_PIXEL_PITCH_MM', 'website_url').
  *
- * Latitude, longitude and country code are not columns yet: they arrive with issue 16's place search;
- * add them here (one entry each) when the studios carry them.
+ * Coordinates and the country code are not columns: the import sets the code from the country
+ * (product.md §13), and coordinates are set on the studio's page.
  */
 import { PARAMETER_CATALOG, type ParameterType } from './parameter-catalog';
 import { unitName, type ValueLocale } from './value-format';

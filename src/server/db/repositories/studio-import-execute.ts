@@ -52,6 +52,8 @@ export interface StudioImportInput {
   headers: readonly HeaderMatch[];
   rows: readonly SheetRowInput[];
   choices: Omit<PlanChoices, 'remembered'>;
+  /** The ISO code a country text stands for (null when none): a row's country sets the studio's code. */
+  countryCodeOf(country: string): string | null;
 }
 
 /** Change-log rows go in batches: one statement each, none too large to send. */
@@ -90,6 +92,8 @@ function fieldBefore(row: StudioRow, field: ImportField): unknown {
       };
     case 'website_url':
       return row.websiteUrl;
+    case 'country_code':
+      return row.countryCode;
     default:
       return row[field];
   }
@@ -135,10 +139,12 @@ export async function executeStudioImport(
     tx,
     creates.map((row) => {
       const value = (key: string) => row.cells.find((c) => c.column === key)?.incoming;
+      const country = String(value('country') ?? '');
       return {
         name: String(value('name') ?? ''),
         city: String(value('city') ?? ''),
-        country: String(value('country') ?? ''),
+        country,
+        country_code: input.countryCodeOf(country),
         status: (value('status') as StudioStatus | undefined) ?? 'draft',
         website_url: (value('website_url') as string | undefined) ?? null,
       };
@@ -150,9 +156,10 @@ export async function executeStudioImport(
     const studioId = newIds[i]!;
     row.studioId = studioId;
     effects.push({ kind: 'studio-created', studioId });
-    const after = Object.fromEntries(
+    const after: Record<string, unknown> = Object.fromEntries(
       row.cells.filter((c) => isImportField(c.column)).map((c) => [c.column, c.incoming]),
     );
+    after.country_code = input.countryCodeOf(String(after.country ?? ''));
     change(studioId, 'studio', null, { status: 'draft', ...after }, 'create');
     for (const cell of row.cells) {
       if (isImportField(cell.column)) continue;
@@ -175,17 +182,24 @@ export async function executeStudioImport(
   const retire: number[] = [];
   const versioned: { studioId: number; key: string; previous: CurrentRow; value: string }[] = [];
   const createdParams: { studioId: number; key: string }[] = [];
+  const setField = (stored: StudioRow, field: ImportField, value: string | null) => {
+    const before = fieldBefore(stored, field);
+    fieldRows.set(field, [...(fieldRows.get(field) ?? []), { id: stored.id, value }]);
+    effects.push({ kind: 'field', studioId: stored.id, field, before });
+    change(stored.id, field, field === 'status' ? stored.status : before, value);
+  };
   for (const row of updates) {
     const studioId = row.studioId!;
     const stored = rowsById.get(studioId)!;
     const params = current.get(studioId) ?? new Map<string, CurrentRow>();
     for (const cell of cellsToWrite(row)) {
       if (isImportField(cell.column)) {
-        const field = cell.column;
-        const before = fieldBefore(stored, field);
-        fieldRows.set(field, [...(fieldRows.get(field) ?? []), { id: studioId, value: fieldValue(cell) }]);
-        effects.push({ kind: 'field', studioId, field, before });
-        change(studioId, field, field === 'status' ? stored.status : before, cell.incoming);
+        setField(stored, cell.column, fieldValue(cell));
+        if (cell.column === 'country') {
+          // The code filters and maps read follows the country (null when the name is not known).
+          const code = input.countryCodeOf(fieldValue(cell));
+          if (code !== stored.countryCode) setField(stored, 'country_code', code);
+        }
         continue;
       }
       const value = storedParameterText(cell.incoming);

@@ -16,6 +16,8 @@ export const IMPORT_FIELD_COLUMNS = {
   country: 'country',
   status: 'status',
   website_url: 'website_url',
+  // Not a column of the file: set with the country, from its name (product.md §13).
+  country_code: 'country_code',
 } as const;
 export type ImportField = keyof typeof IMPORT_FIELD_COLUMNS;
 
@@ -48,6 +50,7 @@ export interface NewImportedStudio {
   name: string;
   city: string;
   country: string;
+  country_code: string | null;
   status: StudioStatus;
   website_url: string | null;
 }
@@ -66,11 +69,11 @@ export async function insertImportedStudios(
   );
   const ids = allocated.map((r) => Number(r.id));
   await tx.execute(sql`
-    INSERT INTO ${studios} (id, name, city, country, status, website_url, created_by, archived_at, archived_by)
-    SELECT x.id, x.name, x.city, x.country, x.status, x.website_url, ${adminId},
+    INSERT INTO ${studios} (id, name, city, country, country_code, status, website_url, created_by, archived_at, archived_by)
+    SELECT x.id, x.name, x.city, x.country, x.country_code, x.status, x.website_url, ${adminId},
            CASE WHEN x.status = 'archived' THEN now() END, CASE WHEN x.status = 'archived' THEN ${adminId}::int END
       FROM jsonb_to_recordset(${JSON.stringify(rows.map((row, i) => ({ ...row, id: ids[i] })))}::jsonb)
-        AS x(id int, name text, city text, country text, status text, website_url text)`);
+        AS x(id int, name text, city text, country text, country_code text, status text, website_url text)`);
   return ids;
 }
 

@@ -45,6 +45,7 @@ import {
   presentStudioImportRow,
 } from '../../../presenters/studio-import-presenter';
 import { presentStudio } from '../../../presenters/studio-presenter';
+import { resolveCountryCode } from '../../../services/country-codes';
 import { readSpreadsheet } from '../../../services/spreadsheet-reader';
 
 /** The largest body: a 20 MB file in base64, and the choices of a 10,000-row preview. */
@@ -157,6 +158,7 @@ const studioImportRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { importId, results, plan } = await app.write((tx) =>
         executeStudioImport(tx, {
+          countryCodeOf: resolveCountryCode,
           adminId,
           fileName: body.file_name.trim(),
           fileHash: createHash('sha256').update(bytes).digest('hex'),

@@ -304,6 +304,47 @@ describe('preview', () => {
 });
 
 describe('execute', () => {
+  it('sets the country code from the country, for new studios and a changed country, and undo puts it back', async () => {
+    const id = await createStudio(t.app, { name: 'Code Hall', city: 'Berlin', country: 'Germany' });
+    await t.app.database.db.execute(sql`UPDATE studios SET country_code = 'DE' WHERE id = ${id}`);
+    const body = await execute([
+      ['ID', 'Name', 'City', 'Country'],
+      [id, 'Code Hall', 'Paris', 'Франция'],
+      ['', 'Code New', 'Tokyo', 'Japan'],
+      ['', 'Code Unknown', 'Nowhere', 'Atlantis'],
+    ]);
+    expect(body.results).toMatchObject({ created: 2, updated: 1, errors: 0 });
+    const codes = async () =>
+      Object.fromEntries(
+        (
+          await queryRows<{ name: string; country_code: string | null }>(
+            t.app.database.db,
+            sql`SELECT name, country_code FROM studios WHERE name LIKE 'Code %'`,
+          )
+        ).map((r) => [r.name, r.country_code]),
+      );
+    // A country name the directory does not know leaves the code unknown rather than guessed.
+    expect(await codes()).toEqual({ 'Code Hall': 'FR', 'Code New': 'JP', 'Code Unknown': null });
+    const log = await queryRows<{ before: unknown; after: unknown }>(
+      t.app.database.db,
+      sql`SELECT before, after FROM change_log
+           WHERE studio_import_id = ${body.import_id} AND studio_id = ${id} AND field = 'country_code'`,
+    );
+    expect(log).toEqual([{ before: 'DE', after: 'FR' }]);
+    const listed = await t.app.inject({
+      url: '/api/studios/studios-enhanced/?country=FR&search=Code%20Hall',
+    });
+    expect(listed.json<{ results: { id: number }[] }>().results.map((s) => s.id)).toContain(id);
+
+    const undone = await t.app.inject({
+      method: 'POST',
+      url: `${URL}${body.import_id}/undo/`,
+      headers: admin.headers,
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect((await codes())['Code Hall']).toBe('DE');
+  });
+
   it('creates and updates in one go, with the change log and the counts', async () => {
     const id = await createStudio(t.app, {
       name: 'Exec Hall',
