@@ -204,10 +204,7 @@ test('a studio with everything shows every section filled, with correct links', 
   // Owner invite and Contact Information
   const invite = section(page, 'Is this your studio?');
   await expect(invite.getByText(/If you own or manage Aurora Volume Works/)).toBeVisible();
-  await expect(invite.getByRole('link', { name: /^Contact us to verify the listing/ })).toHaveAttribute(
-    'href',
-    CONTACT_SPECIALIST_URL,
-  );
+  await expect(invite.getByRole('button', { name: 'Claim this listing' })).toBeVisible();
   const contact = section(page, 'Contact Information');
   await expect(contact.locator('dt')).toHaveText(['Website', 'Email', 'Phone', 'Location', 'Last updated']);
   await expect(

@@ -84,8 +84,8 @@ export const studioPageMessages = defineMessages({
     // Owner invite
     ownerHeading: 'Is this your studio?',
     ownerText: (p: { name: string }) =>
-      `If you own or manage ${p.name}, get in touch to verify this listing and keep its details accurate.`,
-    ownerLink: 'Contact us to verify the listing',
+      `If you own or manage ${p.name}, claim this listing to verify it and keep its details accurate.`,
+    ownerLink: 'Claim this listing',
 
     // Contact
     contactHeading: 'Contact Information',
@@ -167,8 +167,8 @@ export const studioPageMessages = defineMessages({
 
     ownerHeading: 'Это ваша студия?',
     ownerText: (p: { name: string }) =>
-      `Если вы владеете студией ${p.name} или управляете ею, свяжитесь с нами, чтобы подтвердить эту запись и поддерживать её данные в актуальном состоянии.`,
-    ownerLink: 'Связаться с нами для подтверждения',
+      `Если вы владеете студией ${p.name} или управляете ею, подайте заявку, чтобы подтвердить эту запись и поддерживать её данные в актуальном состоянии.`,
+    ownerLink: 'Подать заявку владельца',
 
     contactHeading: 'Контактная информация',
     website: 'Сайт',

@@ -1,15 +1,19 @@
-import { buttonClasses } from '@/shared/components/ui/button';
-import { commonMessages } from '@/shared/i18n/common-messages';
+/**
+ * The owner-invite block ('Is this your studio?', product.md §14), shown while a studio has no owner:
+ * 'Claim this listing' opens the claim form, whose code loads only then.
+ */
+import { Suspense, useState } from 'react';
+import { Button } from '@/shared/components/ui/button';
 import { useMessages } from '@/shared/i18n/i18n-provider';
-import { safeExternalUrl } from '@/shared/lib/safe-url';
-import { siteConfig } from '@/shared/lib/site-config';
+import { lazyNamed } from '@/shared/lib/lazy-named';
 import { studioPageMessages } from '../studio-page-messages';
 
-/** The owner-invite block: invites the studio's owner to verify the listing through the contact link. */
-export function OwnerInvite({ studioName }: { studioName: string }) {
+const ClaimDialog = lazyNamed(() => import('./claim/claim-dialog'), 'ClaimDialog');
+
+export function OwnerInvite({ studioId, studioName }: { studioId: number; studioName: string }) {
   const t = useMessages(studioPageMessages);
-  const common = useMessages(commonMessages);
-  const contact = safeExternalUrl(siteConfig().contactSpecialistUrl);
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <section
       aria-labelledby="owner-invite-heading"
@@ -21,16 +25,20 @@ export function OwnerInvite({ studioName }: { studioName: string }) {
         </h2>
         <p className="text-sm text-ink">{t.ownerText({ name: studioName })}</p>
       </div>
-      {contact ? (
-        <a
-          href={contact}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses('primary', 'md', 'shrink-0 self-start sm:self-center')}
-        >
-          {t.ownerLink}
-          <span className="sr-only"> ({common.opensInNewTab})</span>
-        </a>
+      <Button
+        className="shrink-0 self-start sm:self-center"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        {t.ownerLink}
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ClaimDialog studioId={studioId} studioName={studioName} open={open} onOpenChange={setOpen} />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -105,7 +105,7 @@ function LoadedStudioDetail({
           <TeamSection key={team} studio={studio} team={team} />
         ))}
       </div>
-      {studio.has_owner ? null : <OwnerInvite studioName={studioName} />}
+      {studio.has_owner ? null : <OwnerInvite studioId={studio.id} studioName={studioName} />}
       <ContactInformation studio={studio} />
       <ForAdmins>
         <StudioHistoryPanel studioId={studio.id} />
