@@ -1,18 +1,92 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const webRoot = path.resolve(import.meta.dirname, 'src/web');
+
+/** The public pages' route modules (routes.tsx imports each with `import()`). */
+const PUBLIC_ROUTES = {
+  studios: 'app/routes/studios/studios-route.tsx',
+  detail: 'app/routes/studio-detail/studio-detail-route.tsx',
+  compare: 'app/routes/compare/compare-route.tsx',
+};
+
+/**
+ * Few requests for a public page (issue 15): the libraries every page hydrates with are one chunk
+ * ('vendor'); the app's own modules that a public route needs at once (its static imports, followed
+ * to the end) are one chunk per route ('studios', 'detail', 'compare'), and those two or more public
+ * routes share are one more ('pages'). Whatever a route loads on demand (editors, the map, the search
+ * engine, the filters' inside) and what only signed-in readers use keep the bundler's own chunks.
+ * The page-to-chunk map is made from the module graph once the build has read every module.
+ */
+function publicRouteChunks(): Plugin {
+  const owner = new Map<string, string>();
+  return {
+    name: 'vp-public-route-chunks',
+    apply: 'build',
+    buildEnd() {
+      owner.clear();
+      const reach = (start: string, into: Set<string>) => {
+        const stack = [start];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (into.has(id)) continue;
+          into.add(id);
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) stack.push(next);
+        }
+      };
+      const entry = path.join(webRoot, 'main.tsx');
+      const shell = new Set<string>();
+      reach(entry, shell);
+      // Not the entry itself: it waits (top-level await) for the route's chunk, which imports 'shell'.
+      shell.delete(entry);
+      for (const id of shell) if (!id.includes('node_modules')) owner.set(id, 'shell');
+      const users = new Map<string, string[]>();
+      for (const [name, file] of Object.entries(PUBLIC_ROUTES)) {
+        const closure = new Set<string>();
+        reach(path.join(webRoot, file), closure);
+        for (const id of closure) {
+          if (shell.has(id) || id.includes('node_modules')) continue;
+          users.set(id, [...(users.get(id) ?? []), name]);
+        }
+      }
+      for (const [id, names] of users) owner.set(id, names.length > 1 ? 'pages' : names[0]!);
+    },
+    outputOptions(output) {
+      return {
+        ...output,
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: (id: string) => owner.get(id) ?? null,
+              debugName: 'public routes',
+              priority: 2,
+              // Their dependencies are in the shell, in 'vendor' or in another route's group already.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      };
+    },
+  };
+}
 
 // The web app: built to dist/web and served by the API server at /frontend/ (npm start).
 // `npm run dev` serves it with hot reload and proxies /api to the server on port 8000.
-export default defineConfig({
-  root: path.resolve(import.meta.dirname, 'src/web'),
+export default defineConfig(({ isSsrBuild }) => ({
+  root: webRoot,
   base: '/frontend/',
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [publicRouteChunks()])],
   resolve: {
     alias: {
-      '@': path.resolve(import.meta.dirname, 'src/web'),
+      '@': webRoot,
       '@domain': path.resolve(import.meta.dirname, 'src/domain'),
     },
   },
@@ -29,4 +103,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8000' },
   },
-});
+}));

@@ -1,15 +1,15 @@
 /**
  * The directory's ranked search in the browser (product.md §12). The search engine (MiniSearch, in
- * @domain/studio-search) is not part of the first load: it is fetched once the browser is idle after
- * the list has shown (or at once when the reader searches first), and the list is indexed a chunk at
- * a time, so neither the first paint nor typing waits for it and no long task blocks input. Until it
- * is ready the list answers with the plain substring search and says it is busy; if the module cannot
- * be fetched (offline), the substring search simply stays.
+ * @domain/studio-search) is not part of the first load: it is fetched when the reader first searches
+ * (or focuses the search box: studio-directory.tsx warms it then), never at start, so a reader who only
+ * browses or filters never downloads it and the start-up has no indexing to do (issue 15). The list is
+ * indexed a chunk at a time, so typing does not wait for it and no long task blocks input. Until it is
+ * ready the list answers with the plain substring search and says it is busy; if the module cannot be
+ * fetched (offline), the substring search simply stays.
  */
 import type { FilterableStudio, IndexedStudio } from '@domain/studio-filters';
 import type { StudioSearch } from '@domain/studio-search';
 import { useEffect, useState } from 'react';
-import { whenIdle } from '@/shared/lib/when-idle';
 
 type SearchModule = typeof import('@domain/studio-search');
 
@@ -52,29 +52,19 @@ export function useStudioSearch<T extends FilterableStudio>(
   const search = ready?.index === index ? ready.search : null;
 
   useEffect(() => {
-    if (search) return;
+    if (search || !wanted) return;
     let live = true;
-    const subscribe = () => {
-      setFailed(false);
-      searchFor(index).then(
-        (built) => {
-          if (live) setReady({ index, search: built });
-        },
-        () => {
-          if (live) setFailed(true);
-        },
-      );
-    };
-    if (wanted) {
-      subscribe();
-      return () => {
-        live = false;
-      };
-    }
-    const cancelIdle = whenIdle(subscribe, 2000, 200);
+    setFailed(false);
+    searchFor(index).then(
+      (built) => {
+        if (live) setReady({ index, search: built });
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
     return () => {
       live = false;
-      cancelIdle();
     };
   }, [index, wanted, search]);
 
