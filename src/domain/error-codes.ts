@@ -14,7 +14,9 @@ export const ERROR_CODES = {
   permission_denied: 'Signed in, but this account may not do this.',
   owner_scope:
     "A studio owner may change only their own studio's fields and parameters: not its status, not archive, not other studios.",
-  invitation_invalid: 'The owner invitation is unknown, already used or expired.',
+  invitation_invalid: 'The owner invitation link is unknown (or malformed).',
+  invitation_used: 'The owner invitation link was used already: sign in with the password set through it.',
+  invitation_expired: 'The owner invitation link has expired: ask an admin for a new one.',
   claim_decided: 'The owner claim was approved or rejected already; a claim is decided once.',
   owner_email_is_admin: "The claim's email belongs to an admin account, which cannot become an owner.",
   password_too_short: 'The password is shorter than 12 characters.',

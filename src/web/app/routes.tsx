@@ -60,6 +60,12 @@ export function createAppRoutes(): RouteObject[] {
               }),
             },
             {
+              path: 'owner/accept',
+              lazy: async () => ({
+                Component: (await import('@/app/routes/owner-accept/owner-accept-route')).OwnerAcceptRoute,
+              }),
+            },
+            {
               path: 'admin/outbox',
               lazy: async () => ({
                 Component: (await import('@/app/routes/admin-area/admin-outbox-route')).AdminOutboxRoute,

@@ -174,9 +174,28 @@ export async function approveClaim(
   return { kind: 'approved', owner, newAccount, invitation };
 }
 
+export type InvitationRefusal = 'unknown' | 'used' | 'expired';
+
+/**
+ * Why a token was not accepted: it names no invitation (or a closed account's), was used already, or
+ * expired. Only its holder can ask, so telling them which costs nothing and spares them a guess.
+ */
+export async function invitationRefusal(db: Executor, token: string): Promise<InvitationRefusal> {
+  const rows = await db
+    .select({ usedAt: ownerInvitations.usedAt, expiresAt: ownerInvitations.expiresAt })
+    .from(ownerInvitations)
+    .where(eq(ownerInvitations.tokenHash, hashInvitationToken(token)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return 'unknown';
+  if (row.usedAt) return 'used';
+  return row.expiresAt.getTime() <= Date.now() ? 'expired' : 'unknown';
+}
+
 /**
  * Uses an invitation: single use, before it expires; sets the account's password (its sessions end,
- * the change log records it). Null when the token is unknown, used or expired.
+ * the change log records it). Null when the token is unknown, used or expired (invitationRefusal
+ * tells which).
  */
 export async function acceptInvitation(
   tx: Executor,

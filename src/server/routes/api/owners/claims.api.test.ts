@@ -226,13 +226,13 @@ describe('approval, the invitation and the owner account', () => {
       payload: { token, password: 'another long password' },
     });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().code).toBe('invitation_invalid');
+    expect(reused.json().code).toBe('invitation_used');
 
     const signedIn = await signIn(t.app, 'maria@aurora.example', 'a long owner password');
     expect(signedIn.user).toMatchObject({ role: 'owner' });
   });
 
-  it('refuses an expired or unknown invitation', async () => {
+  it('refuses an expired or unknown invitation, saying which', async () => {
     const created = (await postClaim({ ...claim, email: 'late@aurora.example' }, otherStudioId)).json();
     const approved = (
       await t.app.inject({
@@ -244,7 +244,12 @@ describe('approval, the invitation and the owner account', () => {
     const token = new URL(approved.invitation_url).searchParams.get('token')!;
     await t.database.db.update(ownerInvitations).set({ expiresAt: new Date(Date.now() - 1000) });
     const anon = await csrf(t.app);
-    for (const candidate of [token, 'x'.repeat(43), 'short']) {
+    const cases = [
+      [token, 'invitation_expired'],
+      ['x'.repeat(43), 'invitation_invalid'],
+      ['short', 'invitation_invalid'],
+    ] as const;
+    for (const [candidate, code] of cases) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/owner/accept/',
@@ -252,7 +257,7 @@ describe('approval, the invitation and the owner account', () => {
         payload: { token: candidate, password: 'a long owner password' },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('invitation_invalid');
+      expect(res.json().code).toBe(code);
     }
   });
 

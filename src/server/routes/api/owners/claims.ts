@@ -35,6 +35,7 @@ import {
   deleteClaim,
   INVITATION_TOKEN_PATTERN,
   insertClaim,
+  invitationRefusal,
   listClaims,
   lockClaim,
 } from '../../../db/repositories/owner-claims';
@@ -66,7 +67,9 @@ const errors = {
 };
 
 export const INVITATION_INVALID =
-  'This invitation link is unknown, already used or expired. Ask for a new one.';
+  'This invitation link is not known: check that it was copied whole, or ask for a new one.';
+export const INVITATION_USED = 'This invitation link was used already: sign in with the password you set.';
+export const INVITATION_EXPIRED = 'This invitation link has expired. Ask for a new one.';
 export const FORM_RATE_LIMITED = 'Too many forms sent from this address or for this email; try again later.';
 
 /** The reader's language for mail: the page's (the lang cookie), else Accept-Language. */
@@ -309,7 +312,8 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['owners'],
         summary: "Accept an owner invitation: set the account's password (12+ characters) and sign in",
         description:
-          'The token is single use and expires (INVITATION_DAYS). Answers as a sign-in does (session and CSRF rotated).',
+          'The token is single use and expires (INVITATION_DAYS). Answers as a sign-in does (session and CSRF rotated). ' +
+          'A refused token answers 400 invitation_used, invitation_expired or invitation_invalid (unknown).',
         body: ownerAcceptSchema,
         response: { 200: loginSuccessSchema, ...errors },
       },
@@ -321,11 +325,16 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       if (password.trim() === '')
         throw new HttpError(400, 'The password must not be blank.', { code: 'password_too_short' });
       const passwordHash = await passwordHasher.hash(password);
-      const account = await app.database.db.transaction(async (tx) => {
-        const row = await acceptInvitation(tx, token, passwordHash);
-        if (!row) throw new HttpError(400, INVITATION_INVALID, { code: 'invitation_invalid' });
-        return row;
-      });
+      const account = await app.database.db.transaction(async (tx) =>
+        acceptInvitation(tx, token, passwordHash),
+      );
+      if (!account) {
+        const refusal = await invitationRefusal(app.database.db, token);
+        if (refusal === 'used') throw new HttpError(400, INVITATION_USED, { code: 'invitation_used' });
+        if (refusal === 'expired')
+          throw new HttpError(400, INVITATION_EXPIRED, { code: 'invitation_expired' });
+        throw new HttpError(400, INVITATION_INVALID, { code: 'invitation_invalid' });
+      }
       const viewer = await startSession(request, reply, account);
       const csrfToken = rotateCsrfToken(request, reply);
       request.log.info({ ownerId: account.id }, 'owner accepted the invitation');

@@ -102,16 +102,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [data, storage, endLocalSession]);
 
-  const login = useCallback(
-    async (email: string, password: string): Promise<AdminUser> => {
-      setActionError(null);
-      let user: AdminUser;
-      try {
-        user = (await postLogin(email, password)).user;
-      } catch (error) {
-        setActionError(loginErrorMessage(error, latest.current.t));
-        throw error;
-      }
+  // A session the server just started (a sign-in, an accepted owner invitation) becomes this page's.
+  const adoptSession = useCallback(
+    async (user: AdminUser): Promise<void> => {
       // Sign-in rotated the CSRF secret: the token held here is void.
       resetCsrfToken();
       // A status check that left before sign-in must not overwrite the new state.
@@ -126,9 +119,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       void queryClient.invalidateQueries({ predicate: viewerDependent });
       // Checked on login (product.md §4): confirms that the browser kept the session cookie.
       void queryClient.invalidateQueries({ queryKey: authKeys.status() });
-      return user;
     },
     [queryClient, storage],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string): Promise<AdminUser> => {
+      setActionError(null);
+      let user: AdminUser;
+      try {
+        user = (await postLogin(email, password)).user;
+      } catch (error) {
+        setActionError(loginErrorMessage(error, latest.current.t));
+        throw error;
+      }
+      await adoptSession(user);
+      return user;
+    },
+    [adoptSession],
   );
 
   const logout = useCallback(async (): Promise<void> => {
@@ -170,11 +178,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       error,
       isAdmin,
       login,
+      adoptSession,
       logout,
       lastSavedAt,
       markSaved,
     }),
-    [derived.status, derived.user, error, isAdmin, login, logout, lastSavedAt, markSaved],
+    [derived.status, derived.user, error, isAdmin, login, adoptSession, logout, lastSavedAt, markSaved],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

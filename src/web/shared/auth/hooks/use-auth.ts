@@ -21,6 +21,8 @@ export interface AuthContextValue {
    * the call (utils/login-error.ts turns it into the banner's text).
    */
   login(email: string, password: string): Promise<AdminUser>;
+  /** Makes a session the server has just started this page's (an accepted owner invitation). */
+  adoptSession(user: AdminUser): Promise<void>;
   /** Signs out on the server, then here; stays on the page. Rejects when the server was not reached. */
   logout(): Promise<void>;
   /** When the last write of this session succeeded (for 'Last saved'), or null. */
