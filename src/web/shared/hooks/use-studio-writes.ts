@@ -14,6 +14,7 @@ import { loadedEtag } from '@/shared/api/studio-cache';
 import { useUpdateStudioField } from '@/shared/api/update-studio-field';
 import { useUpdateStudioStatus } from '@/shared/api/update-studio-status';
 import { useAuth } from '@/shared/auth/hooks/use-auth';
+import { useStudioEditCheck } from '@/shared/auth/hooks/use-may-edit-studio';
 import { useRequireAdmin } from '@/shared/auth/hooks/use-require-admin';
 import { useNotify } from '@/shared/components/ui/notifications';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
@@ -58,12 +59,14 @@ export function useSaveStudioField(origin: WriteOrigin) {
   const { mutateAsync } = useUpdateStudioField();
   const notify = useNotify();
   const requireAdmin = useRequireAdmin();
+  const mayEdit = useStudioEditCheck();
   const { markSaved } = useAuth();
   const t = useMessages(studioAdminMessages);
 
   return useCallback(
     async (id: number, field: StudioField, value: unknown): Promise<WriteOutcome> => {
-      const denied = requireAdmin({ variant: 'edit' });
+      // A studio's owner edits its fields too (product.md §14); anyone else is asked to sign in.
+      const denied = mayEdit(id) ? null : requireAdmin({ variant: 'edit' });
       if (denied) return { ok: false, stale: false, error: denied };
       const problem = checkField(field, value);
       if (problem) {
@@ -85,7 +88,7 @@ export function useSaveStudioField(origin: WriteOrigin) {
         return { ok: false, stale: isStaleError(error), error: inlineError(error, 'field', t) };
       }
     },
-    [origin, queryClient, mutateAsync, notify, requireAdmin, markSaved, t],
+    [origin, queryClient, mutateAsync, notify, requireAdmin, mayEdit, markSaved, t],
   );
 }
 

@@ -40,6 +40,7 @@ export function CapabilitiesSection({ studio }: { studio: Studio }) {
           return (
             <Fact key={key} term={displayNameOf(key, locale)}>
               <ForAdmins
+                studioId={studio.id}
                 visitorView={
                   <span className="inline-flex items-center gap-2 text-base font-medium">
                     <span

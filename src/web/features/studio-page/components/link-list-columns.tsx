@@ -22,7 +22,7 @@ export function LinkListColumns({ studio, lists }: { studio: Studio; lists: Titl
       {lists.map(({ field, title, entries }) => (
         <div key={field} className="flex min-w-0 flex-col gap-2">
           <h3 className="text-sm font-semibold">{title}</h3>
-          <ForAdmins visitorView={<LinkList entries={entries} />}>
+          <ForAdmins studioId={studio.id} visitorView={<LinkList entries={entries} />}>
             <EditableLinkList studio={studio} field={field} entries={entries} />
           </ForAdmins>
         </div>

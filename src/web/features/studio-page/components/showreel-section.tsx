@@ -32,15 +32,16 @@ function ShowreelMedia({ url, studioName }: { url: string; studioName: string })
 export function ShowreelSection({
   studio,
   studioName,
-  isAdmin = false,
+  editable = false,
 }: {
   studio: Studio;
   studioName: string;
-  isAdmin?: boolean;
+  /** The reader may edit this studio (an admin, or its owner). */
+  editable?: boolean;
 }) {
   const t = useMessages(studioPageMessages);
   const url = studio.showreel_video_url?.trim() || '';
-  if (isAdmin) {
+  if (editable) {
     const media = url ? (
       <ShowreelMedia url={url} studioName={studioName} />
     ) : (

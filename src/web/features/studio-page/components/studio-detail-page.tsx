@@ -3,7 +3,7 @@ import type { Studio } from '@domain/schemas/studio-schemas';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ForAdmins } from '@/shared/auth/components/for-admins';
-import { useAuth } from '@/shared/auth/hooks/use-auth';
+import { useMayEditStudio } from '@/shared/auth/hooks/use-may-edit-studio';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { ApiError } from '@/shared/lib/api-client';
@@ -69,7 +69,7 @@ function LoadedStudioDetail({
   backTo: string;
 } & Pick<StudioDetailPageProps, 'headerActions' | 'afterParameters'>) {
   const t = useMessages(studioPageMessages);
-  const { isAdmin } = useAuth();
+  const editable = useMayEditStudio(id);
   const { studio: studioQuery, parameters, reload } = useStudioDetail(id);
   const studio = studioQuery.data;
   const name = studio ? decodeHtmlEntities(studio.name) : null;
@@ -97,8 +97,8 @@ function LoadedStudioDetail({
       <StudioParameters query={parameters} onRetry={reload} />
       {afterParameters?.(studio)}
       <CapabilitiesSection studio={studio} />
-      <ShowreelSection studio={studio} studioName={studioName} isAdmin={isAdmin} />
-      <TourSection studio={studio} studioName={studioName} isAdmin={isAdmin} />
+      <ShowreelSection studio={studio} studioName={studioName} editable={editable} />
+      <TourSection studio={studio} studioName={studioName} editable={editable} />
       <PipelineSection studio={studio} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {(['scanning', 'environment'] as const).map((team) => (
@@ -107,7 +107,7 @@ function LoadedStudioDetail({
       </div>
       {studio.has_owner ? null : <OwnerInvite studioId={studio.id} studioName={studioName} />}
       <ContactInformation studio={studio} />
-      <ForAdmins>
+      <ForAdmins studioId={studio.id}>
         <StudioHistoryPanel studioId={studio.id} />
       </ForAdmins>
     </div>

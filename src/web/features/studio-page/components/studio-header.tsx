@@ -68,12 +68,12 @@ export function StudioHeader({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-col gap-2">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-            <ForAdmins visitorView={decodeHtmlEntities(studio.name)}>
+            <ForAdmins studioId={studio.id} visitorView={decodeHtmlEntities(studio.name)}>
               <NameEditor studio={studio} />
             </ForAdmins>
           </h1>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-muted">
-            <ForAdmins visitorView={place ? <p>{place}</p> : null}>
+            <ForAdmins studioId={studio.id} visitorView={place ? <p>{place}</p> : null}>
               <LocationEditor studio={studio} />
             </ForAdmins>
             <ForAdmins

@@ -35,6 +35,7 @@ export function TeamSection({ studio, team }: { studio: Studio; team: TeamKind }
         <dl className="flex flex-wrap items-baseline gap-x-2">
           <dt className="text-sm text-muted">{t.teamType}:</dt>
           <ForAdmins
+            studioId={studio.id}
             visitorView={
               <dd className={teamType ? 'text-sm font-medium' : 'text-sm text-muted'}>
                 {teamType ? labels.teamType(teamType) : t.notSpecified}

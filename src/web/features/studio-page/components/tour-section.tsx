@@ -60,11 +60,12 @@ function TourNotAvailable() {
 export function TourSection({
   studio,
   studioName,
-  isAdmin = false,
+  editable = false,
 }: {
   studio: Studio;
   studioName: string;
-  isAdmin?: boolean;
+  /** The reader may edit this studio (an admin, or its owner). */
+  editable?: boolean;
 }) {
   const t = useMessages(studioPageMessages);
   const url = studio.interactive_tour_url?.trim() || '';
@@ -75,10 +76,10 @@ export function TourSection({
   const view = (
     <div className="flex flex-col gap-4">
       {url ? <TourFrame url={url} studioName={studioName} /> : <TourNotAvailable />}
-      {url || isAdmin ? (
+      {url || editable ? (
         <div className="flex flex-col gap-1.5">
           <h3 className="text-sm font-semibold text-muted">{t.tourCredits}</h3>
-          <ForAdmins visitorView={creditList}>
+          <ForAdmins studioId={studio.id} visitorView={creditList}>
             <EditableLinkList
               studio={studio}
               field="tour_credits"
@@ -91,7 +92,7 @@ export function TourSection({
     </div>
   );
 
-  if (isAdmin) {
+  if (editable) {
     return (
       <UrlEditableSection id="tour" title={t.tourHeading} studio={studio} field="interactive_tour_url">
         {view}

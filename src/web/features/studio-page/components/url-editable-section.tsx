@@ -30,7 +30,7 @@ export function UrlEditableSection({
       title={title}
       actions={
         editing.open ? null : (
-          <ForAdmins>
+          <ForAdmins studioId={studio.id}>
             <UrlEditButton
               studio={studio}
               field={field}
@@ -43,7 +43,7 @@ export function UrlEditableSection({
       }
     >
       {editing.open ? (
-        <ForAdmins visitorView={children}>
+        <ForAdmins studioId={studio.id} visitorView={children}>
           <StudioUrlEditor studio={studio} field={field} onClose={editing.close} />
         </ForAdmins>
       ) : (

@@ -5,20 +5,26 @@
  * so the page stays readable.
  *
  *   <ForAdmins visitorView={studio.name}><NameEditor studio={studio} /></ForAdmins>
+ *
+ * With `studioId`, the studio's own owners get the editors too (product.md §14): a studio's fields and
+ * parameters, never its status or archive, which stay plain ForAdmins.
  */
 import { Component, type ReactNode, Suspense } from 'react';
 import { ChunkLoadError } from '@/shared/lib/lazy-named';
-import { useAuth } from '../hooks/use-auth';
+import { useMayEditStudio } from '../hooks/use-may-edit-studio';
 
 export function ForAdmins({
   visitorView = null,
+  studioId,
   children,
 }: {
   visitorView?: ReactNode;
+  /** The studio the editor changes: its owners may edit it too. */
+  studioId?: number;
   children: ReactNode;
 }) {
-  const { isAdmin } = useAuth();
-  if (!isAdmin) return visitorView;
+  const mayEdit = useMayEditStudio(studioId);
+  if (!mayEdit) return visitorView;
   return (
     <EditorLoadBoundary fallback={visitorView}>
       <Suspense fallback={visitorView}>{children}</Suspense>
