@@ -15,7 +15,7 @@ const ImportHistoryPanel = lazyNamed(
 );
 
 /**
- * /studios/:id (product.md §2 "Studio detail"). Admins edit the page in place; the parameter import
+ * /studios/:id (product.md §2 "Studio detail"). Admins (and the studio's owners, product.md §14) edit the page in place; the parameter import
  * adds 'IMPORT DATA' beside the header and its history after Studio Parameters.
  */
 export function StudioDetailRoute() {
@@ -24,12 +24,12 @@ export function StudioDetailRoute() {
     <StudioDetailPage
       rawId={id}
       headerActions={(studio) => (
-        <ForAdmins>
+        <ForAdmins studioId={studio.id}>
           <ImportDataButton studio={studio} />
         </ForAdmins>
       )}
       afterParameters={(studio) => (
-        <ForAdmins>
+        <ForAdmins studioId={studio.id}>
           <ImportHistoryPanel studioId={studio.id} />
         </ForAdmins>
       )}
