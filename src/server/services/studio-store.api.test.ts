@@ -192,6 +192,24 @@ describe('the studio store', () => {
     expect(second.studioStore.stats.studioRefreshes).toBeGreaterThan(0);
   });
 
+  it('makes concurrent first reads of a fresh store all wait for its one load', async () => {
+    const dataVersion = new DataVersion(t.database);
+    await dataVersion.start();
+    const store = new StudioStore(t.database, dataVersion);
+    try {
+      // The second and third read arrive while the first one's load is under way.
+      await Promise.all(
+        [store.ready(), store.ready(), store.ready()].map((ready) =>
+          ready.then(() => expect(store.row(bravo)).toBeDefined()),
+        ),
+      );
+      expect(store.stats.fullLoads).toBe(1);
+    } finally {
+      store.close();
+      await dataVersion.stop();
+    }
+  });
+
   it('reloads everything on a notification that names no studios (a restore, an older server)', async () => {
     const loads = t.app.studioStore.stats.fullLoads;
     await writeBehindTheCache(bravo, 'Announced Without Ids', 'bare number');

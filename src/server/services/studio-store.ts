@@ -89,6 +89,8 @@ export class StudioStore implements WriteObserver<StoreCapture> {
       if ((await readDataVersion(this.database.db)) > this.watermark) this.needFull = true;
     }
     if (this.needFull) await this.reload();
+    // A load already under way (started by a concurrent read, which cleared needFull): wait for it.
+    else if (this.loading) await this.loading;
   }
 
   /** Forget everything: the next read loads all studios again. */
