@@ -53,7 +53,7 @@ async function precompress(dir) {
 }
 
 /**
- * The server bundle: main.js; as their own entries, the compare-PDF worker and the embedded
+ * The server bundle: main.js; as their own entries, the compare-PDF and image workers and the embedded
  * database's thread, which worker threads load by file name at run time (pdf-pool.ts and
  * pglite-thread.ts look for them beside main.js), and
  * the operator's commands, so that a production install (npm ci --omit=dev) runs them without tsx
@@ -64,6 +64,7 @@ export async function buildServer(outdir) {
     entryPoints: [
       { in: path.join(root, 'src/server/main.ts'), out: 'main' },
       { in: path.join(root, 'src/server/services/pdf-pool-worker.ts'), out: 'pdf-pool-worker' },
+      { in: path.join(root, 'src/server/services/image-pool-worker.ts'), out: 'image-pool-worker' },
       {
         in: path.join(root, 'src/server/db/pglite-thread/pglite-thread-worker.ts'),
         out: 'pglite-thread-worker',

@@ -159,6 +159,7 @@ const envSchema = z
     HEADERS_TIMEOUT_SECONDS: positiveInt('HEADERS_TIMEOUT_SECONDS', 600).default(10),
     REQUEST_TIMEOUT_SECONDS: positiveInt('REQUEST_TIMEOUT_SECONDS', 3600).default(25),
     PAGE_VIEW_RETENTION_DAYS: positiveInt('PAGE_VIEW_RETENTION_DAYS', 36_500).default(400),
+    PERSONAL_DATA_RETENTION_DAYS: positiveInt('PERSONAL_DATA_RETENTION_DAYS', 36_500).default(365),
     SESSION_IDLE_MINUTES: positiveInt('SESSION_IDLE_MINUTES', 60 * 24 * 30).default(30),
     SESSION_MAX_HOURS: positiveInt('SESSION_MAX_HOURS', 24 * 365).default(12),
     LIST_MAX_PAGES: positiveInt('LIST_MAX_PAGES', 1000).default(LIST_MAX_PAGES),
@@ -196,6 +197,12 @@ const envSchema = z
     FORM_RATE_LIMIT: positiveInt('FORM_RATE_LIMIT', 100_000).default(10),
     FORM_MIN_FILL_SECONDS: nonNegativeInt('FORM_MIN_FILL_SECONDS', 3600).default(3),
     INVITATION_DAYS: positiveInt('INVITATION_DAYS', 365).default(7),
+    IMAGE_STORAGE: z
+      .enum(['files', 'database'], { error: 'IMAGE_STORAGE must be files or database' })
+      .optional(),
+    IMAGE_WORKERS: positiveInt('IMAGE_WORKERS', 64).default(1),
+    IMAGE_QUEUE_LIMIT: nonNegativeInt('IMAGE_QUEUE_LIMIT', 1000).default(16),
+    IMAGE_NICE: nonNegativeInt('IMAGE_NICE', 19).default(10),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -246,6 +253,8 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** Raw page views older than this are summed into daily counts and deleted. */
   pageViewRetentionDays: number;
+  /** Claims and enquiries older than this are erased, and suggesters' emails blanked (product.md §14). */
+  personalDataRetentionDays: number;
   sessionIdleMs: number;
   sessionMaxMs: number;
   site: SiteConfig;
@@ -273,6 +282,13 @@ export interface AppConfig {
    * invitation lasts.
    */
   forms: { ratePerHour: number; minFillMs: number; invitationDays: number };
+  /**
+   * Photos and floor plans (issue 18, decision 019): where the processed files live (files in
+   * DATA_DIR/images, the default on the embedded database; database, the default with DATABASE_URL, so
+   * every server process serves every image), processing threads, uploads allowed to wait for one,
+   * and how much lower the threads' CPU priority is.
+   */
+  images: { storage: 'files' | 'database'; workers: number; queueLimit: number; nice: number };
 }
 
 export class ConfigError extends Error {
@@ -317,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     pageViewRetentionDays: e.PAGE_VIEW_RETENTION_DAYS,
+    personalDataRetentionDays: e.PERSONAL_DATA_RETENTION_DAYS,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     site: {
@@ -328,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ],
       listMaxPages: e.LIST_MAX_PAGES,
       mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION ?? '' } : null,
+      publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
     },
     comparePdf: {
       workers: e.COMPARE_PDF_WORKERS,
@@ -342,6 +360,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ratePerHour: e.FORM_RATE_LIMIT,
       minFillMs: e.FORM_MIN_FILL_SECONDS * 1000,
       invitationDays: e.INVITATION_DAYS,
+    },
+    images: {
+      storage: e.IMAGE_STORAGE ?? (e.DATABASE_URL ? 'database' : 'files'),
+      workers: e.IMAGE_WORKERS,
+      queueLimit: e.IMAGE_QUEUE_LIMIT,
+      nice: e.IMAGE_NICE,
     },
   };
 }

@@ -120,3 +120,11 @@ export const imageOrderSchema = z
   .strict()
   .meta({ id: 'StudioImageOrder' });
 export type ImageOrder = z.infer<typeof imageOrderSchema>;
+
+export const NOT_FOUND_IMAGE = 'No image matches the given query.';
+
+/** The path of one image of a studio: the studio's id and the image's (a UUID). */
+export const imageIdParam = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, { error: NOT_FOUND_IMAGE })
+  .describe('Image id (a UUID)');

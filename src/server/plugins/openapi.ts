@@ -24,6 +24,11 @@ export default fp(
           { name: 'studios', description: 'The studio directory' },
           { name: 'parameters', description: 'Sourced technical parameters' },
           { name: 'compare', description: 'Side-by-side comparison' },
+          {
+            name: 'images',
+            description:
+              "A studio's photos and floor plans: upload, caption, order, cover, delete; the processed files under /media/images/",
+          },
           { name: 'admin', description: 'Sign-in and sessions' },
           { name: 'import', description: 'Parameter import' },
           { name: 'analytics', description: 'First-party page views' },

@@ -135,7 +135,9 @@ export interface ChangeEntry {
     /** 'Still correct': a value confirmed unchanged (product.md §14 freshness). */
     | 'verify'
     /** A photo or floor plan added, changed, reordered, made the cover or deleted (issue 18). */
-    | 'image';
+    | 'image'
+    /** Personal data erased: a claim, an enquiry, a suggester's email (personal-data.ts). */
+    | 'erase';
   field: string;
   before: unknown;
   after: unknown;

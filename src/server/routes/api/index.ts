@@ -13,6 +13,7 @@ import compareRoutes from './studios/compare';
 import compareCsvRoutes from './studios/compare-csv';
 import comparePdfRoutes from './studios/compare-pdf';
 import studioEditRoutes from './studios/studio-edits';
+import studioImageRoutes from './studios/studio-images';
 import studiosRoutes from './studios/studios';
 import studiosEnhancedRoutes from './studios/studios-enhanced';
 import studiosExportRoutes from './studios/studios-export';
@@ -22,6 +23,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(studiosExportRoutes);
   await app.register(studiosRoutes);
   await app.register(studioEditRoutes);
+  await app.register(studioImageRoutes);
   await app.register(compareRoutes);
   await app.register(comparePdfRoutes);
   await app.register(compareCsvRoutes);

@@ -1,0 +1,587 @@
+/**
+ * Issue 18: a studio's photos and floor plans. Upload (each format we take, each refusal, nothing
+ * stored on a refusal), what processing does (orientation, metadata gone, the sizes), caption, order,
+ * cover, delete, the change log, serving with caching, and every caller on every route.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGES_PER_STUDIO_MAX,
+  type StudioImage,
+} from '../../../../domain/schemas/studio-images';
+import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/auth-helpers';
+import { createStudio } from '../../../../test/factories';
+import { type FormPart, makeImage, multipartBody } from '../../../../test/image-fixtures';
+import { buildAppOn, createTestApp, type TestApp } from '../../../../test/test-app';
+import { commitStudioChange } from '../../../db/repositories/studio-writes';
+import type { StoredImage } from '../../../db/schema';
+import { signedInOwner } from '../owners/owner-test-helpers';
+
+let t: TestApp;
+let admin: SignedIn;
+let studioId: number;
+let otherId: number;
+let dataDir: string;
+
+const imagesUrl = (id: number) => `/api/studios/studios-enhanced/${id}/images/`;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'vp-images-'));
+  t = await createTestApp({ dataDir, images: { storage: 'files', workers: 1, queueLimit: 16, nice: 0 } });
+  const user = await createAdminUser(t.app);
+  admin = await signIn(t.app, user.email, user.password);
+  studioId = await createStudio(t.app, { name: 'Gallery Stage' });
+  otherId = await createStudio(t.app, { name: 'Other Stage' });
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function upload(
+  app: FastifyInstance,
+  id: number,
+  headers: Record<string, string>,
+  file: Buffer | null,
+  fields: Record<string, string> = {},
+  filename = 'photo.jpg',
+) {
+  const parts: FormPart[] = Object.entries(fields).map(([name, value]) => ({ name, value }));
+  if (file) parts.push({ name: 'file', value: file, filename, contentType: 'image/jpeg' });
+  const { body, contentType } = multipartBody(parts);
+  return app.inject({
+    method: 'POST',
+    url: imagesUrl(id),
+    headers: { ...headers, 'content-type': contentType },
+    payload: body,
+  });
+}
+
+async function detail(id: number) {
+  const res = await t.app.inject({ url: `/api/studios/studios-enhanced/${id}/`, headers: admin.headers });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { images: StudioImage[]; cover_image: StudioImage | null; name: string };
+}
+
+function storedHashes(): string[] {
+  try {
+    return readdirSync(path.join(dataDir, 'images'));
+  } catch {
+    return [];
+  }
+}
+
+async function fetchFile(url: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ url, headers });
+}
+
+/** Sets a studio's image list straight through the write path (for the limit test). */
+async function setImages(id: number, images: StoredImage[]) {
+  await t.app.write((tx) => commitStudioChange(tx, [id], { set: { images } }));
+}
+
+describe('uploading images', { timeout: 120_000 }, () => {
+  it.each([
+    ['jpeg', 'photo.jpg'],
+    ['png', 'plan.png'],
+    ['webp', 'photo.webp'],
+    ['avif', 'photo.avif'],
+  ] as const)('takes a %s file and answers the processed image', async (format, filename) => {
+    const file = await makeImage({ width: 1000, height: 600, format });
+    const res = await upload(t.app, studioId, admin.headers, file, { caption: `A ${format}` }, filename);
+    expect(res.statusCode, res.body).toBe(201);
+    const image = res.json() as StudioImage;
+    expect(image).toMatchObject({
+      width: 1000,
+      height: 600,
+      kind: 'photo',
+      caption: `A ${format}`,
+      credit: null,
+    });
+    expect(image.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(image.alt).toBe(`A ${format}`);
+    // 1000 px: 480 and 960, and its own width; each in three formats.
+    expect(image.variants.map((v) => `${v.width}.${v.format}`)).toEqual([
+      '480.avif',
+      '480.webp',
+      '480.jpeg',
+      '960.avif',
+      '960.webp',
+      '960.jpeg',
+      '1000.avif',
+      '1000.webp',
+      '1000.jpeg',
+    ]);
+    expect(image.url).toMatch(/^\/media\/images\/[0-9a-f]{32}\/960\.jpg$/);
+    expect(image.placeholder).toMatch(/^data:image\/jpeg;base64,/);
+    expect(image.placeholder.length).toBeLessThan(1500);
+    const served = await fetchFile(image.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.width, meta.height, meta.format]).toEqual([960, 576, 'jpeg']);
+  });
+
+  it('applies the orientation, removes EXIF and GPS, and makes every size in every format', async () => {
+    // 3000 x 2000 stored sideways (EXIF orientation 6): seen as 2000 wide, 3000 high.
+    const original = await makeImage({
+      width: 3000,
+      height: 2000,
+      format: 'jpeg',
+      orientation: 6,
+      withGps: true,
+    });
+    const before = await sharp(original).metadata();
+    expect(before.exif?.includes(Buffer.from('FixtureCam'))).toBe(true);
+    // The GPS IFD pointer (tag 0x8825) is in the original's EXIF.
+    expect(
+      before.exif?.includes(Buffer.from([0x25, 0x88])) || before.exif?.includes(Buffer.from([0x88, 0x25])),
+    ).toBe(true);
+
+    const res = await upload(t.app, studioId, admin.headers, original, {
+      kind: 'photo',
+      credit: 'Ana Photographer',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const image = res.json() as StudioImage;
+    expect([image.width, image.height]).toEqual([2000, 3000]);
+    expect(image.credit).toBe('Ana Photographer');
+    expect([...new Set(image.variants.map((v) => v.width))]).toEqual([480, 960, 1600, 2000]);
+    expect(image.variants).toHaveLength(12);
+    for (const variant of image.variants) {
+      const served = await fetchFile(variant.url);
+      expect(served.statusCode, variant.url).toBe(200);
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta.format).toBe(
+        variant.format === 'jpeg' ? 'jpeg' : variant.format === 'webp' ? 'webp' : 'heif',
+      );
+      expect(meta.width).toBe(variant.width);
+      // Upright: taller than wide.
+      expect(meta.height).toBeGreaterThan(meta.width ?? 0);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.iptc).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect(served.rawPayload.includes(Buffer.from('FixtureCam'))).toBe(false);
+      expect(served.rawPayload.includes(Buffer.from('Test photographer'))).toBe(false);
+    }
+    const card = image.variants.filter((v) => v.width === 480);
+    for (const variant of card) {
+      const served = await fetchFile(variant.url);
+      expect(served.rawPayload.length, variant.url).toBeLessThanOrEqual(40 * 1024);
+    }
+  });
+
+  it('takes a floor plan as its own kind', async () => {
+    const file = await makeImage({ width: 800, height: 800, format: 'png' });
+    const res = await upload(t.app, studioId, admin.headers, file, {
+      kind: 'floor_plan',
+      caption: 'Ground floor',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ kind: 'floor_plan', caption: 'Ground floor', width: 800 });
+  });
+});
+
+describe('refusing uploads, with nothing stored', { timeout: 120_000 }, () => {
+  let hashesBefore: string[];
+  let countBefore: number;
+
+  beforeAll(async () => {
+    hashesBefore = storedHashes();
+    countBefore = (await detail(studioId)).images.length;
+  });
+
+  async function expectNothingStored() {
+    expect(storedHashes()).toEqual(hashesBefore);
+    expect((await detail(studioId)).images).toHaveLength(countBefore);
+  }
+
+  it('refuses a .jpg that is really a PDF', async () => {
+    const pdf = Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n'.repeat(20),
+    );
+    const res = await upload(t.app, studioId, admin.headers, pdf, {}, 'holiday.jpg');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('image_type_unsupported');
+    await expectNothingStored();
+  });
+
+  it('refuses a HEIC file this server cannot decode, saying so', async () => {
+    // sharp's prebuilt libvips decodes no HEVC (decision 019): an HEIF file branded 'heic'.
+    const avif = await makeImage({ width: 64, height: 64, format: 'avif' });
+    const heic = Buffer.from(avif);
+    heic.write('heic', 8, 'latin1');
+    const res = await upload(t.app, studioId, admin.headers, heic, {}, 'IMG_0001.HEIC');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('image_heic_unsupported');
+    expect(res.json().detail).toContain('JPEG');
+    await expectNothingStored();
+  });
+
+  it('refuses a file over 25 MB', async () => {
+    const big = Buffer.alloc(IMAGE_MAX_BYTES + 1024 * 1024, 0x41);
+    big.set([0xff, 0xd8, 0xff, 0xe0], 0);
+    const res = await upload(t.app, studioId, admin.headers, big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('image_too_large');
+    await expectNothingStored();
+  });
+
+  it('refuses an image over 60 megapixels', async () => {
+    const huge = await sharp({
+      create: { width: 8000, height: 7625, channels: 3, background: { r: 40, g: 80, b: 120 } },
+      limitInputPixels: false,
+    })
+      .jpeg({ quality: 50 })
+      .toBuffer();
+    const res = await upload(t.app, studioId, admin.headers, huge);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('image_too_many_pixels');
+    await expectNothingStored();
+  });
+
+  it('refuses an upload without a file, and a bad kind', async () => {
+    const none = await upload(t.app, studioId, admin.headers, null, { caption: 'x' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().code).toBe('image_missing');
+    const file = await makeImage({ width: 100, height: 100, format: 'png' });
+    const kind = await upload(t.app, studioId, admin.headers, file, { kind: 'video' });
+    expect(kind.statusCode).toBe(400);
+    expect(kind.json()).toMatchObject({ code: 'validation_failed', fields: { kind: [expect.any(String)] } });
+    await expectNothingStored();
+  });
+
+  it('refuses the 41st image of a studio', async () => {
+    const id = await createStudio(t.app, { name: 'Full Stage' });
+    const one = (await detail(studioId)).images[0];
+    expect(one).toBeDefined();
+    const stored = (await t.app.readCache.studio(studioId, true))?.images[0] as StoredImage;
+    const forty = Array.from({ length: IMAGES_PER_STUDIO_MAX }, (_, i) => ({
+      ...stored,
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      cover: i === 0,
+    }));
+    await setImages(id, forty);
+    const file = await makeImage({ width: 300, height: 200, format: 'jpeg' });
+    const res = await upload(t.app, id, admin.headers, file);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('image_limit_reached');
+    expect((await detail(id)).images).toHaveLength(IMAGES_PER_STUDIO_MAX);
+    await expectNothingStored();
+  });
+});
+
+describe('who may upload and change images', { timeout: 120_000 }, () => {
+  let file: Buffer;
+  let imageId: string;
+
+  beforeAll(async () => {
+    file = await makeImage({ width: 320, height: 200, format: 'jpeg' });
+    imageId = (await detail(studioId)).images[0]?.id ?? '';
+  });
+
+  it('answers 401 to an anonymous caller, and 403 csrf_failed without the CSRF token', async () => {
+    const anon = await csrf(t.app);
+    const res = await upload(t.app, studioId, anon.headers, file);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('not_authenticated');
+    const noCsrf = await upload(t.app, studioId, { cookie: admin.headers.cookie }, file);
+    expect(noCsrf.statusCode).toBe(403);
+    expect(noCsrf.json().code).toBe('csrf_failed');
+    for (const [method, url, payload] of [
+      ['PATCH', `${imagesUrl(studioId)}${imageId}/`, { caption: 'x' }],
+      ['PUT', `${imagesUrl(studioId)}order/`, { ids: [imageId] }],
+      ['POST', `${imagesUrl(studioId)}${imageId}/cover/`, undefined],
+      ['DELETE', `${imagesUrl(studioId)}${imageId}/`, undefined],
+    ] as const) {
+      const anonymous = await t.app.inject({
+        method,
+        url,
+        headers: anon.headers,
+        ...(payload ? { payload } : {}),
+      });
+      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+      const forged = await t.app.inject({
+        method,
+        url,
+        headers: { cookie: admin.headers.cookie },
+        ...(payload ? { payload } : {}),
+      });
+      expect(forged.statusCode, `${method} ${url}`).toBe(403);
+      expect(forged.json().code).toBe('csrf_failed');
+    }
+  });
+
+  it("lets a studio's owner upload to their studio, and refuses another studio's owner (owner_scope)", async () => {
+    const owner = await signedInOwner(t.app, otherId);
+    const own = await upload(t.app, otherId, owner.headers, file, { caption: 'By the owner' });
+    expect(own.statusCode, own.body).toBe(201);
+    const ownImage = own.json() as StudioImage;
+    expect(ownImage.is_cover).toBe(true);
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `${imagesUrl(otherId)}${ownImage.id}/`,
+      headers: owner.headers,
+      payload: { credit: 'Owner' },
+    });
+    expect(patched.statusCode).toBe(200);
+
+    const foreign = await upload(t.app, studioId, owner.headers, file);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().code).toBe('owner_scope');
+    for (const [method, url, payload] of [
+      ['PATCH', `${imagesUrl(studioId)}${imageId}/`, { caption: 'x' }],
+      ['PUT', `${imagesUrl(studioId)}order/`, { ids: [imageId] }],
+      ['POST', `${imagesUrl(studioId)}${imageId}/cover/`, undefined],
+      ['DELETE', `${imagesUrl(studioId)}${imageId}/`, undefined],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: owner.headers,
+        ...(payload ? { payload } : {}),
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().code).toBe('owner_scope');
+    }
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `${imagesUrl(otherId)}${ownImage.id}/`,
+      headers: owner.headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+  });
+
+  it('answers 404 for a studio or an image that does not exist', async () => {
+    const res = await upload(t.app, 999_999, admin.headers, file);
+    expect(res.statusCode).toBe(404);
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: `${imagesUrl(studioId)}00000000-0000-4000-8000-000000000999/`,
+      headers: admin.headers,
+      payload: { caption: 'x' },
+    });
+    expect(missing.statusCode).toBe(404);
+    const badId = await t.app.inject({
+      method: 'DELETE',
+      url: `${imagesUrl(studioId)}not-an-id/`,
+      headers: admin.headers,
+    });
+    expect(badId.statusCode).toBe(404);
+  });
+});
+
+describe('changing images', { timeout: 120_000 }, () => {
+  let ids: string[];
+
+  beforeAll(async () => {
+    ids = (await detail(studioId)).images.map((image) => image.id);
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('carries the cover on the list and the detail, the first upload being the cover', async () => {
+    const d = await detail(studioId);
+    expect(d.images[0]?.is_cover).toBe(true);
+    expect(d.images.map((image) => image.position)).toEqual(d.images.map((_, i) => i));
+    expect(d.cover_image).toMatchObject({ id: d.images[0]?.id, url: d.images[0]?.url });
+    const list = await t.app.inject({ url: '/api/studios/studios-enhanced/?page_size=100' });
+    const item = (list.json().results as { id: number; cover_image: unknown; images?: unknown }[]).find(
+      (s) => s.id === studioId,
+    );
+    expect(item?.cover_image).toMatchObject({ id: d.images[0]?.id });
+    expect(item?.images).toBeUndefined();
+  });
+
+  it('sets caption, credit and kind, clears them with "", and logs before and after', async () => {
+    const url = `${imagesUrl(studioId)}${ids[1]}/`;
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: admin.headers,
+      payload: { caption: 'Control room', credit: 'Jo Lens', kind: 'floor_plan' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: ids[1],
+      caption: 'Control room',
+      credit: 'Jo Lens',
+      kind: 'floor_plan',
+      alt: 'Control room',
+    });
+    const cleared = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: admin.headers,
+      payload: { caption: '', kind: 'photo' },
+    });
+    expect(cleared.json()).toMatchObject({
+      caption: null,
+      credit: 'Jo Lens',
+      kind: 'photo',
+      alt: 'Gallery Stage',
+    });
+    const tooLong = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: admin.headers,
+      payload: { caption: 'x'.repeat(301) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().code).toBe('validation_failed');
+
+    const history = await t.app.inject({
+      url: `/api/studios/studios-enhanced/${studioId}/history/`,
+      headers: admin.headers,
+    });
+    const entries = history.json().history as {
+      action: string;
+      field: string;
+      before: unknown;
+      after: unknown;
+    }[];
+    const mine = entries.filter((e) => e.field === `image:${ids[1]}`);
+    expect(mine[0]).toMatchObject({
+      action: 'image',
+      before: { caption: 'Control room', credit: 'Jo Lens', kind: 'floor_plan' },
+      after: { caption: null, credit: 'Jo Lens', kind: 'photo' },
+    });
+    // The upload itself is in the log too.
+    expect(mine.at(-1)).toMatchObject({ action: 'image', before: null, after: { id: ids[1] } });
+  });
+
+  it('reorders, refusing an order that does not name every image once', async () => {
+    const url = `${imagesUrl(studioId)}order/`;
+    const reversed = [...ids].reverse();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: admin.headers,
+      payload: { ids: reversed },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as StudioImage[]).map((image) => image.id)).toEqual(reversed);
+    expect((await detail(studioId)).images.map((image) => image.id)).toEqual(reversed);
+    for (const bad of [reversed.slice(1), [...reversed, reversed[0]], [...reversed.slice(1), 'x']]) {
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: admin.headers,
+        payload: { ids: bad },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('image_order_mismatch');
+    }
+    const history = await t.app.inject({
+      url: `/api/studios/studios-enhanced/${studioId}/history/`,
+      headers: admin.headers,
+    });
+    expect(history.json().history[0]).toMatchObject({
+      action: 'image',
+      field: 'images:order',
+      before: ids,
+      after: reversed,
+    });
+    ids = reversed;
+  });
+
+  it('sets the cover, which the list and the detail then show', async () => {
+    const target = ids[2] as string;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${imagesUrl(studioId)}${target}/cover/`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const images = res.json() as StudioImage[];
+    expect(images.filter((image) => image.is_cover).map((image) => image.id)).toEqual([target]);
+    expect((await detail(studioId)).cover_image?.id).toBe(target);
+    const list = await t.app.inject({ url: '/api/studios/studios-enhanced/?page_size=100' });
+    const item = (list.json().results as { id: number; cover_image: { id: string } | null }[]).find(
+      (s) => s.id === studioId,
+    );
+    expect(item?.cover_image?.id).toBe(target);
+  });
+
+  it('deletes an image and its files; deleting the cover makes the first image the cover', async () => {
+    const d = await detail(studioId);
+    const cover = d.images.find((image) => image.is_cover) as StudioImage;
+    const hash = cover.url.split('/')[3] as string;
+    expect(storedHashes()).toContain(hash);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `${imagesUrl(studioId)}${cover.id}/`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(204);
+    const after = await detail(studioId);
+    expect(after.images.map((image) => image.id)).not.toContain(cover.id);
+    expect(after.images[0]?.is_cover).toBe(true);
+    expect(after.cover_image?.id).toBe(after.images[0]?.id);
+    expect(storedHashes()).not.toContain(hash);
+    expect((await fetchFile(cover.url)).statusCode).toBe(404);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `${imagesUrl(studioId)}${cover.id}/`,
+      headers: admin.headers,
+    });
+    expect(again.statusCode).toBe(404);
+    const history = await t.app.inject({
+      url: `/api/studios/studios-enhanced/${studioId}/history/`,
+      headers: admin.headers,
+    });
+    expect(history.json().history[0]).toMatchObject({
+      action: 'image',
+      field: `image:${cover.id}`,
+      before: { id: cover.id },
+      after: null,
+    });
+  });
+});
+
+describe('when every image processor is busy', { timeout: 120_000 }, () => {
+  it('answers 503 image_busy with Retry-After, storing nothing', async () => {
+    const busy = await buildAppOn(t.database, {
+      dataDir,
+      images: { storage: 'files', workers: 1, queueLimit: 0, nice: 0 },
+    });
+    try {
+      const id = await createStudio(busy, { name: 'Busy Stage' });
+      const file = await makeImage({ width: 2400, height: 1600, format: 'jpeg' });
+      const answers = await Promise.all([1, 2, 3].map(() => upload(busy, id, admin.headers, file)));
+      const statuses = answers.map((res) => res.statusCode).sort();
+      expect(statuses).toEqual([201, 503, 503]);
+      const refused = answers.find((res) => res.statusCode === 503);
+      expect(refused?.json().code).toBe('image_busy');
+      expect(refused?.headers['retry-after']).toBe('5');
+      expect((await detail(id)).images).toHaveLength(1);
+    } finally {
+      await busy.close();
+    }
+  });
+});
+
+describe('serving image files', () => {
+  it('sends a year of immutable caching and an ETag, and 304 on revalidation', async () => {
+    const image = (await detail(studioId)).images[0] as StudioImage;
+    const avif = image.variants.find((v) => v.format === 'avif') as { url: string };
+    const res = await fetchFile(avif.url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/avif');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^"[0-9a-f]{32}-\d+\.avif"$/);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    const again = await fetchFile(avif.url, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect((await fetchFile('/media/images/0123456789abcdef0123456789abcdef/480.jpg')).statusCode).toBe(404);
+    expect((await fetchFile('/media/images/..%2f..%2fetc/passwd')).statusCode).toBe(404);
+  });
+});
