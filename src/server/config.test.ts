@@ -99,12 +99,13 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads the Host allow-list, the request timeouts and the page-view retention', () => {
+  it('reads the Host allow-list, the request timeouts and the page-view and personal-data retention', () => {
     expect(loadConfig({})).toMatchObject({
       allowedHosts: null,
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 25_000,
       pageViewRetentionDays: 400,
+      personalDataRetentionDays: 365,
     });
     expect(
       loadConfig({
@@ -112,12 +113,14 @@ describe('loadConfig', () => {
         HEADERS_TIMEOUT_SECONDS: '5',
         REQUEST_TIMEOUT_SECONDS: '60',
         PAGE_VIEW_RETENTION_DAYS: '30',
+        PERSONAL_DATA_RETENTION_DAYS: '90',
       }),
     ).toMatchObject({
       allowedHosts: ['studios.example.com', '.example.org', '[::1]:8000'],
       headersTimeoutMs: 5_000,
       requestTimeoutMs: 60_000,
       pageViewRetentionDays: 30,
+      personalDataRetentionDays: 90,
     });
     expect(() => loadConfig({ ALLOWED_HOSTS: 'bad host' })).toThrow(/ALLOWED_HOSTS/);
     expect(() => loadConfig({ HEADERS_TIMEOUT_SECONDS: '30', REQUEST_TIMEOUT_SECONDS: '10' })).toThrow(

@@ -1,5 +1,5 @@
 /** Enquiries from visitors to studios (product.md §14): stored as sent, read by owners and admins. */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, inArray } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { enquiries } from '../schema';
 
@@ -29,13 +29,4 @@ export async function listEnquiries(
     .where(and(studioIds === null ? undefined : inArray(enquiries.studioId, [...studioIds])))
     .orderBy(desc(enquiries.id))
     .limit(limit);
-}
-
-/** Deletes one enquiry of a studio (personal data, product.md §14); false when there is none. */
-export async function deleteEnquiry(db: Executor, studioId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(enquiries)
-    .where(and(eq(enquiries.id, id), eq(enquiries.studioId, studioId)))
-    .returning({ id: enquiries.id });
-  return rows.length > 0;
 }

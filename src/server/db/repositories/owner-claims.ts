@@ -228,9 +228,3 @@ export async function adminContacts(db: Executor): Promise<{ email: string; loca
     .where(and(eq(adminUsers.role, 'admin'), eq(adminUsers.isActive, true), eq(adminUsers.isStaff, true)))
     .orderBy(asc(adminUsers.id));
 }
-
-/** Deletes a claim (personal data, product.md §14); an approved claim's owner stays an owner. */
-export async function deleteClaim(db: Executor, id: number): Promise<boolean> {
-  const rows = await db.delete(ownerClaims).where(eq(ownerClaims.id, id)).returning({ id: ownerClaims.id });
-  return rows.length > 0;
-}

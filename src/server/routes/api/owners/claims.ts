@@ -32,13 +32,13 @@ import {
   adminContacts,
   approveClaim,
   decideClaim,
-  deleteClaim,
   INVITATION_TOKEN_PATTERN,
   insertClaim,
   invitationRefusal,
   listClaims,
   lockClaim,
 } from '../../../db/repositories/owner-claims';
+import { eraseClaim } from '../../../db/repositories/personal-data';
 import { localeFromAcceptLanguage, type ReaderLocale } from '../../../lib/http/accept-language';
 import { issueFormToken } from '../../../lib/http/form-token';
 import { requireStaff } from '../../../lib/http/guards';
@@ -295,12 +295,16 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['owners'],
         summary:
           "Delete a claim and the claimant's details (admins); an approved claim's owner stays an owner",
+        description:
+          "The change log records the erasure (action erase, field personal_data: the claim's id, never its contents).",
         params: claimParamsSchema,
         response: { 204: z.null().describe('Deleted'), ...errors },
       },
     },
     async (request, reply) => {
-      if (!(await deleteClaim(app.database.db, request.params.id))) throw new HttpError(404, NOT_FOUND_CLAIM);
+      const actorId = viewerId(request);
+      const erased = await app.database.db.transaction((tx) => eraseClaim(tx, request.params.id, actorId));
+      if (!erased) throw new HttpError(404, NOT_FOUND_CLAIM);
       return reply.status(204).send(null);
     },
   );

@@ -18,14 +18,10 @@ import {
   studioIdParamsSchema,
 } from '../../../../domain/schemas/path-params';
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
-import {
-  deleteEnquiry,
-  type EnquiryRow,
-  insertEnquiry,
-  listEnquiries,
-} from '../../../db/repositories/enquiries';
+import { type EnquiryRow, insertEnquiry, listEnquiries } from '../../../db/repositories/enquiries';
 import { queueMail } from '../../../db/repositories/outbox';
 import { adminContacts } from '../../../db/repositories/owner-claims';
+import { eraseEnquiry } from '../../../db/repositories/personal-data';
 import { studioOwnerContacts } from '../../../db/repositories/studio-owners';
 import { checkFormToken } from '../../../lib/http/form-token';
 import { requireStaff, requireStudioEditor } from '../../../lib/http/guards';
@@ -161,7 +157,9 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, enquiryId } = request.params;
-      if (!(await deleteEnquiry(app.database.db, id, enquiryId))) throw new HttpError(404, NOT_FOUND_ENQUIRY);
+      const actorId = request.viewer.admin?.id ?? null;
+      const erased = await app.database.db.transaction((tx) => eraseEnquiry(tx, id, enquiryId, actorId));
+      if (!erased) throw new HttpError(404, NOT_FOUND_ENQUIRY);
       return reply.status(204).send(null);
     },
   );
