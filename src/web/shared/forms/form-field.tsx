@@ -56,7 +56,12 @@ export function FormField({
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
-        {optionalLabel ? <span className="ml-1 font-normal text-muted">{optionalLabel}</span> : null}
+        {optionalLabel ? (
+          <>
+            {' '}
+            <span className="font-normal text-muted">{optionalLabel}</span>
+          </>
+        ) : null}
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted">

@@ -1,0 +1,239 @@
+/**
+ * Owners' claims end to end in the browser (product.md §14): a visitor claims a listing through the
+ * form; the admin approves it on the claims page, copies the invitation link and finds the same
+ * link in the outbox; the owner sets a password through it, lands on their studio, edits it, and
+ * has no editors (and a 403 from the API) on another studio; the link works once. 'Owner-verified'
+ * shows only on the claimed studio.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { E2E_ADMIN } from './support/e2e-env';
+import { signInAsAdmin } from './support/sign-in';
+import { expect as baseExpect, test } from './support/test';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const RUN = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const CLAIMED = `Claim Flow Stage ${RUN}`;
+const OTHER = `Claim Flow Neighbour ${RUN}`;
+const OWNER = {
+  name: 'Nadia Owner',
+  email: `nadia-${RUN}@claimflow.example`,
+  password: 'an owner password of the claim flow',
+};
+const ids: number[] = [];
+let invitationUrl = '';
+
+async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const token = await request.get('/api/admin/csrf-token/');
+  const login = await request.post('/api/admin/login/', {
+    headers: { 'X-CSRFToken': ((await token.json()) as { csrf_token: string }).csrf_token },
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(login.ok()).toBe(true);
+  const { csrf_token } = (await login.json()) as { csrf_token: string };
+  return { 'X-CSRFToken': csrf_token, 'X-Requested-With': 'XMLHttpRequest' };
+}
+
+test.beforeAll(async ({ browser }) => {
+  const admin = await browser.newContext();
+  const headers = await adminHeaders(admin.request);
+  for (const name of [CLAIMED, OTHER]) {
+    const created = await admin.request.post('/api/studios/studios/', {
+      headers,
+      data: { name, city: 'Leipzig', country: 'Germany', status: 'published' },
+    });
+    expect(created.status()).toBe(201);
+    ids.push(((await created.json()) as { id: number }).id);
+  }
+  await admin.close();
+});
+
+test.afterAll(async ({ browser }) => {
+  const admin = await browser.newContext();
+  const headers = await adminHeaders(admin.request);
+  for (const id of ids) await admin.request.delete(`/api/studios/studios-enhanced/${id}/`, { headers });
+  await admin.close();
+});
+
+function claimDialog(page: Page) {
+  return page.getByRole('dialog');
+}
+
+test('a visitor claims the listing: the form says what is missing, then confirms', async ({ page }) => {
+  await page.goto(`/frontend/studios/${ids[0]}`);
+  const invite = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Is this your studio?' }) });
+  await invite.getByRole('button', { name: 'Claim this listing' }).click();
+  const dialog = claimDialog(page);
+  await expect(dialog.getByRole('heading', { name: `Claim ${CLAIMED}` })).toBeVisible();
+
+  // Nothing filled: each required field says so and the first takes the focus.
+  await dialog.getByRole('button', { name: 'Send claim' }).click();
+  const name = dialog.getByRole('textbox', { name: 'Your name' });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('This field is required.');
+  await expect(dialog.getByRole('textbox', { name: 'Work email' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('textbox', { name: 'Phone (optional)' })).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expectNoAxeViolations(page);
+
+  await name.fill(OWNER.name);
+  await dialog.getByRole('textbox', { name: 'Work email' }).fill(OWNER.email);
+  await dialog.getByRole('textbox', { name: 'Your role at the studio' }).fill('Head of studio');
+  const evidence = dialog.getByRole('textbox', { name: 'A link that shows you work there' });
+  await evidence.fill('claimflow.example/team');
+  await dialog.getByRole('button', { name: 'Send claim' }).click();
+  await expect(evidence).toBeFocused();
+  await expect(evidence).toHaveAccessibleDescription(
+    /Enter a full link starting with http:\/\/ or https:\/\//,
+  );
+
+  await evidence.fill('https://claimflow.example/team');
+  await dialog.getByRole('textbox', { name: 'Message (optional)' }).fill('I run this stage. <b>not bold</b>');
+  await dialog.getByRole('button', { name: 'Send claim' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Claim received' })).toBeVisible();
+  await expect(dialog.getByText(`An admin will check your claim and write to ${OWNER.email}.`)).toBeVisible();
+});
+
+test('the claim form speaks Russian, its checks too', async ({ page }) => {
+  await page.goto(`/frontend/studios/${ids[1]}?lang=ru`);
+  await page.getByRole('button', { name: 'Подать заявку владельца' }).click();
+  const dialog = claimDialog(page);
+  await expect(dialog.getByRole('heading', { name: `Заявка на студию ${OTHER}` })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Ваше имя' }).fill('Иван');
+  await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
+  const email = dialog.getByRole('textbox', { name: 'Рабочая почта' });
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(/Это поле обязательно\./);
+});
+
+test('the admin approves the claim and gets the invitation link, which the outbox shows mailed', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const adminNav = page.getByRole('navigation', { name: 'Admin pages' });
+  await adminNav.getByRole('link', { name: 'Claims' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Owner claims' })).toBeVisible();
+  const card = page.getByRole('article', { name: `Claim for ${CLAIMED}` });
+  await expect(card.getByText(OWNER.email)).toBeVisible();
+  // Visitor text is shown as text.
+  await expect(card.getByText('I run this stage. <b>not bold</b>')).toBeVisible();
+  // The domain hint (these studios have no website to compare the email with).
+  await expect(card.getByText('The studio has no website to compare the email with.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await card.getByRole('button', { name: 'Approve' }).click();
+  const approval = page.getByRole('status').filter({ hasText: `Approved: ${OWNER.email}` });
+  const link = approval.getByRole('textbox', { name: /Invitation link/ });
+  await expect(link).toHaveValue(/\/frontend\/owner\/accept\?token=[A-Za-z0-9_-]{43}$/);
+  invitationUrl = await link.inputValue();
+  // Approved, it leaves the pending list and is under 'Approved'.
+  await expect(page.getByRole('article', { name: `Claim for ${CLAIMED}` })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Show' }).getByRole('link', { name: 'Approved' }).click();
+  await expect(
+    page.getByRole('article', { name: `Claim for ${CLAIMED}` }).getByText('Approved'),
+  ).toBeVisible();
+
+  await adminNav.getByRole('link', { name: 'Outbox' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  const mail = page.getByRole('article').filter({ hasText: OWNER.email }).first();
+  await expect(mail).toContainText(invitationUrl);
+  await expect(mail).toContainText('Kept in the outbox');
+});
+
+test("only the claimed studio reads 'Owner-verified'; its neighbour reads 'Published'", async ({ page }) => {
+  await page.goto(`/frontend/studios/${ids[0]}`);
+  const header = page.getByRole('main').locator('header').first();
+  await expect(header.getByText('Owner-verified')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Is this your studio?' })).toHaveCount(0);
+  await page.goto(`/frontend/studios/${ids[1]}`);
+  const other = page.getByRole('main').locator('header').first();
+  await expect(other.getByText('Status: Published')).toBeVisible();
+  await expect(page.getByText('Owner-verified')).toHaveCount(0);
+});
+
+test('the owner sets a password, lands on their studio and edits it, but not the neighbour', async ({
+  page,
+}) => {
+  expect(invitationUrl).not.toBe('');
+  await page.goto(invitationUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome: set your password' })).toBeVisible();
+  const password = page.getByLabel('New password');
+  await password.fill('too short');
+  await page.getByLabel('Repeat the password').fill('too short');
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAccessibleDescription(/Use at least 12 characters\./);
+  await password.fill(OWNER.password);
+  await page.getByLabel('Repeat the password').fill(`${OWNER.password}!`);
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(page.getByLabel('Repeat the password')).toHaveAccessibleDescription(
+    /The two passwords differ\./,
+  );
+  await page.getByLabel('Repeat the password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/frontend/studios/${ids[0]}$`));
+  await expect(page.getByText('Signed in as a studio owner')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin pages' })).toHaveCount(0);
+  const header = page.getByRole('main').locator('header').first();
+  // The owner edits the city in place; the status and archive stay the admin's.
+  await header.getByRole('button', { name: /Edit city/ }).click();
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Halle');
+  await page.getByRole('textbox', { name: 'City', exact: true }).press('Enter');
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Studio city updated successfully!'),
+  ).toBeVisible();
+  await expect(header.getByRole('button', { name: /Edit city/ })).toContainText('Halle');
+  await expect(header.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: 'Archive' })).toHaveCount(0);
+  const saved = await page.request.get(`/api/studios/studios-enhanced/${ids[0]}/`);
+  expect(((await saved.json()) as { city: string }).city).toBe('Halle');
+
+  // Another studio: no editors on the page, and the API refuses the owner.
+  await page.goto(`/frontend/studios/${ids[1]}`);
+  const other = page.getByRole('main').locator('header').first();
+  await expect(page.getByRole('heading', { level: 1, name: OTHER })).toBeVisible();
+  await expect(other.getByRole('button', { name: /Edit name/ })).toHaveCount(0);
+  await expect(other.getByRole('button', { name: /Edit city/ })).toHaveCount(0);
+  const token = await page.request.get('/api/admin/csrf-token/');
+  const refused = await page.request.patch(`/api/studios/studios-enhanced/${ids[1]}/`, {
+    headers: {
+      'X-CSRFToken': ((await token.json()) as { csrf_token: string }).csrf_token,
+      'X-Requested-With': 'XMLHttpRequest',
+    },
+    data: { city: 'Nowhere' },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { code: string }).code).toBe('owner_scope');
+});
+
+test('the invitation works once: a second visit says it was used, in English and Russian', async ({
+  page,
+}) => {
+  await page.goto(invitationUrl);
+  await page.getByLabel('New password').fill('another long password');
+  await page.getByLabel('Repeat the password').fill('another long password');
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This invitation link was used already. Sign in with the password you set.',
+  );
+  await expect(page.getByRole('link', { name: 'Go to sign-in' })).toBeVisible();
+
+  await page.goto(`${invitationUrl}&lang=ru`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Добро пожаловать: задайте пароль' }),
+  ).toBeVisible();
+  await page.getByLabel('Новый пароль').fill('another long password');
+  await page.getByLabel('Повторите пароль').fill('another long password');
+  await page.getByRole('button', { name: 'Задать пароль и войти' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Эта ссылка-приглашение уже использована. Войдите с паролем, который вы задали.',
+  );
+});
