@@ -182,6 +182,7 @@ export const correctionRequestSchema = z
     ...formGuardFields,
   })
   .meta({ id: 'CorrectionRequest' });
+export type CorrectionRequest = z.input<typeof correctionRequestSchema>;
 
 export const correctionSchema = z
   .object({
@@ -199,6 +200,7 @@ export const correctionSchema = z
     decided_at: z.string().nullable(),
   })
   .meta({ id: 'Correction' });
+export type Correction = z.infer<typeof correctionSchema>;
 
 export const correctionListSchema = z
   .object({ results: z.array(correctionSchema) })
@@ -228,6 +230,7 @@ export const enquiryRequestSchema = z
     error: 'The end date is before the start date.',
   })
   .meta({ id: 'EnquiryRequest' });
+export type EnquiryRequest = z.input<typeof enquiryRequestSchema>;
 
 export const enquirySchema = z
   .object({
@@ -243,29 +246,13 @@ export const enquirySchema = z
     created_at: z.string(),
   })
   .meta({ id: 'Enquiry' });
+export type Enquiry = z.infer<typeof enquirySchema>;
 
 export const enquiryReceivedSchema = z
   .object({ id: z.number().int(), status: z.literal('sent') })
   .meta({ id: 'EnquiryReceived' });
 
 export const enquiryListSchema = z.object({ results: z.array(enquirySchema) }).meta({ id: 'EnquiryList' });
-
-/**
- * The studio fields a correction may name (their values are text); any parameter of the catalog
- * (product.md §10) may be named too. Lists of links and coordinates are corrected by their editors.
- */
-export const CORRECTABLE_STUDIO_FIELDS = [
-  'name',
-  'city',
-  'country',
-  'country_code',
-  '3DGS_LOCATION_SCANNING_STATUS',
-  '4DGS_ACTOR_SCANNING_STATUS',
-  'showreel_video_url',
-  'interactive_tour_url',
-  'scanning_team_type',
-  'environment_team_type',
-] as const;
 
 // Freshness ----------------------------------------------------------------------------------------
 
@@ -284,6 +271,7 @@ export const verificationsSchema = z
     id: 'Verifications',
     description: 'When each field and parameter was last set or confirmed, and by whom',
   });
+export type Verifications = z.infer<typeof verificationsSchema>;
 
 export const verifyRequestSchema = z
   .object({

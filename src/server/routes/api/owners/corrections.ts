@@ -5,10 +5,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CORRECTABLE_STUDIO_FIELDS } from '../../../../domain/correctable-fields';
 import { catalogEntry } from '../../../../domain/parameter-catalog';
 import {
   CLAIM_STATUSES,
-  CORRECTABLE_STUDIO_FIELDS,
   correctionListSchema,
   correctionRequestSchema,
   correctionSchema,
@@ -34,8 +34,8 @@ import {
 import { queueMail } from '../../../db/repositories/outbox';
 import { adminContacts } from '../../../db/repositories/owner-claims';
 import { applyFieldEdit, lockStudio } from '../../../db/repositories/studio-edits';
-import type { StudioRow } from '../../../db/repositories/studio-reads';
 import { studioOwnerContacts } from '../../../db/repositories/studio-owners';
+import type { StudioRow } from '../../../db/repositories/studio-reads';
 import { requireStaff, requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { takeAllowance } from '../../../lib/http/rate-limit-guard';
