@@ -12,6 +12,8 @@ export const WEB_ROUTE_PATTERNS = [
   '/admin/login',
   '/admin/claims',
   '/admin/outbox',
+  '/admin/corrections',
+  '/admin/enquiries',
   '/owner/accept',
   '/aceternity-test',
   '/bento-grid',

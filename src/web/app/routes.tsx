@@ -72,6 +72,18 @@ export function createAppRoutes(): RouteObject[] {
               }),
             },
             {
+              path: 'admin/corrections',
+              lazy: async () => ({
+                Component: (await import('@/app/routes/studio-desk/corrections-route')).CorrectionsRoute,
+              }),
+            },
+            {
+              path: 'admin/enquiries',
+              lazy: async () => ({
+                Component: (await import('@/app/routes/studio-desk/enquiries-route')).EnquiriesRoute,
+              }),
+            },
+            {
               path: 'aceternity-test',
               lazy: async () => ({
                 Component: (await import('@/app/routes/style-guide/aceternity-test-route'))

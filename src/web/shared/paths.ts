@@ -27,6 +27,10 @@ export const paths = {
   adminLogin: (next?: string) => withQuery('/admin/login', next ? { next } : undefined),
   adminClaims: (status?: string) => withQuery('/admin/claims', status ? { status } : undefined),
   adminOutbox: () => '/admin/outbox',
+  /** The corrections queue (admins: every studio's; owners: their studios'). */
+  corrections: (status?: string) => withQuery('/admin/corrections', status ? { status } : undefined),
+  /** The enquiries inbox (owners: their studios'; admins: as the API gives them). */
+  enquiries: () => '/admin/enquiries',
   ownerAccept: (token?: string) => withQuery('/owner/accept', token ? { token } : undefined),
   aceternityTest: () => '/aceternity-test',
   bentoGrid: () => '/bento-grid',

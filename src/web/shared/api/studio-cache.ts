@@ -28,6 +28,7 @@ function mergeIntoDirectory(
             status: studio.status,
             location: studio.location,
             updated_at: studio.updated_at,
+            verified_at: studio.verified_at,
             cover_image: studio.cover_image,
           })
         : entry,

@@ -9,9 +9,13 @@ export interface AdminNavItem {
   label: AdminAreaLabel;
   /** The page's path, relative to the router's basename. */
   to: string;
+  /** Linked for a signed-in studio owner too (their own studios' queue and inbox). */
+  forOwners?: boolean;
 }
 
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'claims', to: paths.adminClaims() },
   { label: 'outbox', to: paths.adminOutbox() },
+  { label: 'corrections', to: paths.corrections(), forOwners: true },
+  { label: 'enquiries', to: paths.enquiries(), forOwners: true },
 ];

@@ -29,7 +29,7 @@ export function AdminModeBanner() {
           <span aria-hidden="true" className="h-2.5 w-2.5 shrink-0 rounded-full bg-warn" />
           {isAdmin ? t.adminModeActive : t.ownerSignedIn}
         </p>
-        {isAdmin ? <AdminNav /> : null}
+        {isAdmin ? <AdminNav /> : user.role === 'owner' ? <AdminNav owner /> : null}
         <p className="hidden min-w-0 truncate lg:block">{t.signedInAs({ email: user.email })}</p>
         <p>
           {t.lastSaved}{' '}
