@@ -87,6 +87,11 @@ export const directoryMessages = defineMessages({
     engine: 'Engine',
     ledFeatures: 'LED features',
     viewDetails: 'View Details',
+    verifiedFilter: 'Verified in the last 12 months',
+    verifiedChip: 'Verified in the last 12 months',
+    completeness: (p: { percent: number; filled: number; total: number }) =>
+      `${p.percent}% complete (${p.filled} of ${p.total} key details)`,
+    updatedOn: (p: { date: string }) => `Updated ${p.date}`,
     viewDetailsOf: (p: { name: string }) => `View Details: ${p.name}`,
     website: 'Website',
     websiteOf: (p: { name: string }) => `Website of ${p.name} (opens in a new tab)`,
@@ -182,6 +187,11 @@ export const directoryMessages = defineMessages({
     engine: 'Движок',
     ledFeatures: 'Возможности LED',
     viewDetails: 'Подробнее',
+    verifiedFilter: 'Проверено за последние 12 месяцев',
+    verifiedChip: 'Проверено за последние 12 месяцев',
+    completeness: (p: { percent: number; filled: number; total: number }) =>
+      `Заполнено на ${p.percent}% (${p.filled} из ${p.total} ключевых сведений)`,
+    updatedOn: (p: { date: string }) => `Обновлено ${p.date}`,
     viewDetailsOf: (p: { name: string }) => `Подробнее: ${p.name}`,
     website: 'Сайт',
     websiteOf: (p: { name: string }) => `Сайт студии ${p.name} (откроется в новой вкладке)`,

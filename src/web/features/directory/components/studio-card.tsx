@@ -3,7 +3,9 @@
  * Admins get, in place: inline editors for the name and location, a status dropdown instead of the
  * badge, edit/delete icons.
  */
+import { formatShortDate } from '@domain/format-date';
 import { CARD_SERVICE_TAG_LIMIT } from '@domain/limits';
+import { type ListingCompleteness, listingCompleteness } from '@domain/listing-completeness';
 import {
   cameraTrackingOf,
   capabilityStateOf,
@@ -77,6 +79,7 @@ interface CardText {
   website: string | null;
   place: string;
   size: Partial<Record<Locale, string | null>>;
+  completeness: ListingCompleteness;
 }
 
 /** Texts read from a studio once and kept while the list's data lives (cards remount often). */
@@ -91,6 +94,7 @@ function cardTextOf(studio: DirectoryStudio): CardText {
       website: safeExternalUrl(studio.website_url),
       place: [studio.city, studio.country].filter(Boolean).join(', '),
       size: {},
+      completeness: listingCompleteness(studio),
     };
     cardTexts.set(studio, text);
   }
@@ -140,7 +144,8 @@ export const StudioCard = memo(function StudioCard({
   const services = facts.services;
   const shownServices = services.slice(0, CARD_SERVICE_TAG_LIMIT);
   const hiddenServices = services.slice(CARD_SERVICE_TAG_LIMIT);
-  const { tracking, engine, website, place } = cardTextOf(studio);
+  const { tracking, engine, website, place, completeness } = cardTextOf(studio);
+  const updated = formatShortDate(studio.updated_at, locale);
   const size = wallSizeOf(studio, locale);
   const attrs = studio.detailed_attributes;
 
@@ -256,7 +261,17 @@ export const StudioCard = memo(function StudioCard({
         <Indicator label={t.groupMovable} value={facts.movable} t={t} />
       </ul>
 
-      <footer className="mt-auto flex flex-wrap items-center gap-3 pt-1">
+      {/* How complete and how recent the listing is (product.md §14). */}
+      <p className="mt-auto flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted" data-testid="card-freshness">
+        <span>{t.completeness(completeness)}</span>
+        {updated ? (
+          <span>
+            <time dateTime={studio.updated_at}>{t.updatedOn({ date: updated })}</time>
+          </span>
+        ) : null}
+      </p>
+
+      <footer className="flex flex-wrap items-center gap-3 pt-1">
         <DetailsLink id={studio.id} name={studio.name} label={t.viewDetails} />
         {website ? (
           <ExternalLink

@@ -110,6 +110,13 @@ export function StudioFiltersPanel({
       onRemove: () => onApplyFilters(withRange(current, key, null)),
     });
   }
+  if (filters.recentlyVerified) {
+    chips.push({
+      key: 'verified',
+      label: t.verifiedChip,
+      onRemove: () => onApplyFilters({ ...current, recentlyVerified: false }),
+    });
+  }
   const search = searchText.trim();
   if (search) {
     const label = t.searchChip({ text: search });
@@ -168,6 +175,15 @@ export function StudioFiltersPanel({
 
       {narrow ? null : <FilterGroupGrid filters={filters} options={options} onGroupChange={onGroupChange} />}
       <PlaceAndSizeFilters filters={current} index={index} onApplyFilters={onApplyFilters} />
+      <label className="inline-flex w-fit cursor-pointer items-center gap-2 text-sm select-none">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-[var(--vp-accent)]"
+          checked={filters.recentlyVerified}
+          onChange={(event) => onApplyFilters({ ...current, recentlyVerified: event.target.checked })}
+        />
+        {t.verifiedFilter}
+      </label>
       {narrow && sheetUsed ? (
         <Suspense fallback={null}>
           <StudioFiltersSheet
