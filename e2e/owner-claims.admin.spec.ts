@@ -113,6 +113,44 @@ test('the claim form speaks Russian, its checks too', async ({ page }) => {
   await expect(email).toHaveAccessibleDescription(/Это поле обязательно\./);
 });
 
+test('a rate limit and a failed security check are said plainly, and the form keeps its text', async ({
+  page,
+}) => {
+  await page.goto(`/frontend/studios/${ids[1]}`);
+  await page.getByRole('button', { name: 'Claim this listing' }).click();
+  const dialog = claimDialog(page);
+  await dialog.getByRole('textbox', { name: 'Your name' }).fill('Rita Rate');
+  await dialog.getByRole('textbox', { name: 'Work email' }).fill(`rita-${RUN}@claimflow.example`);
+  await dialog.getByRole('textbox', { name: 'Your role at the studio' }).fill('Producer');
+  await dialog
+    .getByRole('textbox', { name: 'A link that shows you work there' })
+    .fill('https://claimflow.example/rita');
+  const claims = `**/api/studios/studios-enhanced/${ids[1]}/claims/`;
+  await page.route(claims, (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': '1800' },
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'rate_limited', detail: 'Too many forms.' }),
+    }),
+  );
+  await dialog.getByRole('button', { name: 'Send claim' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Too many forms were sent from this address or for this email. Try again in 30 minutes.',
+  );
+  await page.unroute(claims);
+  await page.route(claims, (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'csrf_failed', detail: 'CSRF Failed.' }),
+    }),
+  );
+  await dialog.getByRole('button', { name: 'Send claim' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/could not confirm that this form came from this site/);
+  await expect(dialog.getByRole('textbox', { name: 'Your name' })).toHaveValue('Rita Rate');
+});
+
 test('the admin approves the claim and gets the invitation link, which the outbox shows mailed', async ({
   page,
 }) => {
@@ -156,6 +194,64 @@ test("only the claimed studio reads 'Owner-verified'; its neighbour reads 'Publi
   const other = page.getByRole('main').locator('header').first();
   await expect(other.getByText('Status: Published')).toBeVisible();
   await expect(page.getByText('Owner-verified')).toHaveCount(0);
+});
+
+test('the admin rejects a claim with a reason, finds it under Rejected, and deletes it', async ({ page }) => {
+  const visitor = page.context().request;
+  const token = await visitor.get('/api/admin/csrf-token/');
+  const email = `rex-${RUN}@elsewhere.example`;
+  const sent = await visitor.post(`/api/studios/studios-enhanced/${ids[1]}/claims/`, {
+    headers: {
+      'X-CSRFToken': ((await token.json()) as { csrf_token: string }).csrf_token,
+      'X-Requested-With': 'XMLHttpRequest',
+    },
+    data: { name: 'Rex Rejected', email, role: 'Fan', evidence_url: 'https://elsewhere.example/' },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signInAsAdmin(page, '/admin/claims');
+  const card = page.getByRole('article', { name: `Claim for ${OTHER}` }).filter({ hasText: email });
+  await card.getByRole('button', { name: 'Reject...' }).click();
+  const reason = card.getByRole('textbox', { name: 'Reason (the claimant is told)' });
+  await expect(reason).toBeFocused();
+  await card.getByRole('button', { name: 'Reject claim' }).click();
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expect(reason).toHaveAccessibleDescription('Give a reason.');
+  await reason.fill('The evidence page does not name you.');
+  await card.getByRole('button', { name: 'Reject claim' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText(/The claim was rejected/),
+  ).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: email })).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Show' }).getByRole('link', { name: 'Rejected' }).click();
+  const rejected = page.getByRole('article').filter({ hasText: email });
+  await expect(rejected.getByText('The evidence page does not name you.')).toBeVisible();
+  await rejected.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this claim?' });
+  await confirm.getByRole('button', { name: 'Delete claim' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('The claim was deleted.'),
+  ).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: email })).toHaveCount(0);
+
+  // The claimant was told the reason by mail.
+  await page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Outbox' }).click();
+  await expect(page.getByRole('article').filter({ hasText: email }).first()).toContainText(
+    'The evidence page does not name you.',
+  );
+});
+
+test('the claims page speaks Russian', async ({ page }) => {
+  await signInAsAdmin(page, '/admin/claims?status=all');
+  await page.goto('/frontend/admin/claims?status=all&lang=ru');
+  await expect(page.getByRole('heading', { level: 1, name: 'Заявки владельцев' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Показать' }).getByRole('link', { name: 'Все' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('article', { name: `Заявка на студию ${CLAIMED}` }).getByText('Одобрена'),
+  ).toBeVisible();
 });
 
 test('the owner sets a password, lands on their studio and edits it, but not the neighbour', async ({
