@@ -132,7 +132,7 @@ for (const viewport of [
     await page.getByRole('link', { name: /^View Details: Aurora Volume Works/ }).click();
     const heading = page.getByRole('heading', { level: 1, name: 'Aurora Volume Works' });
     await expect(heading).toBeFocused();
-    await expect(page).toHaveTitle('Aurora Volume Works · Virtual Production Studios');
+    await expect(page).toHaveTitle('Aurora Volume Works — Virtual Production studio in Berlin, Germany');
 
     // Back (a navigation too) lands on the list's heading.
     await page.goBack();

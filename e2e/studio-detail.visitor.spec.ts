@@ -43,7 +43,7 @@ test('a studio with everything shows every section filled, with correct links', 
 
   // Header
   await expect(main.getByRole('heading', { level: 1, name: 'Aurora Volume Works' })).toBeVisible();
-  await expect(page).toHaveTitle('Aurora Volume Works · Virtual Production Studios');
+  await expect(page).toHaveTitle('Aurora Volume Works — Virtual Production studio in Berlin, Germany');
   await expect(main.getByText('Berlin, Germany').first()).toBeVisible();
   // Published verifies nothing: no studio claims 'Owner-verified' until an owner claim is approved.
   await expect(main.locator('header').getByText('Status: Published')).toBeVisible();
@@ -222,7 +222,7 @@ test('the server gives a directly loaded studio page its title, description and 
   const html = await response.text();
   expect(html).toContain('<title>Aurora Volume Works — Virtual Production studio in Berlin, Germany</title>');
   expect(html).toContain(
-    '<meta name="description" content="Curved 24.5 m LED volume with ceiling, in-house 3DGS and 4DGS capture.">',
+    '<meta name="description" content="Curved 24.5 m LED volume with ceiling, in-house 3DGS and 4DGS capture."/>',
   );
   expect(html).toContain(
     '<meta property="og:title" content="Aurora Volume Works — Virtual Production studio',

@@ -16,4 +16,9 @@ export interface SiteConfig {
    * template and its credit, as plain text); null: the offline country outlines (decision 017).
    */
   mapTiles: { url: string; attribution: string } | null;
+  /**
+   * PUBLIC_URL (scheme and host, no trailing slash), else null: the page's own origin. Canonical
+   * links, hreflang alternates, Open Graph URLs and JSON-LD start with it (issue 15).
+   */
+  publicUrl: string | null;
 }

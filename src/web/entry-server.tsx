@@ -52,7 +52,25 @@ function waiting(client: QueryClient, tried: Set<string>): Query[] {
     );
 }
 
+/**
+ * React renders a tree that is not a whole document with the elements it hoists (each page's <title>,
+ * <meta>, <link>: shared/seo/page-head.tsx) in front of the root's markup. They belong in <head>:
+ * this separates them. The app's markup starts with the layout's element, never with one of these.
+ */
+export function splitHoisted(markup: string): { head: string; body: string } {
+  const hoisted = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)/;
+  let rest = markup;
+  let head = '';
+  for (let match = hoisted.exec(rest); match; match = hoisted.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
 export interface RenderedPage {
+  /** The page's own head: title, description, canonical, alternates, Open Graph (React's markup). */
+  head: string;
   /** The markup of <div id="root">. */
   html: string;
   /** The JSON of the page state (src/web/shared/ssr/page-state.ts). */
@@ -101,5 +119,6 @@ export async function renderPage(input: {
     client.removeQueries({ predicate: (query) => query.state.status === 'error' });
     html = await renderOnce(page());
   }
-  return { html, state: { locale: input.locale, queries: dehydrate(client) } };
+  const { head, body } = splitHoisted(html);
+  return { head, html: body, state: { locale: input.locale, queries: dehydrate(client) } };
 }

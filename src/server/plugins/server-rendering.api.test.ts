@@ -33,12 +33,13 @@ export async function renderPage({ url, locale, origin }) {
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
       body: JSON.stringify({ ids: [1, 2] }),
     });
-    return { html: '<p>compare answered ' + answer.status + '</p>', state: { locale, queries: { mutations: [], queries: [] } } };
+    return { head: '', html: '<p>compare answered ' + answer.status + '</p>', state: { locale, queries: { mutations: [], queries: [] } } };
   }
   const auth = await get('/api/admin/status/');
   const list = await get('/api/studios/studios-enhanced/?page_size=1');
   renders += 1;
   return {
+    head: '<title>page in ' + locale + '</title><meta name="description" content="rendered"/>',
     html: '<p>rendered ' + new URL(url).pathname + ' in ' + locale + ' at ' + origin + ' signed in: ' + auth.authenticated + '</p>' +
       '<p>render ' + renders + ', studios: ' + list.count + '</p>',
     state: { locale, queries: { mutations: [], queries: [], note: '</script><script>alert(1)</script>' } },
@@ -51,7 +52,7 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'ssr'));
   writeFileSync(
     path.join(root, 'web', 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Default</title><!--app-head--><!--app-config--></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><!--app-head--><!--app-config--></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(root, 'ssr', 'entry-server.js'), RENDERER);
   const { database } = await workerTestDatabase();
@@ -87,6 +88,11 @@ describe('server-rendered app pages', () => {
       '<div id="root"><p>rendered /frontend/studios in en at http://localhost:8000 signed in: false</p>',
     );
     expect(res.body).toContain('<html lang="en">');
+    // The page's own head elements go into <head>, in place of the marker.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<title>page in en</title><meta name="description" content="rendered"/>');
+    expect(res.body).not.toContain('<!--app-head-->');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
     // The state's text cannot close its element: no script of its own ever runs.
     expect(res.body).not.toContain('</script><script>alert(1)');
     expect(pageState(res.body)).toMatchObject({ locale: 'en', queries: { queries: [] } });

@@ -1,25 +1,28 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { META_DESCRIPTION_MAX } from '../../domain/studio-page-head';
 import { createAdminUser, signIn } from '../../test/auth-helpers';
 import { createStudio } from '../../test/factories';
 import { buildAppOn, createTestApp, type TestApp } from '../../test/test-app';
-import { META_DESCRIPTION_MAX, truncateText } from './studio-page-meta';
 
-/** A minimal built index.html with the markers the server fills. */
+/**
+ * The pages' heads are the web app's own render (issue 15): these tests render with the real
+ * renderer (src/web/entry-server.tsx, which the build makes into dist/ssr/entry-server.js) under a
+ * minimal built index.html with the markers the server fills.
+ */
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
-    <title>Virtual Production Studios</title>
-    <meta name="description" content="The directory's default description." />
     <!--app-head-->
     <!--app-config-->
   </head>
   <body><div id="root"></div></body>
 </html>
 `;
+const RENDERER = `export * from ${JSON.stringify(path.resolve(import.meta.dirname, '../../web/entry-server.tsx'))};\n`;
 
 const HOSTILE_NAME = '</script><script>alert(1)</script>';
 /** Replacement patterns of String.replace: each would copy part of the page into the head. */
@@ -33,8 +36,12 @@ let distFolder: string;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  distFolder = mkdtempSync(path.join(os.tmpdir(), 'vp-page-meta-'));
+  const root = mkdtempSync(path.join(os.tmpdir(), 'vp-page-meta-'));
+  distFolder = path.join(root, 'web');
+  mkdirSync(distFolder);
+  mkdirSync(path.join(root, 'ssr'));
   writeFileSync(path.join(distFolder, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(root, 'ssr', 'entry-server.js'), RENDERER);
   t = await createTestApp({}, { webDistFolder: distFolder });
   ids.full = await createStudio(t.app, {
     name: 'Volt &amp; Vision Stages',
@@ -74,20 +81,43 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-  rmSync(distFolder, { recursive: true, force: true });
+  rmSync(path.dirname(distFolder), { recursive: true, force: true });
 });
 
 function headOf(html: string): string {
   return html.slice(0, html.indexOf('</head>'));
 }
 
-function metaContent(html: string, attribute: 'name' | 'property', key: string): string | null {
-  const match = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html);
-  return match ? match[1]! : null;
+/** Text as React writes it into HTML (&amp; &lt; &gt; &quot; &#x27;), read back. */
+function decodeHtml(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_m, code: string) => String.fromCharCode(Number.parseInt(code, 16)))
+    .replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
-function decodeAttribute(text: string): string {
-  return text.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)));
+function metaContent(html: string, attribute: 'name' | 'property', key: string): string | null {
+  const found = [
+    ...headOf(html).matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"/>`, 'g')),
+  ];
+  expect(found.length, key).toBeLessThanOrEqual(1);
+  return found[0] ? decodeHtml(found[0][1]!) : null;
+}
+
+function linkHref(html: string, rel: string, hreflang?: string): string | null {
+  const attributes = hreflang ? `rel="${rel}" hrefLang="${hreflang}"` : `rel="${rel}"`;
+  const found = [...headOf(html).matchAll(new RegExp(`<link ${attributes} href="([^"]*)"/>`, 'g'))];
+  expect(found.length, `${rel} ${hreflang ?? ''}`).toBeLessThanOrEqual(1);
+  return found[0] ? decodeHtml(found[0][1]!) : null;
+}
+
+function titleOf(html: string): string {
+  const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)];
+  expect(titles).toHaveLength(1);
+  return decodeHtml(titles[0]![1]!);
 }
 
 function jsonLdOf(html: string): Record<string, unknown> {
@@ -96,32 +126,58 @@ function jsonLdOf(html: string): Record<string, unknown> {
   return JSON.parse(scripts[0]![1]!) as Record<string, unknown>;
 }
 
+const BASE = 'http://localhost:80/frontend';
+
 describe('a studio page loaded directly', () => {
-  it('gets the studio title, description, Open Graph tags and canonical URL', async () => {
+  it('gets the studio title, description, Open Graph tags, canonical URL and language alternates, once each', async () => {
     const res = await t.app.inject({ url: `/frontend/studios/${ids.full}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     const html = res.body;
+    const head = headOf(html);
     const title = 'Volt & Vision Stages — Virtual Production studio in London, United Kingdom';
-    expect(html).toContain(`<title>${title.replace('&', '&#38;')}</title>`);
-    // The template's own title is replaced, not repeated.
-    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(titleOf(head)).toBe(title);
     expect(html).not.toContain('<!--app-head-->');
     expect(html).toContain('<script type="application/json" id="app-config">');
     const description = 'XL 30 m volume in west London built for car process and live broadcast.';
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(metaContent(html, 'name', 'description')).toBe(description);
-    expect(decodeAttribute(metaContent(html, 'property', 'og:title') ?? '')).toBe(title);
+    expect(metaContent(html, 'property', 'og:title')).toBe(title);
     expect(metaContent(html, 'property', 'og:description')).toBe(description);
     expect(metaContent(html, 'property', 'og:type')).toBe('website');
-    const pageUrl = `http://localhost:80/frontend/studios/${ids.full}`;
-    expect(metaContent(html, 'property', 'og:url')).toBe(pageUrl);
-    expect(html).toContain(`<link rel="canonical" href="${pageUrl}">`);
+    expect(metaContent(html, 'property', 'og:locale')).toBe('en_US');
+    const pageUrl = `${BASE}/studios/${ids.full}`;
+    expect(linkHref(html, 'canonical')).toBe(`${pageUrl}?lang=en`);
+    expect(metaContent(html, 'property', 'og:url')).toBe(`${pageUrl}?lang=en`);
+    expect(linkHref(html, 'alternate', 'en')).toBe(`${pageUrl}?lang=en`);
+    expect(linkHref(html, 'alternate', 'ru')).toBe(`${pageUrl}?lang=ru`);
+    expect(linkHref(html, 'alternate', 'x-default')).toBe(pageUrl);
+    // Without a cover photo there is no og:image.
+    expect(metaContent(html, 'property', 'og:image')).toBeNull();
+    // The page's own markup is in the root, the head elements are not repeated there.
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('Volt &amp; Vision Stages');
+    expect(root).not.toContain('<title>');
+    expect(root).not.toContain('<meta');
+  });
+
+  it('is read in Russian with ?lang=ru: title, canonical and og:locale in that language, <html lang="ru">', async () => {
+    const res = await t.app.inject({ url: `/frontend/studios/${ids.full}?lang=ru` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<html lang="ru">');
+    expect(titleOf(html)).toBe(
+      'Volt & Vision Stages — студия виртуального производства, London, United Kingdom',
+    );
+    expect(linkHref(html, 'canonical')).toBe(`${BASE}/studios/${ids.full}?lang=ru`);
+    expect(metaContent(html, 'property', 'og:locale')).toBe('ru_RU');
+    expect(linkHref(html, 'alternate', 'x-default')).toBe(`${BASE}/studios/${ids.full}`);
   });
 
   it('carries schema.org JSON-LD: a LocalBusiness with address, website URL and the page', async () => {
     const res = await t.app.inject({ url: `/frontend/studios/${ids.full}` });
     const ld = jsonLdOf(res.body);
-    const pageUrl = `http://localhost:80/frontend/studios/${ids.full}`;
+    const pageUrl = `${BASE}/studios/${ids.full}`;
     expect(ld).toEqual({
       '@context': 'https://schema.org',
       '@type': 'LocalBusiness',
@@ -142,30 +198,20 @@ describe('a studio page loaded directly', () => {
     expect(description.endsWith('…')).toBe(true);
     expect(LONG_TEXT.startsWith(description.slice(0, -1))).toBe(true);
     const ld = jsonLdOf(res.body);
-    expect(ld.url).toBe(`http://localhost:80/frontend/studios/${ids.pending}`);
+    expect(ld.url).toBe(`${BASE}/studios/${ids.pending}`);
     expect(ld.description).toBe(LONG_TEXT.replace(/\s+/g, ' ').trim());
-  });
-
-  it("carries exactly one meta description: the studio's, not the template's default as well", async () => {
-    const res = await t.app.inject({ url: `/frontend/studios/${ids.full}` });
-    expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
-    expect(res.body).not.toContain("The directory's default description.");
   });
 
   it("renders names with String.replace patterns ($' $` $& $$) once, literally", async () => {
     const res = await t.app.inject({ url: `/frontend/studios/${ids.dollar}` });
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    // The app bootstrap and the config appear once: nothing of the page was copied into the head.
-    expect(html.match(/<div id="root"><\/div>/g)).toHaveLength(1);
+    // The bootstrap, the config and the head appear once: nothing of the page was copied elsewhere.
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
     expect(html.match(/id="app-config"/g)).toHaveLength(1);
-    expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/<\/head>/g)).toHaveLength(1);
-    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-    expect(decodeAttribute(title)).toBe(
-      `${DOLLAR_NAME} — Virtual Production studio in ${DOLLAR_CITY}, Norway`,
-    );
-    expect(decodeAttribute(metaContent(html, 'name', 'description') ?? '')).toBe(DOLLAR_DESCRIPTION);
+    expect(titleOf(html)).toBe(`${DOLLAR_NAME} — Virtual Production studio in ${DOLLAR_CITY}, Norway`);
+    expect(metaContent(html, 'name', 'description')).toBe(DOLLAR_DESCRIPTION);
     const ld = jsonLdOf(html);
     expect(ld.name).toBe(DOLLAR_NAME);
     expect(ld.description).toBe(DOLLAR_DESCRIPTION);
@@ -174,25 +220,24 @@ describe('a studio page loaded directly', () => {
   it('keeps hostile names and descriptions inert', async () => {
     const res = await t.app.inject({ url: `/frontend/studios/${ids.hostile}` });
     expect(res.statusCode).toBe(200);
-    const head = headOf(res.body);
-    // Nothing of the name escapes its element: the only scripts are the two the server writes.
+    const html = res.body;
+    const head = headOf(html);
+    // Nothing of the name escapes its element: the head's only scripts are the two the server
+    // writes (configuration, page state), the page's one the JSON-LD.
     expect(head.match(/<script/g)).toHaveLength(2);
-    expect(head.match(/<\/script>/g)).toHaveLength(2);
     expect(head).not.toContain('<img');
     expect(head).not.toContain('<b>');
-    expect(head).not.toContain('alert(1)</script>');
-    const title = /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '';
-    expect(decodeAttribute(title)).toBe(
-      `${HOSTILE_NAME} — Virtual Production studio in Berlin <b>, Germany "quoted"`,
-    );
-    const ld = jsonLdOf(res.body);
+    expect(html).not.toContain('alert(1)</script>');
+    expect(html).not.toContain('<img src=x');
+    expect(titleOf(head)).toBe(`${HOSTILE_NAME} — Virtual Production studio in Berlin <b>, Germany "quoted"`);
+    const ld = jsonLdOf(html);
     expect(ld.name).toBe(HOSTILE_NAME);
     expect(ld.address).toEqual({
       '@type': 'PostalAddress',
       addressLocality: 'Berlin <b>',
       addressCountry: 'Germany "quoted"',
     });
-    expect(decodeAttribute(metaContent(head, 'name', 'description') ?? '')).toBe(
+    expect(metaContent(head, 'name', 'description')).toBe(
       '<img src=x onerror=alert(1)> & "quotes" line separator',
     );
   });
@@ -208,40 +253,29 @@ describe('a studio page loaded directly', () => {
     const res = await t.app.inject({ url: url() });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('<div id="root"></div>');
-    expect(res.body).toContain('<title>Virtual Production Studios</title>');
     expect(res.body).not.toContain('application/ld+json');
     expect(res.body).not.toContain('Hidden Draft');
     expect(res.body).not.toContain('Old Archived');
+    // A head that says 'not found' (an id that is no id) and is kept out of search indexes, or none.
+    const ogTitle = metaContent(res.body, 'property', 'og:title');
+    expect([null, 'Page not found']).toContain(ogTitle);
+    if (ogTitle) expect(metaContent(res.body, 'name', 'robots')).toBe('noindex');
   });
 
-  it('leaves other pages with the default head', async () => {
-    const res = await t.app.inject({ url: '/frontend/studios' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Virtual Production Studios</title>');
-    expect(res.body).not.toContain('application/ld+json');
+  it('gives the other pages heads of their own', async () => {
+    const list = await t.app.inject({ url: '/frontend/studios' });
+    expect(list.statusCode).toBe(200);
+    expect(titleOf(list.body)).toBe('Studios · Virtual Production Studios');
+    expect(metaContent(list.body, 'name', 'description')).toMatch(/^Find Virtual Production studios/);
+    expect(linkHref(list.body, 'canonical')).toBe(`${BASE}/studios?lang=en`);
+    expect(list.body).not.toContain('application/ld+json');
+    const landing = await t.app.inject({ url: '/frontend/', headers: { 'accept-language': 'ru' } });
+    expect(titleOf(landing.body)).toBe('Студии виртуального производства');
+    expect(jsonLdOf(landing.body)).toMatchObject({ '@type': 'WebSite', url: `${BASE}/` });
     const missing = await t.app.inject({ url: '/frontend/nowhere' });
     expect(missing.statusCode).toBe(404);
-  });
-
-  it('uses PUBLIC_URL for canonical and JSON-LD URLs when configured', async () => {
-    const app = await buildAppOn(
-      t.database,
-      { publicUrl: 'https://vp.example.org' },
-      { webDistFolder: distFolder },
-    );
-    try {
-      const res = await app.inject({
-        url: `/frontend/studios/${ids.full}`,
-        headers: { host: '127.0.0.1:8000' },
-      });
-      const pageUrl = `https://vp.example.org/frontend/studios/${ids.full}`;
-      expect(res.body).toContain(`<link rel="canonical" href="${pageUrl}">`);
-      expect(jsonLdOf(res.body).mainEntityOfPage).toBe(pageUrl);
-      expect(res.body).not.toContain('127.0.0.1');
-    } finally {
-      await app.close();
-    }
+    expect(titleOf(missing.body)).toBe('Page not found · Virtual Production Studios');
+    expect(metaContent(missing.body, 'name', 'robots')).toBe('noindex');
   });
 
   it('refuses a malformed or unknown Host header instead of reflecting it', async () => {
@@ -308,29 +342,33 @@ describe('GET /sitemap.xml', () => {
     expect(xml).not.toContain(`/studios/${ids.draft}<`);
     expect(xml).not.toContain(`/studios/${ids.archived}<`);
   });
+});
 
-  it('uses PUBLIC_URL when configured', async () => {
+// Last: the renderer is one module per process, configured by the app built last (its transport
+// and PUBLIC_URL), so these tests, which build a second app, come after every other render.
+describe('with PUBLIC_URL', () => {
+  it('uses it for canonical, alternates, Open Graph and JSON-LD URLs', async () => {
     const app = await buildAppOn(
       t.database,
       { publicUrl: 'https://vp.example.org' },
       { webDistFolder: distFolder },
     );
     try {
-      const res = await app.inject({ url: '/sitemap.xml' });
-      expect(res.body).toContain('<loc>https://vp.example.org/frontend/studios</loc>');
-      expect(res.body).not.toContain('localhost');
+      const res = await app.inject({
+        url: `/frontend/studios/${ids.full}`,
+        headers: { host: '127.0.0.1:8000' },
+      });
+      const pageUrl = `https://vp.example.org/frontend/studios/${ids.full}`;
+      expect(linkHref(res.body, 'canonical')).toBe(`${pageUrl}?lang=en`);
+      expect(linkHref(res.body, 'alternate', 'x-default')).toBe(pageUrl);
+      expect(metaContent(res.body, 'property', 'og:url')).toBe(`${pageUrl}?lang=en`);
+      expect(jsonLdOf(res.body).mainEntityOfPage).toBe(pageUrl);
+      expect(res.body).not.toContain('127.0.0.1');
+      const sitemap = await app.inject({ url: '/sitemap.xml' });
+      expect(sitemap.body).toContain('<loc>https://vp.example.org/frontend/studios</loc>');
+      expect(sitemap.body).not.toContain('localhost');
     } finally {
       await app.close();
     }
-  });
-});
-
-describe('truncateText', () => {
-  it('keeps short text and cuts long text at a word boundary', () => {
-    expect(truncateText('  short   text ', 160)).toBe('short text');
-    const cut = truncateText('alpha beta gamma delta epsilon', 20);
-    expect(cut).toBe('alpha beta gamma…');
-    expect(cut.length).toBeLessThanOrEqual(20);
-    expect(truncateText('x'.repeat(50), 20)).toBe(`${'x'.repeat(19)}…`);
   });
 });

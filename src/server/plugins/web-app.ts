@@ -25,7 +25,7 @@ export interface WebAppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Resolves per-page metadata for server-rendered heads (studio pages); set by later plugins. */
+    /** Resolves how an app page is answered (404, private) per route (studio pages); set by later plugins. */
     webPageMeta: (
       request: FastifyRequest,
       pattern: string,
@@ -45,6 +45,8 @@ export default fp<WebAppOptions>(
       : null;
 
     app.decorate('webPageMeta', async () => null);
+    // PUBLIC_URL reaches the app too: canonical links and link previews start with it.
+    const site = { ...app.config.site, publicUrl: app.config.publicUrl };
 
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${WEB_BASE_PATH}/`));
 
@@ -127,8 +129,7 @@ export default fp<WebAppOptions>(
         .type('text/html; charset=utf-8')
         .send(
           renderIndexHtml(template, {
-            site: app.config.site,
-            meta,
+            site,
             styleNonce: styleNonceFor(request),
             rendered,
           }),

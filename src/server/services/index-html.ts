@@ -1,15 +1,15 @@
 /**
- * Fills the built index.html: the site configuration the web app reads at start (as inert JSON, so
- * the CSP needs no inline script), and, for pages that have them, title, description, Open Graph
- * tags and schema.org JSON-LD.
+ * Fills the built index.html: the site configuration the web app reads at start and the page state
+ * (both as inert JSON, so the CSP needs no inline script), and, for a page the server rendered
+ * (decision 011), React's markup: the page's own head elements (title, description, canonical,
+ * alternates, Open Graph; web/shared/seo/page-head.tsx), the root's content and <html lang>. No
+ * head element is made here from strings: each page's head comes from its own render.
  */
+import { jsonForScript } from '../../domain/json-for-script';
 import type { SiteConfig } from '../../domain/site-config';
 
+/** How the server answers an app page; resolved per route (studio-page-meta.ts). */
 export interface PageMeta {
-  title: string;
-  description: string;
-  canonicalUrl?: string;
-  jsonLd?: Record<string, unknown>;
   /** The route exists but its subject does not (unknown or hidden studio): answer 404. */
   notFound?: boolean;
   /** Only this viewer may see it (a hidden studio shown to an admin): no cache may keep the page. */
@@ -18,41 +18,16 @@ export interface PageMeta {
 
 const CONFIG_MARKER = '<!--app-config-->';
 const HEAD_MARKER = '<!--app-head-->';
+const ROOT_ELEMENT = '<div id="root"></div>';
+const HTML_LANG = /<html lang="[^"]*">/;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** JSON safe inside a <script> element: no "</script>", no HTML comment openers, no line separators. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-function renderHead(meta: PageMeta): string {
-  const parts = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}">`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-    '<meta property="og:type" content="website">',
-  ];
-  if (meta.canonicalUrl) {
-    parts.push(`<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}">`);
-    parts.push(`<meta property="og:url" content="${escapeHtml(meta.canonicalUrl)}">`);
-  }
-  if (meta.jsonLd) parts.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
-  return parts.join('\n    ');
-}
+/** Only the language tags the server renders in (page-language.ts) reach <html lang>. */
+const LANGUAGE_TAG = /^[a-z]{2}$/;
 
 /**
- * The template with its first match of `pattern` (a string or a regular expression) replaced by
- * `insert`, joined with slices: String.replace would read `$&`, `$'` or `` $` `` in a studio's name as
- * replacement patterns and copy parts of the page into the head.
+ * The template with its first match of `pattern` replaced by `insert`, joined with slices:
+ * String.replace would read `$&`, `$'` or `` $` `` in a studio's name as replacement patterns and copy
+ * parts of the page elsewhere.
  */
 function spliceFirst(html: string, pattern: string | RegExp, insert: string): string {
   const found = typeof pattern === 'string' ? { index: html.indexOf(pattern), length: pattern.length } : null;
@@ -63,21 +38,13 @@ function spliceFirst(html: string, pattern: string | RegExp, insert: string): st
   return html.slice(0, index) + insert + html.slice(index + length);
 }
 
-/** The template's default title and description, which a page's own head replaces. */
-const DEFAULT_TITLE = /<title>[^<]*<\/title>\s*/;
-const DEFAULT_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
-
-const ROOT_ELEMENT = '<div id="root"></div>';
-const HTML_LANG = /<html lang="[^"]*">/;
-
 export function renderIndexHtml(
   template: string,
   input: {
     site: SiteConfig;
-    meta: PageMeta | null;
     styleNonce?: string;
-    /** The server's rendering (decision 011): the root's markup, the page state, the language. */
-    rendered?: { html: string; state: unknown; language: string } | null;
+    /** The server's rendering (decision 011): head elements, the root's markup, state, language. */
+    rendered?: { head: string; html: string; state: unknown; language: string } | null;
   },
 ): string {
   const nonceMeta = input.styleNonce ? `<meta name="csp-nonce" content="${input.styleNonce}">` : '';
@@ -90,14 +57,12 @@ export function renderIndexHtml(
     CONFIG_MARKER,
     `${nonceMeta}<script type="application/json" id="app-config">${jsonForScript(input.site)}</script>${pageState}`,
   );
+  html = spliceFirst(html, HEAD_MARKER, rendered?.head ?? '');
   if (rendered) {
     html = spliceFirst(html, ROOT_ELEMENT, `<div id="root">${rendered.html}</div>`);
-    html = spliceFirst(html, HTML_LANG, `<html lang="${escapeHtml(rendered.language)}">`);
-  }
-  if (input.meta && !input.meta.notFound) {
-    html = spliceFirst(html, DEFAULT_TITLE, '');
-    html = spliceFirst(html, DEFAULT_DESCRIPTION, '');
-    html = spliceFirst(html, HEAD_MARKER, renderHead(input.meta));
+    if (LANGUAGE_TAG.test(rendered.language)) {
+      html = spliceFirst(html, HTML_LANG, `<html lang="${rendered.language}">`);
+    }
   }
   return html;
 }

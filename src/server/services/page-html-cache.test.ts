@@ -5,7 +5,7 @@ describe('PageHtmlCache', () => {
   it('keeps a page for its version, renders again for a newer one, and shares concurrent renders', async () => {
     const cache = new PageHtmlCache();
     let renders = 0;
-    const render = async () => ({ html: `<p>${++renders}</p>`, state: {} });
+    const render = async () => ({ head: '', html: `<p>${++renders}</p>`, state: {} });
     const [a, b] = await Promise.all([cache.get('k', 1, render), cache.get('k', 1, render)]);
     expect(a.html).toBe('<p>1</p>');
     expect(b).toBe(a);
@@ -17,9 +17,9 @@ describe('PageHtmlCache', () => {
   it('does not keep a failed render, and stays within its size', async () => {
     const cache = new PageHtmlCache(100);
     await expect(cache.get('k', 1, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect((await cache.get('k', 1, async () => ({ html: 'ok', state: {} }))).html).toBe('ok');
+    expect((await cache.get('k', 1, async () => ({ head: '', html: 'ok', state: {} }))).html).toBe('ok');
     for (let i = 0; i < 10; i++)
-      await cache.get(`p${i}`, 1, async () => ({ html: 'x'.repeat(30), state: {} }));
+      await cache.get(`p${i}`, 1, async () => ({ head: '', html: 'x'.repeat(30), state: {} }));
     expect(cache.size).toBeLessThanOrEqual(3);
   });
 });

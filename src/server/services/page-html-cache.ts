@@ -7,6 +7,7 @@
 import { LRUCache } from 'lru-cache';
 
 export interface CachedPage {
+  head: string;
   html: string;
   state: unknown;
 }
@@ -24,7 +25,10 @@ export class PageHtmlCache {
     this.pages = new LRUCache<string, Entry>({
       maxSize: maxBytes,
       sizeCalculation: (entry) =>
-        Math.max(1, entry.page.html.length + JSON.stringify(entry.page.state).length),
+        Math.max(
+          1,
+          entry.page.head.length + entry.page.html.length + JSON.stringify(entry.page.state).length,
+        ),
     });
   }
 

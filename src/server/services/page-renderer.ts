@@ -21,14 +21,12 @@ type ApiTransport = (
 
 interface RendererModule {
   configureRenderer(options: { transport: ApiTransport; site: SiteConfig }): void;
-  renderPage(input: {
-    url: string;
-    locale: PageLanguage;
-    origin: string;
-  }): Promise<{ html: string; state: unknown }>;
+  renderPage(input: { url: string; locale: PageLanguage; origin: string }): Promise<RenderedPage>;
 }
 
 export interface RenderedPage {
+  /** The page's head elements (title, description, canonical, alternates, Open Graph). */
+  head: string;
   html: string;
   state: unknown;
 }
@@ -88,7 +86,7 @@ export async function loadPageRenderer(app: FastifyInstance, file: string): Prom
       headers: responseHeaders(answer.headers),
     });
   };
-  module.configureRenderer({ transport, site: app.config.site });
+  module.configureRenderer({ transport, site: { ...app.config.site, publicUrl: app.config.publicUrl } });
 
   return {
     render(request, language) {

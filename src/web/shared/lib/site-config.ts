@@ -7,6 +7,7 @@ const FALLBACK: SiteConfig = {
   defaultTourCredits: [],
   listMaxPages: 10,
   mapTiles: null,
+  publicUrl: null,
 };
 
 let cached: SiteConfig | null = null;

@@ -3,79 +3,122 @@
  * 2 to 4 studios -> the comparison; one studio (say, the others removed) -> that studio kept in the
  * picker with product.md §5's message, so one more can be added at once; more than 4 -> the message.
  */
+import { compareStudioName } from '@domain/compare-rows';
 import { COMPARE_MAX_STUDIOS, COMPARE_MIN_STUDIOS } from '@domain/limits';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { comparedStudiosQueryOptions } from '@/features/compare/api/compare-studios';
 import { compareMessages } from '@/features/compare/compare-messages';
 import { ComparisonView } from '@/features/compare/components/comparison-view';
 import { StudioPicker } from '@/features/compare/components/studio-picker';
 import { compareSelectUrl, useCompareUrl } from '@/features/compare/hooks/use-compare-url';
 import { buttonClasses } from '@/shared/components/ui/button';
 import { StatePanel } from '@/shared/components/ui/state-panel';
-import { useDocumentTitle } from '@/shared/hooks/use-document-title';
-import { useMessages } from '@/shared/i18n/i18n-provider';
+import { useIntlLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import { PageHead } from '@/shared/seo/page-head';
+import { seoMessages } from '@/shared/seo/seo-messages';
 
 export function CompareRoute() {
   const t = useMessages(compareMessages);
   const { ids, view, selecting, showComparison, showSelection, setView } = useCompareUrl();
   const tooFew = !selecting && ids.length > 0 && ids.length < COMPARE_MIN_STUDIOS;
-  useDocumentTitle(selecting || tooFew ? t.selectHeading : t.pageTitle);
+  const head = <CompareHead ids={ids} title={selecting || tooFew ? t.selectHeading : t.pageTitle} />;
 
   if (selecting || tooFew) {
     return (
-      <StudioPicker
-        selected={ids}
-        // The URL keeps the studio; adding or removing one stays where the reader is.
-        onChange={(next) => showSelection(next, { keepScroll: true })}
-        onCompare={(next) => showComparison(next)}
-        onCancel={selecting && ids.length >= COMPARE_MIN_STUDIOS ? () => showComparison(ids) : undefined}
-        notice={tooFew ? t.addOneMore : undefined}
-      />
+      <>
+        {head}
+        <StudioPicker
+          selected={ids}
+          // The URL keeps the studio; adding or removing one stays where the reader is.
+          onChange={(next) => showSelection(next, { keepScroll: true })}
+          onCompare={(next) => showComparison(next)}
+          onCancel={selecting && ids.length >= COMPARE_MIN_STUDIOS ? () => showComparison(ids) : undefined}
+          notice={tooFew ? t.addOneMore : undefined}
+        />
+      </>
     );
   }
 
   if (ids.length === 0) {
     return (
-      <StatePanel
-        headingLevel={1}
-        title={t.noStudiosTitle}
-        className="mt-6"
-        action={
-          <Link to={compareSelectUrl([], view)} className={buttonClasses('primary', 'lg')}>
-            {t.selectStudios}
-          </Link>
-        }
-      >
-        {t.noStudiosText}
-      </StatePanel>
+      <>
+        {head}
+        <StatePanel
+          headingLevel={1}
+          title={t.noStudiosTitle}
+          className="mt-6"
+          action={
+            <Link to={compareSelectUrl([], view)} className={buttonClasses('primary', 'lg')}>
+              {t.selectStudios}
+            </Link>
+          }
+        >
+          {t.noStudiosText}
+        </StatePanel>
+      </>
     );
   }
 
   if (ids.length > COMPARE_MAX_STUDIOS) {
     return (
-      <StatePanel
-        headingLevel={1}
-        role="status"
-        title={t.maxMessage}
-        className="mt-6"
-        action={
-          <Link
-            to={compareSelectUrl(ids.slice(0, COMPARE_MAX_STUDIOS), view)}
-            className={buttonClasses('primary', 'lg')}
-          >
-            {t.selectStudios}
-          </Link>
-        }
-      />
+      <>
+        {head}
+        <StatePanel
+          headingLevel={1}
+          role="status"
+          title={t.maxMessage}
+          className="mt-6"
+          action={
+            <Link
+              to={compareSelectUrl(ids.slice(0, COMPARE_MAX_STUDIOS), view)}
+              className={buttonClasses('primary', 'lg')}
+            >
+              {t.selectStudios}
+            </Link>
+          }
+        />
+      </>
     );
   }
 
   return (
-    <ComparisonView
-      ids={ids}
-      view={view}
-      onViewChange={setView}
-      // Down to one studio, the picker opens at its top, where the message and the studio are.
-      onStudiosChange={(next) => showComparison(next, { keepScroll: next.length >= COMPARE_MIN_STUDIOS })}
+    <>
+      {head}
+      <ComparisonView
+        ids={ids}
+        view={view}
+        onViewChange={setView}
+        // Down to one studio, the picker opens at its top, where the message and the studio are.
+        onStudiosChange={(next) => showComparison(next, { keepScroll: next.length >= COMPARE_MIN_STUDIOS })}
+      />
+    </>
+  );
+}
+
+/**
+ * The comparison's head (issue 15): the compared studios' names in the description once the
+ * comparison has them (its own query, read here without a fetch of its own), so a shared link
+ * previews what it compares.
+ */
+function CompareHead({ ids, title }: { ids: readonly number[]; title: string }) {
+  const seo = useMessages(seoMessages);
+  const intlLocale = useIntlLocale();
+  const comparing = ids.length >= COMPARE_MIN_STUDIOS && ids.length <= COMPARE_MAX_STUDIOS;
+  const { data } = useQuery({ ...comparedStudiosQueryOptions(ids), enabled: false });
+  const names = comparing && data ? data.map((studio) => compareStudioName(studio.name)) : [];
+  const description =
+    names.length > 0
+      ? seo.compareStudiosDescription({
+          names: new Intl.ListFormat(intlLocale, { type: 'conjunction' }).format(names),
+        })
+      : seo.compareDescription;
+  return (
+    <PageHead
+      title={title}
+      description={description}
+      path="/compare"
+      query={ids.length > 0 ? { studios: ids.join(',') } : undefined}
     />
   );
 }

@@ -1,13 +1,17 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/shared/components/ui/button';
-import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { commonMessages } from '@/shared/i18n/common-messages';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { paths } from '@/shared/paths';
+import { PageHead, pageAddress, usePublicOrigin } from '@/shared/seo/page-head';
+import { seoMessages } from '@/shared/seo/seo-messages';
 import { landingMessages } from './landing-messages';
 
 export function LandingRoute() {
   const t = useMessages(landingMessages);
-  useDocumentTitle(null);
+  const seo = useMessages(seoMessages);
+  const { appName } = useMessages(commonMessages);
+  const origin = usePublicOrigin();
   const features = [
     { title: t.featureFilterTitle, text: t.featureFilterText, wide: true },
     { title: t.featureCompareTitle, text: t.featureCompareText, wide: false },
@@ -16,6 +20,18 @@ export function LandingRoute() {
   ];
   return (
     <div className="flex flex-col gap-14">
+      <PageHead
+        title={null}
+        description={seo.siteDescription}
+        path="/"
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: appName,
+          description: seo.siteDescription,
+          url: pageAddress(origin, '/', undefined, null),
+        }}
+      />
       <section className="relative overflow-hidden rounded-[calc(var(--radius-card)*1.5)] border border-line bg-surface px-5 py-12 shadow-[var(--shadow-card)] sm:px-10 sm:py-16">
         <div
           aria-hidden="true"

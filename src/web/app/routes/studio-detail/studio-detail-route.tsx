@@ -1,7 +1,16 @@
+import { studioJsonLd, studioMetaDescription, studioPageFacts } from '@domain/studio-page-head';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { StudioDetailPage } from '@/features/studio-page/components/studio-detail-page';
+import { parseStudioIdParam } from '@/features/studio-page/utils/studio-id';
+import { studioQueryOptions } from '@/shared/api/get-studio';
 import { ForAdmins } from '@/shared/auth/components/for-admins';
+import { commonMessages } from '@/shared/i18n/common-messages';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+import { ApiError } from '@/shared/lib/api-client';
 import { lazyNamed } from '@/shared/lib/lazy-named';
+import { PageHead, pageAddress, usePublicOrigin } from '@/shared/seo/page-head';
+import { seoMessages } from '@/shared/seo/seo-messages';
 
 // The parameter import is its own feature; the route composes it into the page for admins only,
 // and only they download it.
@@ -21,17 +30,72 @@ const ImportHistoryPanel = lazyNamed(
 export function StudioDetailRoute() {
   const { id } = useParams();
   return (
-    <StudioDetailPage
-      rawId={id}
-      headerActions={(studio) => (
-        <ForAdmins studioId={studio.id}>
-          <ImportDataButton studio={studio} />
-        </ForAdmins>
-      )}
-      afterParameters={(studio) => (
-        <ForAdmins studioId={studio.id}>
-          <ImportHistoryPanel studioId={studio.id} />
-        </ForAdmins>
+    <>
+      <StudioPageHead rawId={id} />
+      <StudioDetailPage
+        rawId={id}
+        headerActions={(studio) => (
+          <ForAdmins studioId={studio.id}>
+            <ImportDataButton studio={studio} />
+          </ForAdmins>
+        )}
+        afterParameters={(studio) => (
+          <ForAdmins studioId={studio.id}>
+            <ImportHistoryPanel studioId={studio.id} />
+          </ForAdmins>
+        )}
+      />
+    </>
+  );
+}
+
+/**
+ * The studio's head (issue 15): its name and place as the title, its own words as the description,
+ * its cover photo for link previews, and its JSON-LD; 'not found' (kept out of search indexes) for an
+ * id that names no studio the reader may see. The studio is the page's own query (no second fetch).
+ */
+function StudioPageHead({ rawId }: { rawId: string | undefined }) {
+  const seo = useMessages(seoMessages);
+  const common = useMessages(commonMessages);
+  const origin = usePublicOrigin();
+  const id = parseStudioIdParam(rawId);
+  const query = useQuery({ ...studioQueryOptions(id ?? 0), enabled: id !== null });
+  const path = `/studios/${rawId ?? ''}`;
+  const studio = query.data;
+  if (!studio) {
+    const missing = id === null || (query.error instanceof ApiError && query.error.status === 404);
+    return missing ? (
+      <PageHead title={common.pageNotFound} description={seo.notFoundDescription} path={path} noIndex />
+    ) : null;
+  }
+  const facts = studioPageFacts(studio);
+  const title = seo.studioTitle({ name: facts.name, place: facts.place });
+  const description = studioMetaDescription(facts, `${title}.`);
+  const cover = studio.cover_image;
+  // The cover's address is the JPEG of at most 960 px; its size, when the variants name it.
+  const shown = cover?.variants.find((variant) => variant.url === cover.url);
+  const image = cover
+    ? {
+        url: cover.url,
+        width: shown?.width,
+        height: shown ? Math.round((cover.height * shown.width) / cover.width) : undefined,
+        alt: cover.alt,
+      }
+    : null;
+  const imageUrl = image ? new URL(image.url, origin).href : null;
+  return (
+    <PageHead
+      fullTitle={title}
+      title={facts.name}
+      description={description}
+      path={`/studios/${studio.id}`}
+      image={image}
+      jsonLd={studioJsonLd(
+        studio,
+        facts,
+        pageAddress(origin, `/studios/${studio.id}`, undefined, null),
+        description,
+        imageUrl,
       )}
     />
   );

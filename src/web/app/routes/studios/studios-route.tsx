@@ -1,9 +1,10 @@
 import { StudioDirectory } from '@/features/directory/components/studio-directory';
 import { directoryMessages } from '@/features/directory/directory-messages';
 import { ForAdmins } from '@/shared/auth/components/for-admins';
-import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { lazyNamed } from '@/shared/lib/lazy-named';
+import { PageHead } from '@/shared/seo/page-head';
+import { seoMessages } from '@/shared/seo/seo-messages';
 
 // The studio import is its own feature; the route composes it into the directory for admins only,
 // and only they download it.
@@ -15,14 +16,17 @@ const ImportStudiosButton = lazyNamed(
 /** /studios: the studio directory (product.md §2 "Studio list"); admins edit it in place and import studios. */
 export function StudiosRoute() {
   const t = useMessages(directoryMessages);
-  useDocumentTitle(t.pageTitle);
+  const seo = useMessages(seoMessages);
   return (
-    <StudioDirectory
-      headerActions={
-        <ForAdmins>
-          <ImportStudiosButton />
-        </ForAdmins>
-      }
-    />
+    <>
+      <PageHead title={t.pageTitle} description={seo.listDescription} path="/studios" />
+      <StudioDirectory
+        headerActions={
+          <ForAdmins>
+            <ImportStudiosButton />
+          </ForAdmins>
+        }
+      />
+    </>
   );
 }
