@@ -20,6 +20,8 @@ declare module 'fastify' {
     images: {
       pool: ImagePool;
       storage: ImageStorage;
+      /** A file by its key (`<hash>/<width>.<ext>`), from memory when kept there; null when none. */
+      read(key: string): Promise<StoredFile | null>;
       /** Removes a hash's files from storage and from this process's memory. */
       remove(db: Executor, hash: string): Promise<void>;
     };
@@ -50,7 +52,14 @@ export default fp(
       await storage.remove(db, hash);
       for (const key of memory.keys()) if (key.startsWith(`${hash}/`)) memory.delete(key);
     }
-    app.decorate('images', { pool, storage, remove });
+    async function read(key: string): Promise<StoredFile | null> {
+      const kept = memory.get(key);
+      if (kept) return kept;
+      const found = await storage.get(app.database.db, key);
+      if (found && found.bytes.length <= MEMORY_FILE_MAX) memory.set(key, found);
+      return found;
+    }
+    app.decorate('images', { pool, storage, read, remove });
     app.addHook('onClose', async () => {
       await pool.close();
     });
@@ -62,12 +71,8 @@ export default fp(
       const { hash, file } = request.params;
       const key = `${hash}/${file}`;
       const etag = `"${hash}-${file}"`;
-      let found = memory.get(key);
-      if (!found) {
-        found = (await storage.get(app.database.db, key)) ?? undefined;
-        if (!found) throw new HttpError(404, NOT_FOUND);
-        if (found.bytes.length <= MEMORY_FILE_MAX) memory.set(key, found);
-      }
+      const found = await read(key);
+      if (!found) throw new HttpError(404, NOT_FOUND);
       reply.header('Cache-Control', IMMUTABLE_CACHE_CONTROL);
       reply.header('ETag', etag);
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();

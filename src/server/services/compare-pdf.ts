@@ -84,7 +84,15 @@ export interface ComparePdfInput {
   /** The page URL printed in the footer. */
   pageUrl: string;
   generatedAt: Date;
+  /**
+   * Each studio's cover (issue 18), in column order: a JPEG about 480 px wide, or null when the studio
+   * has none. Drawn at the top of its column on the first page.
+   */
+  covers?: readonly (Uint8Array | null)[];
 }
+
+/** The cover row's height, in points. */
+const COVER_HEIGHT = 96;
 
 function formatDate(date: Date, locale: CompareLocale): string {
   return date.toLocaleDateString(INTL_TAGS[locale], {
@@ -95,7 +103,13 @@ function formatDate(date: Date, locale: CompareLocale): string {
   });
 }
 
-export function renderComparePdf({ table, pins, pageUrl, generatedAt }: ComparePdfInput): Promise<Buffer> {
+export function renderComparePdf({
+  table,
+  pins,
+  pageUrl,
+  generatedAt,
+  covers = [],
+}: ComparePdfInput): Promise<Buffer> {
   const { regular, bold } = loadFonts();
   const locale = table.locale;
   const T = PDF_TEXTS[locale];
@@ -278,6 +292,17 @@ export function renderComparePdf({ table, pins, pageUrl, generatedAt }: CompareP
   y += measure(T.title, contentWidth, 'bold', 18);
   write(T.legend, left - PAD, y, contentWidth, { size: 8, color: COLORS.muted });
   y += measure(T.legend, contentWidth, 'regular', 8) + 2 * PAD;
+  if (covers.some((cover) => cover)) {
+    covers.forEach((cover, i) => {
+      if (!cover || i >= table.studios.length) return;
+      doc.image(Buffer.from(cover.buffer, cover.byteOffset, cover.byteLength), columnX(i) + PAD, y, {
+        fit: [studioWidth - 2 * PAD, COVER_HEIGHT],
+        align: 'center',
+        valign: 'center',
+      });
+    });
+    y += COVER_HEIGHT + PAD;
+  }
   drawColumnHeads();
 
   const pinned = pinnedRows(table, pins);

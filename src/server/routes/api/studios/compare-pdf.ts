@@ -9,6 +9,7 @@
  * Rendering runs in a worker pool behind a cache (plugins/compare-pdf.ts): a client asking
  * too often gets 429 rate_limited, and a full render queue 503 pdf_busy, both with Retry-After.
  */
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { compareFileName } from '../../../../domain/compare-export';
@@ -19,9 +20,11 @@ import { compareNotFoundSchema, compareRequestSchema } from '../../../../domain/
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
 import { WEB_BASE_PATH } from '../../../../domain/web-routes';
 import { findStudios } from '../../../db/repositories/studio-reads';
+import type { StoredImage } from '../../../db/schema';
 import { HttpError } from '../../../lib/http/http-error';
 import { takeAllowance } from '../../../lib/http/rate-limit-guard';
 import { isStaffViewer } from '../../../lib/http/viewer';
+import { coverOf } from '../../../presenters/image-presenter';
 import { presentStudio } from '../../../presenters/studio-presenter';
 import { PdfBusyError } from '../../../services/pdf-pool';
 
@@ -34,6 +37,15 @@ export const comparePdfQuerySchema = z.object({
   pin: z.string().optional().describe('Comma-separated row ids to list first, e.g. led.pixel_pitch'),
   url: z.string().optional().describe('The compare page URL for the footer (same origin only)'),
 });
+
+/** A studio's cover as a JPEG about 480 px wide (the PDF's column is narrower), or null. */
+async function coverJpeg(app: FastifyInstance, images: readonly StoredImage[]): Promise<Uint8Array | null> {
+  const cover = coverOf(images);
+  if (!cover) return null;
+  const width = cover.widths.find((w) => w >= 480) ?? cover.widths.at(-1);
+  const file = width === undefined ? null : await app.images.read(`${cover.hash}/${width}.jpg`);
+  return file ? new Uint8Array(file.bytes) : null;
+}
 
 /** "1,2,3" -> [1, 2, 3] under the POST's rules; HttpError 400 with a clear message otherwise. */
 export function parseCompareIds(value: string | undefined): number[] {
@@ -107,6 +119,7 @@ const comparePdfRoutes: FastifyPluginAsyncZod = async (app) => {
         pins: parsePins(request.query.pin),
         pageUrl: sameOriginPageUrl(request.query.url, origin) ?? canonical,
         generatedAt: new Date(),
+        covers: await Promise.all(ids.map((id) => coverJpeg(app, byId.get(id)!.images))),
       };
       const key = { ...input, locale, studios: ids.map((id) => ({ id, version: byId.get(id)!.version })) };
       let pdf: Buffer;

@@ -567,6 +567,23 @@ describe('when every image processor is busy', { timeout: 120_000 }, () => {
   });
 });
 
+describe('the compare PDF', { timeout: 120_000 }, () => {
+  it("draws each studio's cover at the top of its column", async () => {
+    const plain = await createStudio(t.app, { name: 'No Photo Stage' });
+    const url = (ids: number[]) => `/api/studios/compare/pdf/?ids=${ids.join(',')}&lang=en`;
+    const without = await t.app.inject({ url: url([plain, otherId]) });
+    expect(without.statusCode).toBe(200);
+    expect(without.rawPayload.includes(Buffer.from('/DCTDecode'))).toBe(false);
+
+    const withCover = await t.app.inject({ url: url([studioId, plain]) });
+    expect(withCover.statusCode).toBe(200);
+    const pdf = withCover.rawPayload.toString('latin1');
+    // One JPEG image XObject: the cover of the first studio, none for the second.
+    expect(pdf.match(/\/Filter \/DCTDecode/g)).toHaveLength(1);
+    expect(pdf).toMatch(/\/Subtype \/Image/);
+  });
+});
+
 describe('serving image files', () => {
   it('sends a year of immutable caching and an ETag, and 304 on revalidation', async () => {
     const image = (await detail(studioId)).images[0] as StudioImage;
