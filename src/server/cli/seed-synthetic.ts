@@ -1,12 +1,15 @@
 /**
- * `npm run seed:synthetic -- 1000`: adds N realistic synthetic studios (for benchmarks) to the
+ * `npm run seed:synthetic -- 1000`: adds N realistic synthetic studios (for benchmarks), each with
+ * two or three pictures (seed/seed-images.ts; IMAGE_STORAGE decides where their files go), to the
  * configured database (DATABASE_URL, or PGlite in DATA_DIR while no server runs on it).
  */
 import { loadConfig } from '../config';
 import { bumpDataVersion } from '../db/data-version';
 import { openDatabase } from '../db/database';
 import { insertSeedStudios, studioCount } from '../seed/insert-seed-studios';
+import { attachSeedImages, seedPictures } from '../seed/seed-images';
 import { generateSyntheticStudios } from '../seed/synthetic-studios';
+import { createImageStorage } from '../services/image-storage';
 
 const BATCH = 100;
 
@@ -24,13 +27,17 @@ async function main(): Promise<void> {
     const startIndex = (await studioCount(database.db)) + 1;
     const studios = generateSyntheticStudios(count, { startIndex });
     const started = Date.now();
+    // Their pictures (issue 18): the demo's drawings, processed once and shared by every studio.
+    await seedPictures();
+    const storage = createImageStorage(config.images.storage, config.dataDir);
     for (let i = 0; i < studios.length; i += BATCH) {
       await database.db.transaction(async (tx) => {
-        await insertSeedStudios(tx, studios.slice(i, i + BATCH));
+        const ids = await insertSeedStudios(tx, studios.slice(i, i + BATCH));
+        await attachSeedImages(tx, storage, ids);
         await bumpDataVersion(tx);
       });
     }
-    process.stdout.write(`Added ${count} synthetic studios in ${Date.now() - started} ms.\n`);
+    process.stdout.write(`Added ${count} synthetic studios, with pictures, in ${Date.now() - started} ms.\n`);
   } finally {
     await database.close();
   }
