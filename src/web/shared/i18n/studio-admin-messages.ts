@@ -166,7 +166,11 @@ export const studioAdminMessages = defineMessages({
     action_seed: 'Seeded',
     action_admin: 'Admin change',
     action_migrate: 'Data migration',
+    action_owner: 'Owner added',
+    action_erase: 'Personal data erased',
     fieldStudio: 'Studio',
+    fieldOwner: 'Owner',
+    fieldPersonalData: 'Personal data',
 
     // List intro for admins
   },
@@ -323,7 +327,11 @@ export const studioAdminMessages = defineMessages({
     action_seed: 'Начальные данные',
     action_admin: 'Изменение администратора',
     action_migrate: 'Миграция данных',
+    action_owner: 'Добавлен владелец',
+    action_erase: 'Личные данные удалены',
     fieldStudio: 'Студия',
+    fieldOwner: 'Владелец',
+    fieldPersonalData: 'Личные данные',
   },
 });
 

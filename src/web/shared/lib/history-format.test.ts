@@ -12,6 +12,8 @@ describe('history in words', () => {
     expect(historyFieldText('showreel_video_url', en, 'en')).toBe('Showreel URL');
     expect(historyFieldText('status', en, 'en')).toBe('Status');
     expect(historyFieldText('studio', en, 'en')).toBe('Studio');
+    expect(historyFieldText('personal_data', en, 'en')).toBe('Personal data');
+    expect(historyFieldText('owner', ru, 'ru')).toBe('Владелец');
     expect(historyFieldText('tour_credits', ru, 'ru')).toBe('Авторы тура');
     expect(historyFieldText('LED_PHYSICAL_PRIMARY_WALL_WIDTH_M', en, 'en')).not.toBe(
       'LED_PHYSICAL_PRIMARY_WALL_WIDTH_M',
@@ -46,6 +48,8 @@ describe('history in words', () => {
     expect(actionText('edit', en)).toBe('Edited');
     expect(actionText('archive', ru)).toBe('Перемещена в архив');
     expect(actionText('mystery', en)).toBe('mystery');
+    expect(actionText('erase', en)).toBe('Personal data erased');
+    expect(actionText('owner', ru)).toBe('Добавлен владелец');
     // 'Published' claims no verification: only an approved owner claim may (product.md §4).
     expect(studioStatusLabel('published', 'en')).toBe('Published');
     expect(studioStatusLabel('published', 'ru')).toBe('Опубликована');

@@ -20,6 +20,8 @@ const ACTIONS = [
   'seed',
   'admin',
   'migrate',
+  'owner',
+  'erase',
 ] as const;
 type KnownAction = (typeof ACTIONS)[number];
 
@@ -32,6 +34,9 @@ export function actionText(action: string, t: StudioAdminMessages): string {
 export function historyFieldText(field: string, t: StudioAdminMessages, locale: 'en' | 'ru'): string {
   if (field === 'status') return fieldTitle('status', t);
   if (field === 'studio') return t.fieldStudio;
+  // An owner bound to the studio, personal data erased (product.md §14).
+  if (field === 'owner') return t.fieldOwner;
+  if (field === 'personal_data') return t.fieldPersonalData;
   if (isStudioField(field)) return fieldTitle(field, t);
   return displayNameOf(field, locale);
 }
