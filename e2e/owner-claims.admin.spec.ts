@@ -289,6 +289,8 @@ test('the owner sets a password, lands on their studio and edits it, but not the
     page.getByRole('region', { name: 'Notifications' }).getByText('Studio city updated successfully!'),
   ).toBeVisible();
   await expect(header.getByRole('button', { name: /Edit city/ })).toContainText('Halle');
+  // The parameter import is theirs too.
+  await expect(header.getByRole('button', { name: 'IMPORT DATA' })).toBeVisible();
   await expect(header.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
   await expect(header.getByRole('button', { name: 'Archive' })).toHaveCount(0);
   const saved = await page.request.get(`/api/studios/studios-enhanced/${ids[0]}/`);
@@ -300,6 +302,7 @@ test('the owner sets a password, lands on their studio and edits it, but not the
   await expect(page.getByRole('heading', { level: 1, name: OTHER })).toBeVisible();
   await expect(other.getByRole('button', { name: /Edit name/ })).toHaveCount(0);
   await expect(other.getByRole('button', { name: /Edit city/ })).toHaveCount(0);
+  await expect(other.getByRole('button', { name: 'IMPORT DATA' })).toHaveCount(0);
   const token = await page.request.get('/api/admin/csrf-token/');
   const refused = await page.request.patch(`/api/studios/studios-enhanced/${ids[1]}/`, {
     headers: {
