@@ -21,3 +21,7 @@ export const StudioHistoryPanel = lazyNamed(
   () => import('./admin/studio-history-panel'),
   'StudioHistoryPanel',
 );
+export const StudioImagesEditor = lazyNamed(
+  () => import('./admin/studio-images-editor'),
+  'StudioImagesEditor',
+);

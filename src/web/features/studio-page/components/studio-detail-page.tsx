@@ -3,6 +3,7 @@ import type { Studio } from '@domain/schemas/studio-schemas';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ForAdmins } from '@/shared/auth/components/for-admins';
+import { ForStudioEditors } from '@/shared/auth/components/for-studio-editors';
 import { useMayEditStudio } from '@/shared/auth/hooks/use-may-edit-studio';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useMessages } from '@/shared/i18n/i18n-provider';
@@ -10,8 +11,9 @@ import { ApiError } from '@/shared/lib/api-client';
 import { paths } from '@/shared/paths';
 import { useStudioDetail } from '../hooks/use-studio-detail';
 import { studioPageMessages } from '../studio-page-messages';
+import { parameterKeysOf } from '../utils/parameter-view';
 import { backTarget, parseStudioIdParam } from '../utils/studio-id';
-import { StudioHistoryPanel } from './admin-editors';
+import { StudioHistoryPanel, StudioImagesEditor } from './admin-editors';
 import { CapabilitiesSection } from './capabilities-section';
 import { ContactInformation } from './contact-information';
 import { DetailLoadError, DetailLoading, DetailNotFound } from './detail-states';
@@ -19,9 +21,11 @@ import { StudioGallery } from './gallery/studio-gallery';
 import { OwnerInvite } from './owner-invite';
 import { PipelineSection } from './pipeline-section';
 import { ShowreelSection } from './showreel-section';
+import { StudioFreshness } from './studio-freshness';
 import { StudioHeader } from './studio-header';
 import { StudioOverview } from './studio-overview';
 import { StudioParameters } from './studio-parameters';
+import { CorrectionsInvite } from './suggest-correction';
 import { TeamSection } from './team-section';
 import { TourSection } from './tour-section';
 
@@ -70,7 +74,7 @@ function LoadedStudioDetail({
 } & Pick<StudioDetailPageProps, 'headerActions' | 'afterParameters'>) {
   const t = useMessages(studioPageMessages);
   const editable = useMayEditStudio(id);
-  const { studio: studioQuery, parameters, reload } = useStudioDetail(id);
+  const { studio: studioQuery, parameters, verifications, reload } = useStudioDetail(id);
   const studio = studioQuery.data;
   const name = studio ? decodeHtmlEntities(studio.name) : null;
   useDocumentTitle(name);
@@ -93,8 +97,17 @@ function LoadedStudioDetail({
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <StudioHeader studio={studio} backTo={backTo} actions={headerActions?.(studio)} />
       <StudioGallery images={studio.images} studioName={studioName} />
+      <ForStudioEditors studioId={studio.id}>
+        <StudioImagesEditor studio={studio} />
+      </ForStudioEditors>
       <StudioOverview studio={studio} />
-      <StudioParameters query={parameters} onRetry={reload} />
+      <StudioParameters
+        query={parameters}
+        onRetry={reload}
+        studioId={studio.id}
+        studioName={studioName}
+        verifications={verifications}
+      />
       {afterParameters?.(studio)}
       <CapabilitiesSection studio={studio} />
       <ShowreelSection studio={studio} studioName={studioName} editable={editable} />
@@ -107,6 +120,12 @@ function LoadedStudioDetail({
       </div>
       {studio.has_owner ? null : <OwnerInvite studioId={studio.id} studioName={studioName} />}
       <ContactInformation studio={studio} />
+      <CorrectionsInvite studioId={studio.id} studioName={studioName} />
+      <StudioFreshness
+        studio={studio}
+        verifications={verifications}
+        parameterKeys={parameterKeysOf(parameters.data)}
+      />
       <ForAdmins studioId={studio.id}>
         <StudioHistoryPanel studioId={studio.id} />
       </ForAdmins>
