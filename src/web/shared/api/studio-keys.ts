@@ -15,5 +15,7 @@ export const studioKeys = {
   detail: (id: number) => ['studio', id, 'detail'] as const,
   parameters: (id: number) => ['studio', id, 'parameters'] as const,
   history: (id: number) => ['studio', id, 'history'] as const,
+  /** When each value was last verified, and by whom (product.md §14). */
+  verifications: (id: number) => ['studio', id, 'verifications'] as const,
   imports: (id: number) => ['studio', id, 'imports'] as const,
 };

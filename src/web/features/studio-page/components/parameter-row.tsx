@@ -26,7 +26,7 @@ export function ParameterRow({
 }: {
   parameter: ParameterInput;
   sources: Readonly<Record<string, SourceReference>>;
-  /** Per-parameter admin controls (a later issue). */
+  /** Per-value controls: its freshness and "Suggest a correction" (product.md §14). */
   actions?: ReactNode;
 }) {
   const t = useMessages(studioPageMessages);

@@ -8,9 +8,12 @@ import { Spinner } from '@/shared/components/ui/spinner';
 import { StatePanel } from '@/shared/components/ui/state-panel';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { ApiError } from '@/shared/lib/api-client';
+import type { Verification } from '../api/get-verifications';
 import { studioPageMessages } from '../studio-page-messages';
-import { categoryDisplayName } from '../utils/parameter-view';
+import { categoryDisplayName, parameterDisplayName, parameterValueText } from '../utils/parameter-view';
 import { ParameterRow } from './parameter-row';
+import { SuggestCorrectionButton } from './suggest-correction';
+import { ValueFreshness } from './value-freshness';
 
 type Messages = (typeof studioPageMessages)['en'];
 
@@ -34,9 +37,16 @@ function categoryId(name: string, index: number): string {
 export function StudioParameters({
   query,
   onRetry,
+  studioId,
+  studioName,
+  verifications,
 }: {
   query: UseQueryResult<CategorizedParameters>;
   onRetry: () => void;
+  studioId: number;
+  studioName: string;
+  /** Each value's last verification (product.md §14), when loaded. */
+  verifications: Readonly<Record<string, Verification>> | undefined;
 }) {
   const t = useMessages(studioPageMessages);
   const { locale } = useLocale();
@@ -89,9 +99,36 @@ export function StudioParameters({
             }
           >
             <dl className="-my-2.5 divide-y divide-line">
-              {list.map((parameter) => (
-                <ParameterRow key={parameter.parameter_key} parameter={parameter} sources={sources} />
-              ))}
+              {list.map((parameter) => {
+                const label = parameterDisplayName(parameter, locale);
+                return (
+                  <ParameterRow
+                    key={parameter.parameter_key}
+                    parameter={parameter}
+                    sources={sources}
+                    actions={
+                      <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5">
+                        <ValueFreshness
+                          studioId={studioId}
+                          valueKey={parameter.parameter_key}
+                          name={label}
+                          verification={verifications?.[parameter.parameter_key]}
+                        />
+                        <SuggestCorrectionButton
+                          compact
+                          studioId={studioId}
+                          studioName={studioName}
+                          target={{
+                            field: parameter.parameter_key,
+                            label,
+                            current: parameterValueText(parameter, locale),
+                          }}
+                        />
+                      </span>
+                    }
+                  />
+                );
+              })}
             </dl>
           </CollapsibleSection>
         ))}

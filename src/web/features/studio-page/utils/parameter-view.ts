@@ -5,7 +5,7 @@
  */
 import { catalogEntry, displayNameOf, PARAMETER_CATEGORIES } from '@domain/parameter-catalog';
 import { referencesOf } from '@domain/parameter-values';
-import type { SourceReference } from '@domain/schemas/studio-schemas';
+import type { CategorizedParameters, SourceReference } from '@domain/schemas/studio-schemas';
 import { emailHref, formatParameterValue, phoneHref } from '@domain/value-format';
 import { safeExternalUrl } from '@/shared/lib/safe-url';
 
@@ -79,4 +79,10 @@ export function categoryDisplayName(name: string, locale: Locale): string {
   const category = PARAMETER_CATEGORIES.find((c) => c.name === name);
   if (!category) return name;
   return locale === 'ru' ? category.nameRu : category.name;
+}
+
+/** The keys of the parameters a page shows, in its order (none while loading or after a failure). */
+export function parameterKeysOf(data: CategorizedParameters | undefined): string[] {
+  if (!data || data.success === false) return [];
+  return Object.values(data.categorized_parameters ?? {}).flatMap((list) => list.map((p) => p.parameter_key));
 }

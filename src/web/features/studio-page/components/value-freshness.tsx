@@ -1,0 +1,52 @@
+/**
+ * A value's freshness (product.md §14): 'Verified <date> by the owner / an admin / from an import',
+ * 'Possibly out of date' when that is over 12 months ago, and for the studio's editors (admins, its
+ * owners) 'Still correct', whose code only they download.
+ */
+import { formatShortDate } from '@domain/format-date';
+import { ForStudioEditors } from '@/shared/auth/components/for-studio-editors';
+import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import { lazyNamed } from '@/shared/lib/lazy-named';
+import type { Verification } from '../api/get-verifications';
+import { feedbackMessages } from '../feedback-messages';
+
+const StillCorrectButton = lazyNamed(() => import('./admin/still-correct-button'), 'StillCorrectButton');
+
+export function ValueFreshness({
+  studioId,
+  valueKey,
+  name,
+  verification,
+}: {
+  studioId: number;
+  /** The field or parameter key, for 'Still correct'. */
+  valueKey: string;
+  name: string;
+  verification: Verification | undefined;
+}) {
+  const t = useMessages(feedbackMessages);
+  const { locale } = useLocale();
+  if (!verification) return null;
+  const date = formatShortDate(verification.verified_at, locale) ?? '';
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-muted">
+      <span>
+        <time dateTime={verification.verified_at}>
+          {t.verifiedOn({ date, by: verification.verified_by })}
+        </time>
+      </span>
+      {verification.stale ? (
+        <span
+          className="rounded bg-warn-soft px-1.5 py-0.5 font-medium text-ink"
+          title={t.possiblyOutdatedHint}
+        >
+          {t.possiblyOutdated}
+          <span className="sr-only"> ({t.possiblyOutdatedHint})</span>
+        </span>
+      ) : null}
+      <ForStudioEditors studioId={studioId}>
+        <StillCorrectButton studioId={studioId} keys={[valueKey]} name={name} />
+      </ForStudioEditors>
+    </span>
+  );
+}
