@@ -12,6 +12,8 @@ import { compareMessages } from '@/features/compare/compare-messages';
 import { ComparisonView } from '@/features/compare/components/comparison-view';
 import { StudioPicker } from '@/features/compare/components/studio-picker';
 import { compareSelectUrl, useCompareUrl } from '@/features/compare/hooks/use-compare-url';
+import { ContactStudioButton } from '@/features/studio-contact/components/contact-studio-button';
+import { contactButtonMessages } from '@/features/studio-contact/contact-button-messages';
 import { buttonClasses } from '@/shared/components/ui/button';
 import { StatePanel } from '@/shared/components/ui/state-panel';
 import { useIntlLocale, useMessages } from '@/shared/i18n/i18n-provider';
@@ -20,6 +22,7 @@ import { seoMessages } from '@/shared/seo/seo-messages';
 
 export function CompareRoute() {
   const t = useMessages(compareMessages);
+  const contact = useMessages(contactButtonMessages);
   const { ids, view, selecting, showComparison, showSelection, setView } = useCompareUrl();
   const tooFew = !selecting && ids.length > 0 && ids.length < COMPARE_MIN_STUDIOS;
   const head = <CompareHead ids={ids} title={selecting || tooFew ? t.selectHeading : t.pageTitle} />;
@@ -91,6 +94,17 @@ export function CompareRoute() {
         onViewChange={setView}
         // Down to one studio, the picker opens at its top, where the message and the studio are.
         onStudiosChange={(next) => showComparison(next, { keepScroll: next.length >= COMPARE_MIN_STUDIOS })}
+        // 'Contact this studio' for each compared studio (product.md §14): the enquiry form loads when opened.
+        studioActions={(studios) => (
+          <section aria-labelledby="compare-contact-heading" className="flex flex-wrap items-center gap-2">
+            <h2 id="compare-contact-heading" className="text-sm font-semibold">
+              {contact.compareContactLabel}
+            </h2>
+            {studios.map((studio) => (
+              <ContactStudioButton key={studio.id} studio={studio} named variant="secondary" size="sm" />
+            ))}
+          </section>
+        )}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { studioJsonLd, studioMetaDescription, studioPageFacts } from '@domain/studio-page-head';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { ContactStudioButton } from '@/features/studio-contact/components/contact-studio-button';
 import { StudioDetailPage } from '@/features/studio-page/components/studio-detail-page';
 import { parseStudioIdParam } from '@/features/studio-page/utils/studio-id';
 import { studioQueryOptions } from '@/shared/api/get-studio';
@@ -25,7 +26,8 @@ const ImportHistoryPanel = lazyNamed(
 
 /**
  * /studios/:id (product.md §2 "Studio detail"). Admins (and the studio's owners, product.md §14) edit the page in place; the parameter import
- * adds 'IMPORT DATA' beside the header and its history after Studio Parameters.
+ * adds 'IMPORT DATA' beside the header and its history after Studio Parameters; 'Contact this studio'
+ * (the enquiry form, product.md §14) stands beside the header for everyone.
  */
 export function StudioDetailRoute() {
   const { id } = useParams();
@@ -35,9 +37,12 @@ export function StudioDetailRoute() {
       <StudioDetailPage
         rawId={id}
         headerActions={(studio) => (
-          <ForAdmins studioId={studio.id}>
-            <ImportDataButton studio={studio} />
-          </ForAdmins>
+          <>
+            <ContactStudioButton studio={studio} />
+            <ForAdmins studioId={studio.id}>
+              <ImportDataButton studio={studio} />
+            </ForAdmins>
+          </>
         )}
         afterParameters={(studio) => (
           <ForAdmins studioId={studio.id}>

@@ -11,12 +11,13 @@ import {
   buildCompareTable,
   COMPARE_CATEGORIES,
   type CompareCategoryId,
+  type CompareTableStudio,
   serializePins,
   togglePin,
 } from '@domain/compare-rows';
 import { COMPARE_MAX_STUDIOS, MOBILE_BREAKPOINT_PX } from '@domain/limits';
 import { useQuery } from '@tanstack/react-query';
-import { type MouseEvent, useId, useMemo, useState } from 'react';
+import { type MouseEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/shared/components/ui/button';
 import { useNotify } from '@/shared/components/ui/notifications';
@@ -41,6 +42,8 @@ export interface ComparisonViewProps {
   view: CompareViewState;
   onViewChange(change: Partial<CompareViewState>): void;
   onStudiosChange(ids: number[]): void;
+  /** Other features' controls for the compared studios (the route composes 'Contact this studio'). */
+  studioActions?: (studios: readonly CompareTableStudio[]) => ReactNode;
 }
 
 const CATEGORY_IDS = COMPARE_CATEGORIES.map((c) => c.id);
@@ -57,7 +60,13 @@ interface DownloadTexts {
   saved: string;
 }
 
-export function ComparisonView({ ids, view, onViewChange, onStudiosChange }: ComparisonViewProps) {
+export function ComparisonView({
+  ids,
+  view,
+  onViewChange,
+  onStudiosChange,
+  studioActions,
+}: ComparisonViewProps) {
   const t = useMessages(compareMessages);
   const { locale } = useLocale();
   const origin = useAppOrigin();
@@ -247,6 +256,7 @@ export function ComparisonView({ ids, view, onViewChange, onStudiosChange }: Com
       </div>
 
       {isMobile ? <ComparisonAccordion {...layoutProps} /> : <ComparisonTabs {...layoutProps} />}
+      {studioActions?.(table.studios)}
     </div>
   );
 }

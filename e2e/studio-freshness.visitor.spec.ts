@@ -1,0 +1,86 @@
+/**
+ * Freshness and contact as a visitor meets them (product.md §14): each card says how complete its
+ * listing is and when it was updated; 'Verified in the last 12 months' narrows the list as the API
+ * does, with its chip and its address, in English and Russian; the comparison offers 'Contact' for
+ * each studio and a studio page shows when its values were verified.
+ */
+import { listingCompleteness } from '../src/domain/listing-completeness';
+import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
+import { expectNoAxeViolations } from './support/axe';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
+
+async function listed(request: APIRequestContext, query = ''): Promise<Studio[]> {
+  const studios: Studio[] = [];
+  for (let page = 1; page <= 10; page++) {
+    const response = await request.get(`/api/studios/studios-enhanced/?page=${page}&page_size=100${query}`);
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as StudioPage;
+    studios.push(...body.results);
+    if (body.next === null) break;
+  }
+  return studios;
+}
+
+const countLine = (page: Page) => page.getByTestId('studio-count');
+
+test('a card tells how complete its listing is and when it was updated', async ({ page }) => {
+  const [first] = await listed(page.request);
+  const { percent, filled, total } = listingCompleteness(first!);
+  await page.goto('/frontend/studios');
+  const card = page.getByRole('main').getByRole('article', { name: first!.name });
+  await expect(card.getByTestId('card-freshness')).toContainText(
+    `${percent}% complete (${filled} of ${total} key details)`,
+  );
+  await expect(card.getByTestId('card-freshness').locator('time')).toHaveAttribute(
+    'datetime',
+    first!.updated_at,
+  );
+});
+
+test("'Verified in the last 12 months' narrows the list as the API does, with its chip and address", async ({
+  page,
+}) => {
+  const all = await listed(page.request);
+  const verified = await listed(page.request, '&verified=12m');
+  // The demo data was written at start, so every studio is verified; none is left out wrongly.
+  expect(verified.length).toBe(all.length);
+  await page.goto('/frontend/studios');
+  await expect(countLine(page)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('checkbox', { name: 'Verified in the last 12 months' }).check();
+  await expect(page).toHaveURL(/[?&]verified=12m/);
+  const chips = page.getByRole('list', { name: 'Active filters' });
+  await expect(chips.getByText('Verified in the last 12 months')).toBeVisible();
+  await expect(countLine(page)).toContainText(String(verified.length));
+  await expectNoAxeViolations(page);
+  await chips.getByRole('button', { name: /Verified in the last 12 months/ }).click();
+  await expect(page).not.toHaveURL(/verified=/);
+  await expect(page.getByRole('checkbox', { name: 'Verified in the last 12 months' })).not.toBeChecked();
+});
+
+test('the filter reads from the address, in Russian', async ({ page }) => {
+  await page.goto('/frontend/studios?verified=12m&lang=ru');
+  await expect(page.getByRole('checkbox', { name: 'Проверено за последние 12 месяцев' })).toBeChecked();
+  await expect(
+    page.getByRole('list', { name: 'Активные фильтры' }).getByText('Проверено за последние 12 месяцев'),
+  ).toBeVisible();
+});
+
+test('a studio page dates its values; the comparison offers to contact each studio', async ({ page }) => {
+  const [a, b] = await listed(page.request, '&pixel_pitch=0..');
+  await page.goto(`/frontend/studios/${a!.id}`);
+  const pitch = page.locator('dl > div').filter({ has: page.getByText('Pixel Pitch', { exact: true }) });
+  await expect(pitch.getByText(/^Verified .* from an import$/)).toBeVisible();
+  await expect(pitch.getByRole('button', { name: 'Suggest a correction of Pixel Pitch' })).toBeVisible();
+  // Visitors get no 'Still correct'.
+  await expect(page.getByRole('button', { name: /still correct/i })).toHaveCount(0);
+
+  await page.goto(`/frontend/compare?studios=${a!.id},${b!.id}`);
+  const contact = page.getByRole('region', { name: 'Contact a studio' });
+  await contact.getByRole('button', { name: `Contact ${b!.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Contact ${b!.name}` });
+  // No owner: the form says the directory's admins receive it (read from the studio).
+  expect(b!.has_owner).toBe(false);
+  await expect(dialog.getByText(/your message goes to the directory's admins/)).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
+  await expectNoAxeViolations(page);
+});

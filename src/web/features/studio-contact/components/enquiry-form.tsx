@@ -1,0 +1,207 @@
+/**
+ * The enquiry form (product.md §14): name, email, company, production type, shoot dates from–to, a
+ * message and the consent to pass them to the studio. Checked here with the API's rules, then sent
+ * with the form token (fetched when the form opens; the send waits out the API's minimum fill time)
+ * and the hidden honeypot field. The API's refused `fields` show beside their fields; the first
+ * field in error takes the focus.
+ */
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/shared/components/ui/button';
+import { checkFields, checkFieldValue } from '@/shared/forms/field-checks';
+import { FormField, fieldId, focusFirstInvalid, HoneypotField } from '@/shared/forms/form-field';
+import { publicFormMessages } from '@/shared/forms/public-form-messages';
+import { fieldErrorsOf, submitErrorMessage } from '@/shared/forms/submit-error';
+import { useMessages } from '@/shared/i18n/i18n-provider';
+import { ApiError } from '@/shared/lib/api-client';
+import { type FormToken, fetchFormToken } from '../api/form-token';
+import { postEnquiry } from '../api/post-enquiry';
+import { enquiryMessages } from '../enquiry-messages';
+import {
+  EMPTY_ENQUIRY,
+  ENQUIRY_RULES,
+  type EnquiryField,
+  type EnquiryValues,
+  isEnquiryField,
+  shootDatesProblem,
+  waitBeforeSending,
+} from '../utils/enquiry-fields';
+
+type Errors = Partial<Record<EnquiryField | 'consent', string>>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function EnquiryForm({
+  studioId,
+  hasOwner,
+  onSent,
+}: {
+  studioId: number;
+  /** Who receives it, for the intro: its owners, the admins, or (not known yet) either. */
+  hasOwner: boolean | null;
+  onSent(email: string): void;
+}) {
+  const t = useMessages(enquiryMessages);
+  const f = useMessages(publicFormMessages);
+  const idPrefix = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const token = useRef<Promise<FormToken> | null>(null);
+  const [values, setValues] = useState<EnquiryValues>(EMPTY_ENQUIRY);
+  const [consent, setConsent] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [focusTick, setFocusTick] = useState(0);
+
+  // The minimum fill time counts from the moment the form opens.
+  const newToken = () => {
+    const next = fetchFormToken();
+    next.catch(() => {});
+    token.current = next;
+    return next;
+  };
+  useEffect(() => {
+    if (!token.current) newToken();
+  });
+
+  useEffect(() => {
+    if (focusTick > 0) focusFirstInvalid(formRef.current);
+  }, [focusTick]);
+
+  const set = (name: EnquiryField) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const check = (): Errors => {
+    const problems: Errors = checkFields(values, ENQUIRY_RULES, f);
+    const dates = shootDatesProblem(values.date_from, values.date_to);
+    if (dates === 'invalidDate') {
+      if (values.date_from && shootDatesProblem(values.date_from, '')) problems.date_from = t.invalidDate;
+      else problems.date_to = t.invalidDate;
+    } else if (dates === 'endBeforeStart') problems.date_to = t.endBeforeStart;
+    if (!consent) problems.consent = t.consentRequired;
+    return problems;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setFormError(null);
+    const problems = check();
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      setFocusTick((n) => n + 1);
+      return;
+    }
+    setPending(true);
+    try {
+      const { token: formToken, readyAt } = await (token.current ?? newToken()).catch(() => newToken());
+      await sleep(waitBeforeSending(readyAt, Date.now()));
+      await postEnquiry(studioId, {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        company: values.company.trim(),
+        production_type: values.production_type.trim(),
+        date_from: values.date_from.trim(),
+        date_to: values.date_to.trim(),
+        message: values.message.trim(),
+        consent: true,
+        form_token: formToken,
+        website: honeypot,
+      });
+      onSent(values.email.trim());
+    } catch (error) {
+      const refused: Errors = {};
+      for (const [name, reason] of Object.entries(fieldErrorsOf(error))) {
+        if (isEnquiryField(name))
+          refused[name] = checkFieldValue(values[name], ENQUIRY_RULES[name], f) ?? reason;
+        else if (name === 'consent') refused.consent = t.consentRequired;
+      }
+      setErrors(refused);
+      if (error instanceof ApiError && error.code === 'form_too_fast') {
+        newToken();
+        setFormError(t.tooFast);
+      } else setFormError(submitErrorMessage(error, f));
+      setPending(false);
+      if (Object.keys(refused).length > 0) setFocusTick((n) => n + 1);
+    }
+  };
+
+  const field = (name: EnquiryField, label: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
+    <FormField
+      idPrefix={idPrefix}
+      name={name}
+      label={label}
+      value={values[name]}
+      onChange={set(name)}
+      error={errors[name]}
+      optionalLabel={ENQUIRY_RULES[name].required ? undefined : f.optional}
+      {...extra}
+    />
+  );
+
+  const consentId = fieldId(idPrefix, 'consent');
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="relative flex flex-col gap-4"
+      aria-busy={pending}
+    >
+      <p className="text-sm text-muted">
+        {hasOwner === null ? t.introEither : hasOwner ? t.introOwner : t.introAdmins}
+      </p>
+      {field('name', t.nameLabel, { autoComplete: 'name' })}
+      {field('email', t.emailLabel, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+      {field('company', t.companyLabel, { autoComplete: 'organization' })}
+      {field('production_type', t.productionTypeLabel, { hint: t.productionTypeHint })}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1.5 text-sm font-medium">{t.datesLegend}</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {field('date_from', t.dateFromLabel, { type: 'date' })}
+          {field('date_to', t.dateToLabel, { type: 'date' })}
+        </div>
+      </fieldset>
+      {field('message', t.messageLabel, { multiline: true })}
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-start gap-2">
+          <input
+            id={consentId}
+            type="checkbox"
+            checked={consent}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? `${consentId}-error` : undefined}
+            aria-required
+            onChange={(event) => {
+              setConsent(event.target.checked);
+              if (errors.consent) setErrors((current) => ({ ...current, consent: undefined }));
+            }}
+            className="mt-0.5 h-4 w-4 shrink-0 accent-[var(--color-accent)]"
+          />
+          <label htmlFor={consentId} className="text-sm">
+            {t.consentLabel}
+          </label>
+        </div>
+        {errors.consent ? (
+          <p id={`${consentId}-error`} className="text-sm text-bad">
+            {errors.consent}
+          </p>
+        ) : null}
+      </div>
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-[var(--radius-control)] border border-bad/40 bg-bad-soft px-3 py-2 text-sm text-bad"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" className="self-start" aria-disabled={pending || undefined}>
+        {pending ? t.sending : t.send}
+      </Button>
+    </form>
+  );
+}
