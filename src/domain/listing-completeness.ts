@@ -56,8 +56,6 @@ export const KEY_LISTING_FIELDS = {
     capabilityStatusOf(s.detailed_attributes, '4DGS_ACTOR_SCANNING_STATUS') !== 'Unknown',
 } as const satisfies Record<string, (studio: CompletenessInput) => boolean>;
 
-export type KeyListingField = keyof typeof KEY_LISTING_FIELDS;
-
 export interface ListingCompleteness {
   /** Key fields with a value. */
   filled: number;
