@@ -183,6 +183,7 @@ test('the admin approves the claim and gets the invitation link, which the outbo
   const mail = page.getByRole('article').filter({ hasText: OWNER.email }).first();
   await expect(mail).toContainText(invitationUrl);
   await expect(mail).toContainText('Kept in the outbox');
+  await expectNoAxeViolations(page);
 });
 
 test("only the claimed studio reads 'Owner-verified'; its neighbour reads 'Published'", async ({ page }) => {
@@ -260,6 +261,7 @@ test('the owner sets a password, lands on their studio and edits it, but not the
   expect(invitationUrl).not.toBe('');
   await page.goto(invitationUrl);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome: set your password' })).toBeVisible();
+  await expectNoAxeViolations(page);
   const password = page.getByLabel('New password');
   await password.fill('too short');
   await page.getByLabel('Repeat the password').fill('too short');
