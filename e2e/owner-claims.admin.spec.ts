@@ -101,6 +101,26 @@ test('a visitor claims the listing: the form says what is missing, then confirms
   await expect(dialog.getByText(`An admin will check your claim and write to ${OWNER.email}.`)).toBeVisible();
 });
 
+test("a visitor's page loads no admin code, and the claim form's only when it is opened", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/frontend/studios/${ids[1]}`);
+  await expect(page.getByRole('button', { name: 'Claim this listing' })).toBeVisible();
+  const adminCode =
+    /\/(admin-claims-route|admin-outbox-route|admin-mode-banner|owner-accept-route|claim-dialog)-/;
+  expect(scripts.filter((path) => adminCode.test(path))).toEqual([]);
+  await page.getByRole('button', { name: 'Claim this listing' }).click();
+  await expect(claimDialog(page).getByRole('button', { name: 'Send claim' })).toBeVisible();
+  expect(scripts.some((path) => /\/claim-dialog-/.test(path))).toBe(true);
+  expect(
+    scripts.filter((path) => /\/(admin-claims-route|admin-outbox-route|admin-mode-banner)-/.test(path)),
+  ).toEqual([]);
+});
+
 test('the claim form speaks Russian, its checks too', async ({ page }) => {
   await page.goto(`/frontend/studios/${ids[1]}?lang=ru`);
   await page.getByRole('button', { name: 'Подать заявку владельца' }).click();
