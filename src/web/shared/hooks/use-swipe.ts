@@ -1,6 +1,7 @@
 /**
  * A horizontal swipe on a touch screen (product.md §2, §9: more than SWIPE_THRESHOLD_PX): the comparison
- * steps through its categories, the studio page's lightbox through its images. Listens to touch
+ * steps through its categories (the studio page's lightbox has its own copy, so that opening it does
+ * not download the compare page's chunk, which this module is built into). Listens to touch
  * events and to touch pointers, whichever the browser sends first; a gesture that is more vertical
  * than horizontal (scrolling) or that scrolled a table sideways is not a swipe.
  */

@@ -9,9 +9,9 @@ import type { StudioImage } from '@domain/schemas/studio-images';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { ResponsivePicture } from '@/shared/components/ui/responsive-picture';
-import { useSwipe } from '@/shared/hooks/use-swipe';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { galleryMessages } from '../../gallery-messages';
+import { useLightboxSwipe } from '../../hooks/use-lightbox-swipe';
 import { stepIndex } from '../../utils/gallery';
 
 export interface ImageLightboxProps {
@@ -35,7 +35,7 @@ export function ImageLightbox({ images, initialIndex, title, fallbackAlt, onClos
   const [index, setIndex] = useState(() => Math.min(Math.max(0, initialIndex), Math.max(0, count - 1)));
   const image = images[index] ?? null;
   const step = (delta: number) => setIndex((current) => stepIndex(current, delta, count));
-  const swipe = useSwipe((direction) => step(direction === 'left' ? 1 : -1));
+  const swipe = useLightboxSwipe(step);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
