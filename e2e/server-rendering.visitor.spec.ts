@@ -11,7 +11,11 @@ const VOLT = 'Volt &amp; Vision Stages';
 
 /** The text of the server's root element, tags and the embedded JSON stripped. */
 function rootText(html: string): string {
-  const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+  // The page state follows the root (index-html.ts): the root ends before it.
+  const root =
+    /<div id="root">([\s\S]*)<\/div>\s*(?:<script type="application\/json" id="app-state">[\s\S]*?<\/script>)?\s*<\/body>/.exec(
+      html,
+    )?.[1] ?? '';
   return root
     .replace(/<script[\s\S]*?<\/script>/g, '')
     .replace(/<!-- -->/g, '')

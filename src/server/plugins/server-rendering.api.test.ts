@@ -93,6 +93,9 @@ describe('server-rendered app pages', () => {
     expect(head).toContain('<title>page in en</title><meta name="description" content="rendered"/>');
     expect(res.body).not.toContain('<!--app-head-->');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
+    // The state follows the content (a large directory must not hold back the first paint).
+    expect(res.body.indexOf('id="app-state"')).toBeGreaterThan(res.body.indexOf('<p>rendered '));
+    expect(res.body).toMatch(/<script type="application\/json" id="app-state">.*<\/script><\/body>/);
     // The state's text cannot close its element: no script of its own ever runs.
     expect(res.body).not.toContain('</script><script>alert(1)');
     expect(pageState(res.body)).toMatchObject({ locale: 'en', queries: { queries: [] } });

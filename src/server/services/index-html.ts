@@ -20,6 +20,7 @@ const CONFIG_MARKER = '<!--app-config-->';
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
 const HTML_LANG = /<html lang="[^"]*">/;
+const BODY_END = '</body>';
 
 /** Only the language tags the server renders in (page-language.ts) reach <html lang>. */
 const LANGUAGE_TAG = /^[a-z]{2}$/;
@@ -55,8 +56,12 @@ export function renderIndexHtml(
   let html = spliceFirst(
     template,
     CONFIG_MARKER,
-    `${nonceMeta}<script type="application/json" id="app-config">${jsonForScript(input.site)}</script>${pageState}`,
+    `${nonceMeta}<script type="application/json" id="app-config">${jsonForScript(input.site)}</script>`,
   );
+  // The page state (the list's whole directory: over a megabyte for 1,000 studios) comes after the
+  // page's content, so the browser paints the content before it has downloaded the state; the app's
+  // module script runs after the whole document has been read, so it finds the state all the same.
+  html = spliceFirst(html, BODY_END, `${pageState}</body>`);
   html = spliceFirst(html, HEAD_MARKER, rendered?.head ?? '');
   if (rendered) {
     html = spliceFirst(html, ROOT_ELEMENT, `<div id="root">${rendered.html}</div>`);

@@ -6,13 +6,16 @@
  * elements and a navigation swaps them. So there is one description tag per page and no HTML made
  * from strings. The JSON-LD stays where it is rendered (search engines read it in the body too).
  *
- * Addresses: the canonical one is the page in the language it is read in (`?lang=xx`); hreflang names
- * the English and Russian ones and, as x-default, the address without a language (the server picks
- * the reader's). PUBLIC_URL is the origin when configured, else the page's own.
+ * Addresses: hreflang names the English (`?lang=en`) and Russian (`?lang=ru`) pages and, as x-default,
+ * the address without a language (the server picks the reader's). The canonical address is the page's
+ * own among them: with its `?lang=` when the address has one, else the one without (a canonical that
+ * named another of the alternates would tell search engines this page is a copy of that one).
+ * PUBLIC_URL is the origin when configured, else the page's own.
  */
 import { jsonForScript } from '@domain/json-for-script';
 import { WEB_BASE_PATH } from '@domain/web-routes';
 import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
 import { commonMessages } from '@/shared/i18n/common-messages';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { LOCALES, type Locale } from '@/shared/i18n/locale';
@@ -88,6 +91,7 @@ export function PageHead({
   const { locale } = useLocale();
   const { appName } = useMessages(commonMessages);
   const origin = usePublicOrigin();
+  const languageInAddress = new URLSearchParams(useLocation().search).has('lang');
   useLayoutEffect(() => {
     mountedHeads += 1;
     return () => {
@@ -96,7 +100,7 @@ export function PageHead({
   }, []);
 
   const documentTitle = fullTitle ?? (title ? `${title} · ${appName}` : appName);
-  const canonical = pageAddress(origin, path, query, locale);
+  const canonical = pageAddress(origin, path, query, languageInAddress ? locale : null);
   const imageUrl = image ? absoluteUrl(origin, image.url) : null;
   return (
     <>

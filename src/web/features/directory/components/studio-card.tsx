@@ -277,7 +277,8 @@ export const StudioCard = memo(function StudioCard({
           <ExternalLink
             href={website}
             ariaLabel={t.websiteOf({ name: studio.name })}
-            className="text-sm font-medium"
+            // 24 px tall at least: a tap target a finger can hit (WCAG 2.5.8).
+            className="inline-flex min-h-6 items-center text-sm font-medium"
           >
             {`${t.website} ↗`}
           </ExternalLink>

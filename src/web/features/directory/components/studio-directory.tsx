@@ -311,7 +311,10 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
           <ListHrefContext.Provider value={listHref}>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {visible.map(({ studio, facts, distanceKm, matches: found }, index) => (
-                <li key={studio.id} className="cv-auto">
+                // The first step's cards are laid out as they are (the server sent them; an estimated
+                // size would let a long card overlap what follows until it is drawn); later ones are
+                // drawn when they come near the screen.
+                <li key={studio.id} className={index < PROGRESSIVE_STEP ? undefined : 'cv-auto'}>
                   <StudioCard
                     studio={studio}
                     facts={facts}

@@ -156,24 +156,26 @@ export function StudioFiltersPanel({
               className={cn(inputClasses, 'h-11 pl-9 text-base sm:text-sm')}
             />
           </div>
-          {narrow ? (
-            <Button
-              variant="secondary"
-              aria-haspopup="dialog"
-              aria-expanded={sheetOpen}
-              className="h-11 shrink-0"
-              onClick={() => {
-                setSheetUsed(true);
-                setSheetOpen(true);
-              }}
-            >
-              {t.filtersButton({ count: chosenCount(filters) })}
-            </Button>
-          ) : null}
+          {/* Both layouts are in the markup and CSS shows one (issue 15): the server cannot know the
+              screen, and choosing in script would move the list when the page hydrates. */}
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            aria-expanded={sheetOpen}
+            className="h-11 shrink-0 sm:hidden"
+            onClick={() => {
+              setSheetUsed(true);
+              setSheetOpen(true);
+            }}
+          >
+            {t.filtersButton({ count: chosenCount(filters) })}
+          </Button>
         </div>
       </div>
 
-      {narrow ? null : <FilterGroupGrid filters={filters} options={options} onGroupChange={onGroupChange} />}
+      <div className="max-sm:hidden">
+        <FilterGroupGrid filters={filters} options={options} onGroupChange={onGroupChange} />
+      </div>
       <PlaceAndSizeFilters filters={current} index={index} onApplyFilters={onApplyFilters} />
       <label className="inline-flex w-fit cursor-pointer items-center gap-2 text-sm select-none">
         <input

@@ -65,10 +65,12 @@ export function NotificationsProvider({
   return (
     <NotificationsContext.Provider value={value}>
       {children}
+      {/* Empty, it takes no room (empty:p-0): a padded box fixed at the bottom would cover what is
+          under it, such as a card's link (Lighthouse's target-size). It stays a live region. */}
       <section
         aria-label={regionLabel}
         aria-live="polite"
-        className="pointer-events-none fixed right-0 bottom-0 left-0 z-[60] flex flex-col items-center gap-2 p-3 sm:right-4 sm:bottom-4 sm:left-auto sm:items-end"
+        className="pointer-events-none fixed right-0 bottom-0 left-0 z-[60] flex flex-col items-center gap-2 p-3 empty:p-0 sm:right-4 sm:bottom-4 sm:left-auto sm:items-end"
       >
         {notifications.map((n) => (
           <NotificationItem key={n.id} notification={n} onDismiss={dismiss} dismissLabel={dismissLabel} />
