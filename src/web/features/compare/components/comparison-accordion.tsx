@@ -20,10 +20,12 @@ import { paths } from '@/shared/paths';
 import { compareMessages } from '../compare-messages';
 import { useTapFeedback } from '../hooks/use-tap-feedback';
 import { CellValue, PinButton, RowLabel } from './compare-cells';
+import { CompareCover } from './compare-cover';
 import type { ComparisonLayoutProps } from './comparison-tabs';
 
 export function ComparisonAccordion({
   table,
+  covers,
   category,
   onCategoryChange,
   pins,
@@ -82,8 +84,13 @@ export function ComparisonAccordion({
           role="group"
           aria-roledescription="slide"
           aria-label={t.studioOf({ n: current + 1, total: count })}
-          className="mt-3 flex items-start justify-between gap-3"
+          className="mt-3 flex flex-wrap items-start justify-between gap-3"
         >
+          {covers ? (
+            <div className="w-full">
+              <CompareCover cover={covers.get(studio.id) ?? null} sizes="calc(100vw - 24px)" />
+            </div>
+          ) : null}
           <div className="min-w-0">
             <h2 className="text-lg font-semibold break-words" data-testid="carousel-studio">
               <Link

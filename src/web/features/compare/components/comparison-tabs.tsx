@@ -19,9 +19,12 @@ import { cn } from '@/shared/lib/cn';
 import { paths } from '@/shared/paths';
 import { compareMessages } from '../compare-messages';
 import { CellValue, PinButton, RowLabel } from './compare-cells';
+import { CompareCover, type CompareCovers } from './compare-cover';
 
 export interface ComparisonLayoutProps {
   table: CompareTable;
+  /** Each studio's cover (issue 18); null when none has one. */
+  covers: CompareCovers;
   category: CompareCategoryId;
   onCategoryChange(category: CompareCategoryId): void;
   pins: readonly string[];
@@ -54,6 +57,7 @@ export function ComparisonTabs(props: ComparisonLayoutProps) {
 
 function CategoryTable({
   table,
+  covers,
   category,
   pins,
   onTogglePin,
@@ -80,6 +84,17 @@ function CategoryTable({
       >
         <caption className="sr-only">{t.tableLabel(name)}</caption>
         <thead>
+          {covers ? (
+            // Above the names, and not sticky: the covers scroll away, the names stay in view.
+            <tr data-testid="compare-covers">
+              <td className="sticky left-0 z-30 bg-surface-2" />
+              {table.studios.map((studio) => (
+                <td key={studio.id} className="border-l border-line bg-surface-2 px-3 pt-3">
+                  <CompareCover cover={covers.get(studio.id) ?? null} sizes="14rem" />
+                </td>
+              ))}
+            </tr>
+          ) : null}
           <tr>
             <th
               scope="col"

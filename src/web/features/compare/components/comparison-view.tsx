@@ -34,6 +34,7 @@ import { absoluteAppUrl } from '@/shared/paths';
 import { comparedStudiosQueryOptions, keptStudios } from '../api/compare-studios';
 import { compareMessages } from '../compare-messages';
 import { type CompareViewState, comparePageUrl, compareSelectUrl } from '../hooks/use-compare-url';
+import { compareCoversOf } from './compare-cover';
 import { ComparisonAccordion } from './comparison-accordion';
 import { ComparisonTabs } from './comparison-tabs';
 
@@ -176,6 +177,7 @@ export function ComparisonView({
   };
   const layoutProps = {
     table,
+    covers: compareCoversOf(query.data),
     category,
     onCategoryChange: (tab: CompareCategoryId) => onViewChange({ tab }),
     pins,

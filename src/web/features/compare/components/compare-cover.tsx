@@ -1,0 +1,34 @@
+/**
+ * A compared studio's cover at the top of its column (issue 18). The comparison's answer carries
+ * `cover_image` when the server sends it; a studio without one gets an empty box of the same shape,
+ * so the names below line up. Decorative (alt ""): the studio's name follows at once.
+ */
+import type { ComparedStudio } from '@domain/schemas/compare-schemas';
+import type { CoverImage } from '@domain/schemas/studio-images';
+import { ResponsivePicture } from '@/shared/components/ui/responsive-picture';
+
+/** id → cover, or null when no compared studio has one (then no row of covers is shown). */
+export type CompareCovers = ReadonlyMap<number, CoverImage | null> | null;
+
+export function compareCoversOf(studios: readonly ComparedStudio[] | undefined): CompareCovers {
+  if (!studios) return null;
+  const covers = new Map<number, CoverImage | null>();
+  for (const studio of studios) {
+    // Read loosely: the comparison's schema gains the field with the server's side of issue 18.
+    const cover = (studio as ComparedStudio & { cover_image?: CoverImage | null }).cover_image ?? null;
+    covers.set(studio.id, cover);
+  }
+  return [...covers.values()].some(Boolean) ? covers : null;
+}
+
+export function CompareCover({ cover, sizes }: { cover: CoverImage | null; sizes: string }) {
+  return (
+    <div className="overflow-hidden rounded-md bg-surface-2" data-testid="compare-cover">
+      {cover ? (
+        <ResponsivePicture image={cover} alt="" sizes={sizes} className="aspect-[3/2] w-full object-cover" />
+      ) : (
+        <div aria-hidden="true" className="aspect-[3/2] w-full" />
+      )}
+    </div>
+  );
+}
