@@ -337,6 +337,17 @@ test('the owner sets a password, lands on their studio and edits it, but not the
   expect(((await refused.json()) as { code: string }).code).toBe('owner_scope');
 });
 
+test("the owner's edit is marked as the owner's, with its date, for every reader", async ({ page }) => {
+  await page.goto(`/frontend/studios/${ids[0]}`);
+  const freshness = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'When these details were verified' }) });
+  const city = freshness.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^City$/ }) });
+  await expect(city.locator('dd')).toContainText(/^Verified \w{3} \d{1,2}, \d{4} by the owner/);
+  // Only the value the owner set is marked as theirs.
+  await expect(freshness.getByText(/by the owner/)).toHaveCount(1);
+});
+
 test('the invitation works once: a second visit says it was used, in English and Russian', async ({
   page,
 }) => {
