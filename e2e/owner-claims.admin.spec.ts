@@ -14,14 +14,12 @@ import { expect as baseExpect, test } from './support/test';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-const RUN = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-const CLAIMED = `Claim Flow Stage ${RUN}`;
-const OTHER = `Claim Flow Neighbour ${RUN}`;
-const OWNER = {
-  name: 'Nadia Owner',
-  email: `nadia-${RUN}@claimflow.example`,
-  password: 'an owner password of the claim flow',
-};
+// Set by beforeAll, which runs again for every repeat in a worker: each run has studios, an owner
+// email and an invitation of its own.
+let RUN = '';
+let CLAIMED = '';
+let OTHER = '';
+const OWNER = { name: 'Nadia Owner', email: '', password: 'an owner password of the claim flow' };
 const ids: number[] = [];
 let invitationUrl = '';
 
@@ -37,6 +35,12 @@ async function adminHeaders(request: APIRequestContext): Promise<Record<string, 
 }
 
 test.beforeAll(async ({ browser }) => {
+  RUN = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  CLAIMED = `Claim Flow Stage ${RUN}`;
+  OTHER = `Claim Flow Neighbour ${RUN}`;
+  OWNER.email = `nadia-${RUN}@claimflow.example`;
+  ids.length = 0;
+  invitationUrl = '';
   const admin = await browser.newContext();
   const headers = await adminHeaders(admin.request);
   for (const name of [CLAIMED, OTHER]) {
