@@ -90,6 +90,45 @@ test('the language cookie picks the language of the next page the server renders
   expect(rootText(html)).toContain('Показано 42 из 42 студий');
 });
 
+test("the page's head is one of each, hydrated and kept current on navigation", async ({ page }) => {
+  const heads = () =>
+    page.evaluate(() => ({
+      title: document.querySelectorAll('title').length,
+      description: document.querySelectorAll('meta[name="description"]').length,
+      canonical: document.querySelectorAll('link[rel="canonical"]').length,
+      alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) =>
+        link.getAttribute('hreflang'),
+      ),
+      ogTitle: document.querySelectorAll('meta[property="og:title"]').length,
+      jsonLd: document.querySelectorAll('script[type="application/ld+json"]').length,
+      text: document.title,
+      canonicalHref: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+    }));
+  await page.goto('/frontend/studios/1');
+  expect(await heads()).toMatchObject({
+    title: 1,
+    description: 1,
+    canonical: 1,
+    alternates: ['en', 'ru', 'x-default'],
+    ogTitle: 1,
+    jsonLd: 1,
+    text: `${AURORA} — Virtual Production studio in Berlin, Germany`,
+  });
+  expect((await heads()).canonicalHref).toMatch(/\/frontend\/studios\/1$/);
+  // A navigation in the app swaps the head: still one of each, the list's own.
+  await page.getByRole('banner').getByRole('link', { name: 'Studios', exact: true }).click();
+  await expect(page).toHaveTitle('Studios · Virtual Production Studios');
+  expect(await heads()).toMatchObject({
+    title: 1,
+    description: 1,
+    canonical: 1,
+    alternates: ['en', 'ru', 'x-default'],
+    ogTitle: 1,
+    jsonLd: 0,
+  });
+  expect((await heads()).canonicalHref).toMatch(/\/frontend\/studios$/);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -127,6 +166,33 @@ test.describe('without JavaScript', () => {
       .click();
     await expect(page).toHaveURL(/\/frontend\/studios\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Studio Parameters' })).toBeVisible();
+  });
+
+  test('the filters are a plain GET form: search and a country narrow the list, the form keeps them', async ({
+    page,
+  }) => {
+    await page.goto('/frontend/studios?lang=en&sort=name');
+    const count = page.getByTestId('studio-count');
+    await expect(count).toHaveText('Showing 42 of 42 studios');
+    const form = page.getByRole('group', { name: 'Filters' });
+    await form.getByText('Country', { exact: true }).click();
+    await form.getByRole('checkbox', { name: /^Germany \(\d+\)$/ }).check();
+    await page.getByRole('searchbox', { name: 'Search studios' }).fill('Aurora');
+    await form.getByRole('button', { name: 'Show studios' }).click();
+    // The form's fields under the address's own names; what it has no field for is kept.
+    await expect(page).toHaveURL(/[?&]country=DE(&|$)/);
+    await expect(page).toHaveURL(/[?&]q=Aurora(&|$)/);
+    await expect(page).toHaveURL(/[?&]sort=name(&|$)/);
+    await expect(page).toHaveURL(/[?&]lang=en(&|$)/);
+    await expect(count).toHaveText('Showing 1 of 42 studios');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('searchbox', { name: 'Search studios' })).toHaveValue('Aurora');
+    await expect(form.getByRole('checkbox', { name: /^Germany \(\d+\)$/ })).toBeChecked();
+    // Unticking and sending again widens the list.
+    await page.getByRole('searchbox', { name: 'Search studios' }).fill('');
+    await form.getByRole('button', { name: 'Show studios' }).click();
+    await expect(count).toHaveText(/^Showing \d+ of 42 studios$/);
+    expect(Number(/Showing (\d+)/.exec((await count.textContent()) ?? '')?.[1])).toBeGreaterThan(1);
   });
 
   test('a studio page reads in Russian from ?lang=ru', async ({ page }) => {

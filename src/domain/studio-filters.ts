@@ -731,7 +731,14 @@ function encodeListItem(value: string): string {
   return encodeURIComponent(value.replace(/[\\,]/g, (c) => `\\${c}`));
 }
 
-/** The raw (still encoded) value of each parameter; the last one wins when a key repeats. */
+/**
+ * The list-valued parameters: repeated, their values add up (`country=DE&country=FR` is
+ * `country=DE,FR`), as a plain HTML form sends one checkbox group (the filters without JavaScript,
+ * issue 15); empty ones (a form's unticked or blank fields) say nothing.
+ */
+const LIST_KEYS = new Set<string>([...Object.values(QUERY_KEYS), PLACE_QUERY_KEYS.withUnknown]);
+
+/** The raw (still encoded) value of each parameter; for other than list keys, the last one wins. */
 function rawParams(search: string): Map<string, string> {
   const params = new Map<string, string>();
   const text = search.startsWith('?') ? search.slice(1) : search;
@@ -741,9 +748,21 @@ function rawParams(search: string): Map<string, string> {
     const eq = part.indexOf('=');
     const key = decodeComponent(eq === -1 ? part : part.slice(0, eq));
     if (key === null) continue;
-    params.set(key, eq === -1 ? '' : part.slice(eq + 1));
+    const value = eq === -1 ? '' : part.slice(eq + 1);
+    const earlier = LIST_KEYS.has(key) ? params.get(key) : undefined;
+    params.set(key, earlier && value ? `${earlier},${value}` : value || (earlier ?? ''));
   }
   return params;
+}
+
+/** A filter value as a form field's value (a checkbox of its group's parameter, QUERY_KEYS). */
+export function filterFieldValue(group: FilterGroup, value: string): string {
+  return group in FIXED_GROUP_OPTIONS ? tokenOf(value) : value.replace(/[\\,]/g, (c) => `\\${c}`);
+}
+
+/** The list's own parameter names (the rest of an address, e.g. lang, is another page's business). */
+export function isStudioListParam(name: string): boolean {
+  return OWN_KEYS.has(name);
 }
 
 /** Splits a decoded list at commas; "\\," is a comma inside an item and "\\\\" a backslash. */

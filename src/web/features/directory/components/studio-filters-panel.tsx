@@ -9,6 +9,7 @@ import {
   type FilterOptions,
   hasActiveFilters,
   type IndexedStudio,
+  SEARCH_QUERY_KEY,
   type StudioFilters,
 } from '@domain/studio-filters';
 import { RANGE_DEFINITIONS, RANGE_KEYS } from '@domain/studio-ranges';
@@ -23,6 +24,7 @@ import { directoryMessages } from '../directory-messages';
 import { refineMessages } from '../refine-messages';
 import { placeNameOf } from '../utils/place-names';
 import { chosenCount, FilterGroupGrid, groupLabel, optionLabel } from './filter-group-grid';
+import { NoScriptFilters } from './no-script-filters';
 import { PlaceAndSizeFilters, withNear, withRange } from './place-and-size-filters';
 
 const StudioFiltersSheet = lazy(() => import('./studio-filters-sheet'));
@@ -69,6 +71,7 @@ export function StudioFiltersPanel({
   const [sheetUsed, setSheetUsed] = useState(false);
   const searchId = useId();
   const headingId = useId();
+  const formId = useId();
   const chipsRef = useRef<HTMLUListElement>(null);
   /** A removed chip takes its button away: focus the chip that took its place, else the search box. */
   const removeChip = (position: number, remove: () => void) => {
@@ -147,6 +150,8 @@ export function StudioFiltersPanel({
               ref={searchInputRef}
               id={searchId}
               type="search"
+              name={SEARCH_QUERY_KEY}
+              form={formId}
               value={searchText}
               onChange={(event) => onSearchChange(event.target.value)}
               placeholder={t.searchPlaceholder}
@@ -197,6 +202,13 @@ export function StudioFiltersPanel({
           />
         </Suspense>
       ) : null}
+
+      {/* A GET form of the address's own parameters (issue 15): without JavaScript it is how the
+          filters work (NoScriptFilters, with the search box: form={formId}); with it the app takes
+          every change as before and the form is never sent ('contents': it adds no box). */}
+      <form id={formId} method="get" className="contents" onSubmit={(event) => event.preventDefault()}>
+        <NoScriptFilters filters={filters} options={options} />
+      </form>
 
       {chips.length > 0 || hasActiveFilters(filters) ? (
         <div className="flex flex-wrap items-center gap-2">

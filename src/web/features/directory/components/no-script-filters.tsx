@@ -1,0 +1,93 @@
+/**
+ * The filters for a reader without JavaScript (issue 15, decision 011): inside the filters panel's
+ * GET form, a <noscript> with a group of checkboxes per filter (each named as its address parameter,
+ * QUERY_KEYS), the address's other list parameters kept as hidden fields, and a submit button. With
+ * JavaScript none of it is in the page (a browser running scripts does not build a noscript's
+ * content), so the dropdowns behave as before: no flash, no layout shift.
+ */
+import {
+  FILTER_GROUPS,
+  type FilterOptions,
+  filterFieldValue,
+  isStudioListParam,
+  PLACE_QUERY_KEYS,
+  QUERY_KEYS,
+  RECENTLY_VERIFIED_TOKEN,
+  SEARCH_QUERY_KEY,
+  type StudioFilters,
+} from '@domain/studio-filters';
+import { useLocation } from 'react-router';
+import { buttonClasses } from '@/shared/components/ui/button';
+import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import { directoryMessages } from '../directory-messages';
+import { noScriptMessages } from '../no-script-messages';
+import { groupLabel, optionLabel } from './filter-group-grid';
+
+/** The fields the form itself has: the search box, the groups and 'verified'. */
+const FORM_FIELDS = new Set<string>([
+  SEARCH_QUERY_KEY,
+  ...Object.values(QUERY_KEYS),
+  PLACE_QUERY_KEYS.verified,
+]);
+/** Another page of the list, not this form's business: a new filter starts from the first page. */
+const DROPPED = new Set(['page']);
+
+export function NoScriptFilters({ filters, options }: { filters: StudioFilters; options: FilterOptions }) {
+  const t = useMessages(directoryMessages);
+  const n = useMessages(noScriptMessages);
+  const { locale } = useLocale();
+  const { search } = useLocation();
+  // What the address holds that the form has no field for (sort, place, ranges, view, the language):
+  // kept as it is.
+  const kept = [...new URLSearchParams(search)].filter(
+    ([name]) => !FORM_FIELDS.has(name) && !DROPPED.has(name) && (isStudioListParam(name) || name === 'lang'),
+  );
+  return (
+    <noscript>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-semibold">{n.formHeading}</legend>
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {FILTER_GROUPS.map((group) => (
+            <details
+              key={group}
+              className="rounded-md border border-line px-3 py-2"
+              open={filters[group].length > 0}
+            >
+              <summary className="cursor-pointer text-sm font-medium">{groupLabel(group, t)}</summary>
+              <ul className="mt-2 flex max-h-64 flex-col gap-1 overflow-auto">
+                {options[group].map((option) => (
+                  <li key={option.value}>
+                    <label className="inline-flex min-h-6 items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        name={QUERY_KEYS[group]}
+                        value={filterFieldValue(group, option.value)}
+                        defaultChecked={(filters[group] as readonly string[]).includes(option.value)}
+                      />
+                      {`${optionLabel(group, option.value, t, locale)} (${option.count})`}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ))}
+        </div>
+        <label className="inline-flex min-h-6 w-fit items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name={PLACE_QUERY_KEYS.verified}
+            value={RECENTLY_VERIFIED_TOKEN}
+            defaultChecked={filters.recentlyVerified}
+          />
+          {t.verifiedFilter}
+        </label>
+        {kept.map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className={`${buttonClasses('primary')} w-fit`}>
+          {n.apply}
+        </button>
+      </fieldset>
+    </noscript>
+  );
+}
