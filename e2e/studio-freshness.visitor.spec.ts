@@ -57,6 +57,23 @@ test("'Verified in the last 12 months' narrows the list as the API does, with it
   await expect(page.getByRole('checkbox', { name: 'Verified in the last 12 months' })).not.toBeChecked();
 });
 
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the filter waits in the Filters sheet and counts there', async ({ page }) => {
+    await page.goto('/frontend/studios');
+    await expect(countLine(page)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('checkbox', { name: 'Verified in the last 12 months' })).toBeHidden();
+    await page.getByRole('button', { name: 'Filters (0)' }).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('checkbox', { name: 'Verified in the last 12 months' }).check();
+    await expect(sheet).toHaveAccessibleName('Filters (1)');
+    await sheet.getByRole('button', { name: /^Show \d+ stud/ }).click();
+    await expect(page).toHaveURL(/[?&]verified=12m/);
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  });
+});
+
 test('the filter reads from the address, in Russian', async ({ page }) => {
   await page.goto('/frontend/studios?verified=12m&lang=ru');
   await expect(page.getByRole('checkbox', { name: 'Проверено за последние 12 месяцев' })).toBeChecked();

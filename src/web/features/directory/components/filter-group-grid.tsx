@@ -127,7 +127,11 @@ export function FilterGroupGrid({
   );
 }
 
-/** How many values are chosen across the groups (the search not counted): the n of 'Filters (n)'. */
+/**
+ * How many values are chosen across the groups, and the 12-month filter (the search not counted): the
+ * n of 'Filters (n)'.
+ */
 export function chosenCount(filters: StudioFilters): number {
-  return FILTER_GROUPS.reduce((sum, group) => sum + filters[group].length, 0);
+  const verified = filters.recentlyVerified ? 1 : 0;
+  return FILTER_GROUPS.reduce((sum, group) => sum + filters[group].length, verified);
 }

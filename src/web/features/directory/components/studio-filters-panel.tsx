@@ -26,6 +26,7 @@ import { placeNameOf } from '../utils/place-names';
 import { chosenCount, FilterGroupGrid, groupLabel, optionLabel } from './filter-group-grid';
 import { NoScriptFilters } from './no-script-filters';
 import { PlaceAndSizeFilters, withNear, withRange } from './place-and-size-filters';
+import { VerifiedFilter } from './verified-filter';
 
 const StudioFiltersSheet = lazy(() => import('./studio-filters-sheet'));
 
@@ -182,15 +183,12 @@ export function StudioFiltersPanel({
         <FilterGroupGrid filters={filters} options={options} onGroupChange={onGroupChange} />
       </div>
       <PlaceAndSizeFilters filters={current} index={index} onApplyFilters={onApplyFilters} />
-      <label className="inline-flex w-fit cursor-pointer items-center gap-2 text-sm select-none">
-        <input
-          type="checkbox"
-          className="h-4 w-4 accent-[var(--vp-accent)]"
-          checked={filters.recentlyVerified}
-          onChange={(event) => onApplyFilters({ ...current, recentlyVerified: event.target.checked })}
-        />
-        {t.verifiedFilter}
-      </label>
+      {/* On phones it waits in the Filters sheet with the dropdowns. */}
+      <VerifiedFilter
+        className="max-sm:hidden"
+        checked={filters.recentlyVerified}
+        onChange={(checked) => onApplyFilters({ ...current, recentlyVerified: checked })}
+      />
       {narrow && sheetUsed ? (
         <Suspense fallback={null}>
           <StudioFiltersSheet

@@ -20,6 +20,7 @@ import { useReturnFocus } from '@/shared/hooks/use-return-focus';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { directoryMessages } from '../directory-messages';
 import { chosenCount, FilterGroupGrid } from './filter-group-grid';
+import { VerifiedFilter } from './verified-filter';
 
 export interface StudioFiltersSheetProps {
   open: boolean;
@@ -85,6 +86,11 @@ export default function StudioFiltersSheet({
             </RadixDialog.Close>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
+            <VerifiedFilter
+              className="mb-4"
+              checked={draft.recentlyVerified}
+              onChange={(checked) => setDraft({ ...latest.current, recentlyVerified: checked })}
+            />
             <FilterGroupGrid filters={draft} options={options} onGroupChange={onGroupChange} />
           </div>
           <div className="flex items-center justify-between gap-3 border-t border-line px-4 py-3">
