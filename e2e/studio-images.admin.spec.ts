@@ -179,6 +179,7 @@ test('an admin uploads several files with progress, reorders by keyboard and set
   await expect(editor.getByRole('button', { name: 'Upload images' })).toBeFocused();
 
   await expect(editor.getByTestId('image-row')).toHaveCount(3);
+  await expectNoAxeViolations(page);
   const uploaded = await editorOrder(page);
   const [first, second, third] = uploaded as [string, string, string];
   // The gallery shows them too: the first upload is the cover.
@@ -207,7 +208,7 @@ test('an admin uploads several files with progress, reorders by keyboard and set
   // Make the third upload the cover: the card and the page's link preview show it.
   await editor
     .locator(`[data-image-row="${third}"]`)
-    .getByRole('button', { name: /the cover$/ })
+    .getByRole('button', { name: /^Make cover: / })
     .click();
   await expect(page.getByText('Cover image changed.')).toBeVisible();
   await expect(editor.locator(`[data-image-row="${third}"]`)).toContainText('Cover');
@@ -294,6 +295,7 @@ test.describe('the lightbox', () => {
     await gotoHydrated(page, `/frontend/studios/${studioId}`);
     const gallery = page.getByTestId('studio-gallery');
     await expect(gallery.getByRole('heading', { name: 'Floor plans' })).toBeVisible();
+    await expectNoAxeViolations(page);
     const second = gallery.getByRole('button', { name: 'Open photo 2 of 3: The control room' });
     await second.focus();
     await page.keyboard.press('Enter');
