@@ -119,7 +119,6 @@ export const imageOrderSchema = z
   })
   .strict()
   .meta({ id: 'StudioImageOrder' });
-export type ImageOrder = z.infer<typeof imageOrderSchema>;
 
 export const NOT_FOUND_IMAGE = 'No image matches the given query.';
 

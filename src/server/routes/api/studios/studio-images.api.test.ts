@@ -119,8 +119,10 @@ describe('uploading images', { timeout: 120_000 }, () => {
       '1000.jpeg',
     ]);
     expect(image.url).toMatch(/^\/media\/images\/[0-9a-f]{32}\/960\.jpg$/);
-    expect(image.placeholder).toMatch(/^data:image\/jpeg;base64,/);
-    expect(image.placeholder.length).toBeLessThan(1500);
+    expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(image.placeholder.length).toBeLessThan(300);
+    const tiny = await sharp(Buffer.from(image.placeholder.split(',')[1] as string, 'base64')).metadata();
+    expect([tiny.format, tiny.width]).toEqual(['webp', 16]);
     const served = await fetchFile(image.url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
@@ -581,6 +583,25 @@ describe('the compare PDF', { timeout: 120_000 }, () => {
     // One JPEG image XObject: the cover of the first studio, none for the second.
     expect(pdf.match(/\/Filter \/DCTDecode/g)).toHaveLength(1);
     expect(pdf).toMatch(/\/Subtype \/Image/);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('documents every image route, the multipart upload and the image schemas', async () => {
+    const doc = (await t.app.inject({ url: '/api/schema/' })).json();
+    const base = '/api/studios/studios-enhanced/{id}/images/';
+    expect(Object.keys(doc.paths[base])).toEqual(['post']);
+    expect(Object.keys(doc.paths[`${base}{imageId}/`]).sort()).toEqual(['delete', 'patch']);
+    expect(Object.keys(doc.paths[`${base}order/`])).toEqual(['put']);
+    expect(Object.keys(doc.paths[`${base}{imageId}/cover/`])).toEqual(['post']);
+    expect(doc.paths['/media/images/{hash}/{file}'].get).toBeDefined();
+    const upload = doc.paths[base].post;
+    expect(upload.requestBody.content['multipart/form-data'].schema).toBeDefined();
+    expect(upload.responses['201']).toBeDefined();
+    for (const name of ['ImageVariant', 'CoverImage', 'StudioImage', 'StudioImagePatch', 'StudioImageOrder'])
+      expect(doc.components.schemas[name], name).toBeDefined();
+    expect(doc.components.schemas.Studio.properties.cover_image).toBeDefined();
+    expect(doc.components.schemas.Studio.properties.images).toBeDefined();
   });
 });
 
