@@ -61,7 +61,13 @@ async function photo24mp(): Promise<Buffer> {
     <rect width="100%" height="100%" fill="url(#g)"/>${shapes}<rect width="100%" height="100%" filter="url(#t)" opacity="0.45"/></svg>`;
   const small = await sharp(Buffer.from(svg)).removeAlpha().png().toBuffer();
   const grain = await sharp({
-    create: { width: W, height: H, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 14 } },
+    create: {
+      width: W,
+      height: H,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 14 },
+    },
     limitInputPixels: false,
   })
     .png({ compressionLevel: 0 })
