@@ -58,7 +58,9 @@ export const studioSchema = z
     images: z
       .array(studioImageSchema)
       .optional()
-      .describe("Every photo and floor plan, by position (one studio's answers carry it; list items do not)"),
+      .describe(
+        "Every photo and floor plan, by position: on one studio's answers and the full list (studios/studios/), not on the directory's list items",
+      ),
   })
   .meta({ id: 'Studio' });
 export type Studio = z.infer<typeof studioSchema>;
