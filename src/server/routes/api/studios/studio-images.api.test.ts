@@ -616,6 +616,7 @@ describe('serving image files', () => {
     const etag = res.headers.etag as string;
     expect(etag).toMatch(/^"[0-9a-f]{32}-\d+\.avif"$/);
     expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     const again = await fetchFile(avif.url, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
