@@ -52,7 +52,7 @@ export function ImageLightbox({ images, initialIndex, title, fallbackAlt, onClos
   return (
     <RadixDialog.Root open onOpenChange={(next) => (next ? undefined : onClose(image?.id ?? null))}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black" />
         <RadixDialog.Content
           aria-describedby={hintId}
           onKeyDown={onKeyDown}
