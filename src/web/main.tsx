@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { MarkHydrated } from '@/app/mark-hydrated';
@@ -26,5 +26,8 @@ const app = (
     </AppProvider>
   </StrictMode>
 );
-if (pageState) hydrateRoot(container, app);
+// Hydrating in a transition lets React yield to the browser between components (a default-priority
+// hydration runs as one task: the list's was the page's longest, issue 15), and a reader's click or
+// key takes precedence over the parts not yet hydrated. The server's HTML stays on screen meanwhile.
+if (pageState) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
