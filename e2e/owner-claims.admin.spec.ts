@@ -315,8 +315,13 @@ test('the owner sets a password, lands on their studio and edits it, but not the
     page.getByRole('region', { name: 'Notifications' }).getByText('Studio city updated successfully!'),
   ).toBeVisible();
   await expect(header.getByRole('button', { name: /Edit city/ })).toContainText('Halle');
-  // The parameter import is theirs too.
+  // The parameter import is theirs too, and the photos and floor plans.
   await expect(header.getByRole('button', { name: 'IMPORT DATA' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Photos and floor plans' })
+      .getByRole('button', { name: 'Upload images' }),
+  ).toBeVisible();
   await expect(header.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
   await expect(header.getByRole('button', { name: 'Archive' })).toHaveCount(0);
   const saved = await page.request.get(`/api/studios/studios-enhanced/${ids[0]}/`);
@@ -329,6 +334,7 @@ test('the owner sets a password, lands on their studio and edits it, but not the
   await expect(other.getByRole('button', { name: /Edit name/ })).toHaveCount(0);
   await expect(other.getByRole('button', { name: /Edit city/ })).toHaveCount(0);
   await expect(other.getByRole('button', { name: 'IMPORT DATA' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Photos and floor plans' })).toHaveCount(0);
   const token = await page.request.get('/api/admin/csrf-token/');
   const refused = await page.request.patch(`/api/studios/studios-enhanced/${ids[1]}/`, {
     headers: {
