@@ -260,6 +260,31 @@ describe('refusing uploads, with nothing stored', { timeout: 120_000 }, () => {
     await expectNothingStored();
   });
 
+  it('refuses two files in one request, and a body that is not multipart', async () => {
+    const file = await makeImage({ width: 100, height: 100, format: 'png' });
+    const { body, contentType } = multipartBody([
+      { name: 'file', value: file, filename: 'a.png', contentType: 'image/png' },
+      { name: 'file', value: file, filename: 'b.png', contentType: 'image/png' },
+    ]);
+    const two = await t.app.inject({
+      method: 'POST',
+      url: imagesUrl(studioId),
+      headers: { ...admin.headers, 'content-type': contentType },
+      payload: body,
+    });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().code).toBe('bad_request');
+    const json = await t.app.inject({
+      method: 'POST',
+      url: imagesUrl(studioId),
+      headers: admin.headers,
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().code).toBe('unsupported_media_type');
+    await expectNothingStored();
+  });
+
   it('refuses the 41st image of a studio', async () => {
     const id = await createStudio(t.app, { name: 'Full Stage' });
     const one = (await detail(studioId)).images[0];
