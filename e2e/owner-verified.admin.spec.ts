@@ -29,6 +29,8 @@ async function signInThroughApi(request: APIRequestContext): Promise<Record<stri
 }
 
 test.beforeAll(async ({ browser }) => {
+  // A worker may run beforeAll again after afterAll archived the studios of its first run.
+  ids.length = 0;
   OWNER.email = `olga-${Date.now()}-${Math.floor(Math.random() * 1e6)}@owner-verified.example`;
   const admin = await browser.newContext();
   const headers = await signInThroughApi(admin.request);
