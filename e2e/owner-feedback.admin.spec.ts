@@ -85,6 +85,16 @@ test.afterAll(async ({ browser }) => {
   const admin = await browser.newContext();
   const headers = await signedInHeaders(admin.request, E2E_ADMIN.email, E2E_ADMIN.password);
   await admin.request.delete(`/api/studios/studios-enhanced/${stageId}/`, { headers });
+  // This run's suggestion to the demo studio does not stay pending.
+  const pending = await admin.request.get('/api/admin/corrections/?status=pending', { headers });
+  for (const c of (
+    (await pending.json()) as { results: { id: number; studio_id: number; proposed_value: string }[] }
+  ).results)
+    if (c.proposed_value.includes(RUN))
+      await admin.request.post(`/api/studios/studios-enhanced/${c.studio_id}/corrections/${c.id}/reject/`, {
+        headers,
+        data: { reason: 'Left by a browser test.' },
+      });
   await admin.close();
 });
 
@@ -266,4 +276,45 @@ test('a visitor contacts the owned studio; the owner reads it in the inbox and t
     page.getByRole('article').filter({ hasText: OWNER.email }).filter({ hasText: PRODUCER.name }).first(),
   ).toContainText('Is the volume free in March?');
   await expect(page.getByRole('article').filter({ hasText: PRODUCER.email }).first()).toBeVisible();
+});
+
+test("an owner moderates only their own studio's corrections, in Russian", async ({ page, browser }) => {
+  const visitor = await browser.newContext();
+  for (const [id, field, value] of [
+    [stageId, 'country', 'Deutschland'],
+    [demo.id, 'city', `Elsewhere ${RUN}`],
+  ] as const) {
+    const sent = await visitor.request.post(`/api/studios/studios-enhanced/${id}/corrections/`, {
+      headers: await anonymousHeaders(visitor.request),
+      data: { field, proposed_value: value },
+    });
+    expect(sent.status()).toBe(201);
+  }
+  await visitor.close();
+
+  await page.goto('/frontend/admin/login?next=%2Fadmin%2Fcorrections');
+  await page.getByLabel('Email', { exact: true }).fill(OWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Suggested corrections' })).toBeVisible();
+  await page.getByRole('button', { name: /Русский/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Предложенные исправления' })).toBeVisible();
+  const mine = page.getByRole('article', { name: `${STAGE} · Страна` });
+  await expect(mine.getByText('Deutschland')).toBeVisible();
+  // Another studio's correction is not the owner's to see.
+  await expect(page.getByText(`Elsewhere ${RUN}`)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await mine.getByRole('button', { name: 'Одобрить' }).click();
+  await expect(page.getByText(`Одобрено: поле «Страна» студии ${STAGE} изменено.`)).toBeVisible();
+  const studio = await page.request.get(`/api/studios/studios-enhanced/${stageId}/`);
+  expect(((await studio.json()) as { country: string }).country).toBe('Deutschland');
+  // The owner's inbox speaks Russian too.
+  await page
+    .getByRole('navigation', { name: 'Страницы администратора' })
+    .getByRole('link', { name: 'Обращения' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Обращения' })).toBeVisible();
+  await expect(
+    page.getByRole('article').filter({ hasText: PRODUCER.email }).getByText(`Кому: ${STAGE}`),
+  ).toBeVisible();
 });
