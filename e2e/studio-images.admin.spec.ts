@@ -373,3 +373,69 @@ test.describe('the lightbox', () => {
     await context.close();
   });
 });
+
+test('an admin drags an image, edits its caption and credit, and deletes one after confirming', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await signInAsAdmin(page);
+  const studio = await createPublishedStudio(page.request, uniqueName('Edit'));
+  const made: StudioImage[] = [];
+  for (const [i, rgb] of (
+    [
+      [250, 200, 0],
+      [0, 200, 250],
+      [200, 0, 250],
+    ] as [number, number, number][]
+  ).entries()) {
+    made.push(
+      await uploadThroughApi(page.request, studio.id, { name: `${i}.png`, buffer: pngBuffer(90, 60, rgb) }),
+    );
+  }
+  const [a, b, c] = made.map((image) => image.id) as [string, string, string];
+  await page.goto(`/frontend/studios/${studio.id}`);
+  const editor = page.getByRole('region', { name: 'Photos and floor plans' });
+  await expect(editor.getByTestId('image-row')).toHaveCount(3);
+
+  // Drag the last image onto the first.
+  await editor.locator(`[data-image-row="${c}"]`).dragTo(editor.locator(`[data-image-row="${a}"]`));
+  await expect.poll(() => editorOrder(page)).toEqual([c, a, b]);
+  await expect
+    .poll(async () => (await studioImages(page.request, studio.id)).map((i) => i.id))
+    .toEqual([c, a, b]);
+
+  // Caption, credit and kind.
+  await editor.getByRole('button', { name: 'Edit details: image 2' }).click();
+  const details = page.getByRole('dialog', { name: 'Image details' });
+  await details.getByLabel('Caption').fill('Control room with two operators');
+  await details.getByLabel('Credit (photographer)').fill('Jo Photo');
+  await details.getByRole('radio', { name: 'Floor plan' }).check();
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(details).toBeHidden();
+  await expect(page.getByText('Image details saved.')).toBeVisible();
+  const row = editor.locator(`[data-image-row="${a}"]`);
+  await expect(row).toContainText('Control room with two operators');
+  await expect(row).toContainText('Credit: Jo Photo');
+  await expect(row).toContainText('Floor plan');
+  await expect(row.getByRole('button', { name: /^Edit details: / })).toBeFocused();
+  // The gallery files it under the floor plans now (and, as the cover, shows it large).
+  await expect(
+    page.getByTestId('studio-gallery').locator(`[data-group="floorPlans"][data-thumb-id="${a}"]`),
+  ).toHaveAttribute('aria-label', 'Open floor plan 1 of 1: Control room with two operators');
+
+  // Delete asks first; 'Cancel' keeps it.
+  const lastRow = editor.locator(`[data-image-row="${b}"]`);
+  await lastRow.getByRole('button', { name: /^Delete: / }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this image?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(editor.getByTestId('image-row')).toHaveCount(3);
+  await lastRow.getByRole('button', { name: /^Delete: / }).click();
+  await confirm.getByRole('button', { name: 'Delete image' }).click();
+  await expect(page.getByText('Image deleted.')).toBeVisible();
+  await expect(editor.getByTestId('image-row')).toHaveCount(2);
+  // The focus goes to the row before the deleted one.
+  await expect(editor.locator(`[data-image-row="${a}"] [data-control="handle"]`)).toBeFocused();
+  expect((await studioImages(page.request, studio.id)).map((i) => i.id)).toEqual([c, a]);
+  expect(problems).toEqual([]);
+});
