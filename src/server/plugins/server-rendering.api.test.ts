@@ -102,6 +102,25 @@ describe('server-rendered app pages', () => {
     expect(res.headers.vary).toBe('Cookie, Accept-Language');
   });
 
+  it("asks its own app for the page's data when another app in the process loaded the renderer later", async () => {
+    // The renderer module is loaded once per process; a second app (here built, then closed) must not
+    // take over the first one's API requests.
+    const { database } = await workerTestDatabase();
+    const other = await buildApp({
+      config: testConfig(),
+      database,
+      closeDatabase: false,
+      logger: false,
+      webDistFolder: path.join(root, 'web'),
+    });
+    await other.ready();
+    expect((await other.inject({ url: '/frontend/studios?from=other' })).body).toContain('<p>rendered ');
+    await other.close();
+    const res = await app.inject({ url: '/frontend/studios?from=first-after-other' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><p>rendered /frontend/studios in en');
+  });
+
   it('renders in the language of ?lang, then the lang cookie, then Accept-Language', async () => {
     const cases: { url: string; headers: Record<string, string>; lang: string }[] = [
       { url: '/frontend/?lang=ru', headers: { cookie: 'lang=en', 'accept-language': 'en' }, lang: 'ru' },

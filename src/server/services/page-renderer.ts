@@ -49,6 +49,21 @@ function responseHeaders(raw: Record<string, unknown>): Headers {
   return headers;
 }
 
+/**
+ * The app whose request is being rendered. The renderer module is loaded once per process, and its
+ * API transport is process-wide; a process may hold several apps (the tests do), so the one transport
+ * passes each request to the app of the render it belongs to, never to whichever app came last.
+ */
+const renderingApp = new AsyncLocalStorage<ApiTransport>();
+
+function dispatchingTransport(): ApiTransport {
+  return (path, init) => {
+    const transport = renderingApp.getStore();
+    if (!transport) throw new Error(`API request outside a page render: ${path}`);
+    return transport(path, init);
+  };
+}
+
 /** The renderer of a build, or null when there is none (tests without a build, `npm run dev`). */
 export async function loadPageRenderer(app: FastifyInstance, file: string): Promise<PageRenderer | null> {
   if (!existsSync(file)) return null;
@@ -86,14 +101,22 @@ export async function loadPageRenderer(app: FastifyInstance, file: string): Prom
       headers: responseHeaders(answer.headers),
     });
   };
-  module.configureRenderer({ transport, site: { ...app.config.site, publicUrl: app.config.publicUrl } });
+  const site = { ...app.config.site, publicUrl: app.config.publicUrl };
 
   return {
     render(request, language) {
       // Only the path and query matter to the route table; the Host was checked by allowed-hosts.ts.
       const url = `http://localhost${request.url}`;
-      return readers.run({ cookie: request.headers.cookie, host: request.headers.host }, () =>
-        module.renderPage({ url, locale: language, origin: `${request.protocol}://${request.host}` }),
+      return renderingApp.run(transport, () =>
+        readers.run({ cookie: request.headers.cookie, host: request.headers.host }, () => {
+          // The site configuration is process-wide in the renderer too: this app's, for this render.
+          module.configureRenderer({ transport: dispatchingTransport(), site });
+          return module.renderPage({
+            url,
+            locale: language,
+            origin: `${request.protocol}://${request.host}`,
+          });
+        }),
       );
     },
   };
