@@ -189,7 +189,7 @@ test('an admin uploads several files with progress, reorders by keyboard and set
   const handle = editor.locator(`[data-image-row="${first}"] [data-control="handle"]`);
   await handle.focus();
   await page.keyboard.press('Alt+ArrowDown');
-  await expect(page.getByTestId('image-order-announcement')).toHaveText('image 1 moved to position 2 of 3.');
+  await expect(page.getByTestId('image-order-announcement')).toHaveText('Moved image 1 to position 2 of 3.');
   await expect(handle).toBeFocused();
   expect(await editorOrder(page)).toEqual([second, first, third]);
   const earlier = editor.locator(`[data-image-row="${third}"] [data-control="earlier"]`);

@@ -29,7 +29,7 @@ export const studioImagesMessages = defineMessages({
     moveEarlierOf: (p: { label: string }) => `Move earlier: ${p.label}`,
     moveLaterOf: (p: { label: string }) => `Move later: ${p.label}`,
     dragHandleOf: (p: { label: string; position: number; count: number }) =>
-      `${p.label}, position ${p.position} of ${p.count}. Alt+Up or Alt+Down moves it.`,
+      `Position ${p.position} of ${p.count}: ${p.label}. Alt+Up or Alt+Down moves it.`,
     edit: 'Edit details',
     editOf: (p: { label: string }) => `Edit details: ${p.label}`,
     delete: 'Delete',
@@ -40,7 +40,7 @@ export const studioImagesMessages = defineMessages({
     creditShort: (p: { credit: string }) => `Credit: ${p.credit}`,
     // Announcements
     moved: (p: { label: string; position: number; count: number }) =>
-      `${p.label} moved to position ${p.position} of ${p.count}.`,
+      `Moved ${p.label} to position ${p.position} of ${p.count}.`,
     orderSaved: 'Order saved.',
     coverSet: 'Cover image changed.',
     detailsSaved: 'Image details saved.',
@@ -118,7 +118,7 @@ export const studioImagesMessages = defineMessages({
     moveEarlierOf: (p: { label: string }) => `Раньше: ${p.label}`,
     moveLaterOf: (p: { label: string }) => `Позже: ${p.label}`,
     dragHandleOf: (p: { label: string; position: number; count: number }) =>
-      `${p.label}, место ${p.position} из ${p.count}. Alt+↑ или Alt+↓ перемещает его.`,
+      `Место ${p.position} из ${p.count}: ${p.label}. Alt+↑ или Alt+↓ перемещает его.`,
     edit: 'Изменить подпись',
     editOf: (p: { label: string }) => `Изменить подпись: ${p.label}`,
     delete: 'Удалить',
@@ -128,7 +128,7 @@ export const studioImagesMessages = defineMessages({
     noCaption: 'Без подписи',
     creditShort: (p: { credit: string }) => `Автор: ${p.credit}`,
     moved: (p: { label: string; position: number; count: number }) =>
-      `${p.label}: теперь на месте ${p.position} из ${p.count}.`,
+      `Перемещено ${p.label} на место ${p.position} из ${p.count}.`,
     orderSaved: 'Порядок сохранён.',
     coverSet: 'Обложка изменена.',
     detailsSaved: 'Подпись сохранена.',
