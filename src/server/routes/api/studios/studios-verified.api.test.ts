@@ -48,6 +48,15 @@ describe('verified_at and ?verified=12m', () => {
     expect(recent.map((s) => s.id)).toEqual([fresh]);
   });
 
+  it('the spreadsheet export writes the same studios', async () => {
+    const res = await t.app.inject({
+      url: '/api/studios/studios-enhanced/export/?verified=12m&format=csv&lang=en',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toContain('Fresh Verified Stage');
+    expect(res.body).not.toContain('Stale Verified Stage');
+  });
+
   it('answers 400 naming the parameter for any other value', async () => {
     const res = await t.app.inject({ url: '/api/studios/studios-enhanced/?verified=yes' });
     expect(res.statusCode).toBe(400);
