@@ -27,6 +27,7 @@ function studio(id: number, name: string): ComparedStudio {
     website_url: null,
     stage_count: null,
     total_area: null,
+    cover_image: null,
     description: null,
     contact_info: { email: null, phone: null },
     services: [],

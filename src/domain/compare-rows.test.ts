@@ -29,6 +29,7 @@ function studio(id: number, over: DeepPartial<ComparedStudio> = {}): ComparedStu
     website_url: null,
     stage_count: null,
     total_area: null,
+    cover_image: null,
     description: null,
     contact_info: { email: null, phone: null },
     services: [],

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COMPARE_MAX_STUDIOS, COMPARE_MIN_STUDIOS } from '../limits';
 import { CAPABILITY_STATUSES } from '../parameter-catalog';
 import { MAX_ID } from './path-params';
+import { coverImageSchema } from './studio-images';
 import { errorSchema } from './studio-schemas';
 
 const studioIdSchema = z.coerce
@@ -37,6 +38,9 @@ export const comparedStudioSchema = z
     website_url: z.string().nullable(),
     stage_count: z.number().int().nullable(),
     total_area: num,
+    cover_image: coverImageSchema
+      .nullable()
+      .describe("The studio's cover photo (issue 18), shown at the top of its column; null when none"),
     description: text,
     contact_info: z.object({ email: text, phone: text }),
     services: z.array(z.string()),

@@ -614,6 +614,21 @@ describe('the compare PDF', { timeout: 120_000 }, () => {
     expect(pdf.match(/\/Filter \/DCTDecode/g)).toHaveLength(1);
     expect(pdf).toMatch(/\/Subtype \/Image/);
   });
+
+  it("carries each studio's cover in the comparison's answer", async () => {
+    const plain = await createStudio(t.app, { name: 'Plain Compared Stage' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/studios/compare/',
+      headers: admin.headers,
+      payload: { ids: [studioId, plain] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [withCover, without] = res.json() as { cover_image: { id: string; url: string } | null }[];
+    expect(withCover?.cover_image?.id).toBe((await detail(studioId)).cover_image?.id);
+    expect(withCover?.cover_image?.url).toMatch(/^\/media\/images\/[0-9a-f]{32}\/\d+\.jpg$/);
+    expect(without?.cover_image).toBeNull();
+  });
 });
 
 describe('the OpenAPI document', () => {
