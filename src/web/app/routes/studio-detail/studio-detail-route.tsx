@@ -1,4 +1,5 @@
 import { studioJsonLd, studioMetaDescription, studioPageFacts } from '@domain/studio-page-head';
+import { isPublicStatus } from '@domain/studio-status';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ContactStudioButton } from '@/features/studio-contact/components/contact-studio-button';
@@ -38,7 +39,7 @@ export function StudioDetailRoute() {
         rawId={id}
         headerActions={(studio) => (
           <>
-            <ContactStudioButton studio={studio} />
+            {isPublicStatus(studio.status) ? <ContactStudioButton studio={studio} /> : null}
             <ForAdmins studioId={studio.id}>
               <ImportDataButton studio={studio} />
             </ForAdmins>

@@ -1,5 +1,6 @@
 import { decodeHtmlEntities } from '@domain/html-entities';
 import type { Studio } from '@domain/schemas/studio-schemas';
+import { isPublicStatus } from '@domain/studio-status';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ForAdmins } from '@/shared/auth/components/for-admins';
@@ -107,6 +108,7 @@ function LoadedStudioDetail({
         studioId={studio.id}
         studioName={studioName}
         verifications={verifications}
+        suggestCorrections={isPublicStatus(studio.status)}
       />
       {afterParameters?.(studio)}
       <CapabilitiesSection studio={studio} />
@@ -120,7 +122,10 @@ function LoadedStudioDetail({
       </div>
       {studio.has_owner ? null : <OwnerInvite studioId={studio.id} studioName={studioName} />}
       <ContactInformation studio={studio} />
-      <CorrectionsInvite studioId={studio.id} studioName={studioName} />
+      {/* Visitors' forms reach public studios only (the API answers 404 for the others). */}
+      {isPublicStatus(studio.status) ? (
+        <CorrectionsInvite studioId={studio.id} studioName={studioName} />
+      ) : null}
       <StudioFreshness
         studio={studio}
         verifications={verifications}

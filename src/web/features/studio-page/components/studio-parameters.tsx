@@ -40,6 +40,7 @@ export function StudioParameters({
   studioId,
   studioName,
   verifications,
+  suggestCorrections,
 }: {
   query: UseQueryResult<CategorizedParameters>;
   onRetry: () => void;
@@ -47,6 +48,8 @@ export function StudioParameters({
   studioName: string;
   /** Each value's last verification (product.md §14), when loaded. */
   verifications: Readonly<Record<string, Verification>> | undefined;
+  /** 'Suggest a correction' beside each value (a public studio's). */
+  suggestCorrections: boolean;
 }) {
   const t = useMessages(studioPageMessages);
   const { locale } = useLocale();
@@ -114,16 +117,18 @@ export function StudioParameters({
                           name={label}
                           verification={verifications?.[parameter.parameter_key]}
                         />
-                        <SuggestCorrectionButton
-                          compact
-                          studioId={studioId}
-                          studioName={studioName}
-                          target={{
-                            field: parameter.parameter_key,
-                            label,
-                            current: parameterValueText(parameter, locale),
-                          }}
-                        />
+                        {suggestCorrections ? (
+                          <SuggestCorrectionButton
+                            compact
+                            studioId={studioId}
+                            studioName={studioName}
+                            target={{
+                              field: parameter.parameter_key,
+                              label,
+                              current: parameterValueText(parameter, locale),
+                            }}
+                          />
+                        ) : null}
                       </span>
                     }
                   />
