@@ -90,7 +90,7 @@ function CategoryTable({
               <td className="sticky left-0 z-30 bg-surface-2" />
               {table.studios.map((studio) => (
                 <td key={studio.id} className="border-l border-line bg-surface-2 px-3 pt-3">
-                  <CompareCover cover={covers.get(studio.id) ?? null} sizes="14rem" />
+                  <CompareCover cover={covers.get(studio.id) ?? null} sizes="20rem" />
                 </td>
               ))}
             </tr>
