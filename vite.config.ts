@@ -14,11 +14,13 @@ const PUBLIC_ROUTES = {
 
 /**
  * Few requests for a public page (issue 15): the libraries every page hydrates with are one chunk
- * ('vendor'); the app's own modules that a public route needs at once (its static imports, followed
- * to the end) are one chunk per route ('studios', 'detail', 'compare'), and those two or more public
- * routes share are one more ('pages'). Whatever a route loads on demand (editors, the map, the search
- * engine, the filters' inside) and what only signed-in readers use keep the bundler's own chunks.
- * The page-to-chunk map is made from the module graph once the build has read every module.
+ * ('vendor'); the app frame is 'shell'; the modules a public route needs at once (its static imports
+ * followed to the end, the app's and libraries' such as Radix) are one chunk per route ('studios',
+ * 'detail', 'compare'), what the list shares with another route is 'pages' and what the studio page
+ * and the comparison share alone is 'compare-detail'. Whatever a route loads on demand (editors, the
+ * map, the search engine, the filters' inside) and what only signed-in readers use keep the
+ * bundler's own chunks. The page-to-chunk map is made from the module graph once the build has read
+ * every module.
  */
 function publicRouteChunks(): Plugin {
   const owner = new Map<string, string>();
@@ -41,17 +43,24 @@ function publicRouteChunks(): Plugin {
       reach(entry, shell);
       // Not the entry itself: it waits (top-level await) for the route's chunk, which imports 'shell'.
       shell.delete(entry);
-      for (const id of shell) if (!id.includes('node_modules')) owner.set(id, 'shell');
+      for (const id of shell) owner.set(id, 'shell');
       const users = new Map<string, string[]>();
       for (const [name, file] of Object.entries(PUBLIC_ROUTES)) {
         const closure = new Set<string>();
         reach(path.join(webRoot, file), closure);
         for (const id of closure) {
-          if (shell.has(id) || id.includes('node_modules')) continue;
+          if (shell.has(id)) continue;
           users.set(id, [...(users.get(id) ?? []), name]);
         }
       }
-      for (const [id, names] of users) owner.set(id, names.length > 1 ? 'pages' : names[0]!);
+      // Shared with the list: 'pages' (the list needs all of it); shared by the studio page and the
+      // comparison alone: 'compare-detail' (the list never loads it).
+      for (const [id, names] of users) {
+        owner.set(
+          id,
+          names.length === 1 ? names[0]! : names.includes('studios') ? 'pages' : 'compare-detail',
+        );
+      }
     },
     outputOptions(output) {
       return {
