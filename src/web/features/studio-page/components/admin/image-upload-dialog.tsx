@@ -90,6 +90,21 @@ export function ImageUploadDialog({
     }
   }, [items, studioId]);
 
+  // While the dialog is open, files dropped beside the drop zone are not opened by the browser
+  // (which would leave the page and its uploads).
+  useEffect(() => {
+    if (!open) return;
+    const keep = (event: globalThis.DragEvent) => {
+      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+    };
+    window.addEventListener('dragover', keep);
+    window.addEventListener('drop', keep);
+    return () => {
+      window.removeEventListener('dragover', keep);
+      window.removeEventListener('drop', keep);
+    };
+  }, [open]);
+
   // Closing the page's editor (leaving the page) stops what is still on its way.
   useEffect(() => {
     const running = controllers.current;
