@@ -1,6 +1,6 @@
 /**
- * A compared studio's cover at the top of its column (issue 18). The comparison's answer carries
- * `cover_image` when the server sends it; a studio without one gets an empty box of the same shape,
+ * A compared studio's cover at the top of its column (issue 18), from the comparison's answer
+ * (`cover_image`); a studio without one gets an empty box of the same shape,
  * so the names below line up. Decorative (alt ""): the studio's name follows at once.
  */
 import type { ComparedStudio } from '@domain/schemas/compare-schemas';
@@ -13,11 +13,7 @@ export type CompareCovers = ReadonlyMap<number, CoverImage | null> | null;
 export function compareCoversOf(studios: readonly ComparedStudio[] | undefined): CompareCovers {
   if (!studios) return null;
   const covers = new Map<number, CoverImage | null>();
-  for (const studio of studios) {
-    // Read loosely: the comparison's schema gains the field with the server's side of issue 18.
-    const cover = (studio as ComparedStudio & { cover_image?: CoverImage | null }).cover_image ?? null;
-    covers.set(studio.id, cover);
-  }
+  for (const studio of studios) covers.set(studio.id, studio.cover_image ?? null);
   return [...covers.values()].some(Boolean) ? covers : null;
 }
 
