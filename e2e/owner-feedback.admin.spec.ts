@@ -256,6 +256,9 @@ test('a visitor contacts the owned studio; the owner reads it in the inbox and t
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   await owner.goto('/frontend/admin/login');
+  // A page of a context of its own is not waited for by ./support/test: wait for the app here, or the
+  // fields are filled before React takes them over.
+  await owner.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await owner.getByLabel('Email', { exact: true }).fill(OWNER.email);
   await owner.getByLabel('Password', { exact: true }).fill(OWNER.password);
   await owner.getByRole('button', { name: 'Sign In' }).click();

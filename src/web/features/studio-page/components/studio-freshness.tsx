@@ -6,6 +6,7 @@
 import { CORRECTABLE_STUDIO_FIELDS } from '@domain/correctable-fields';
 import type { Studio } from '@domain/schemas/studio-schemas';
 import { ForStudioEditors } from '@/shared/auth/components/for-studio-editors';
+import { useMayEditStudio } from '@/shared/auth/hooks/use-may-edit-studio';
 import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { lazyNamed } from '@/shared/lib/lazy-named';
@@ -33,11 +34,14 @@ export function StudioFreshness({
   parameterKeys: readonly string[];
 }) {
   const t = useMessages(feedbackMessages);
+  const editable = useMayEditStudio(studio.id);
   if (!verifications) return null;
   const fields = CORRECTABLE_STUDIO_FIELDS.filter(
     (key) => !parameterKeys.includes(key) && verifications[key] && hasValue(studio, key),
   );
   const confirmable = [...fields, ...parameterKeys.filter((key) => verifications[key])];
+  // Nothing to tell a visitor when no field of the studio has a date (its parameters carry theirs).
+  if (fields.length === 0 && !(editable && confirmable.length > 0)) return null;
   return (
     <CollapsibleSection id="freshness" headingLevel={2} title={t.freshnessHeading}>
       <div className="flex flex-col gap-3">
