@@ -1,8 +1,9 @@
 /**
- * Whether the signed-in account may edit one studio (product.md §14): an admin any studio, an owner
- * only their own. The server checks again on every write (403 owner_scope).
+ * Whether the signed-in account may edit one studio (the rule: utils/may-edit-studio.ts). Without a
+ * studio (an editor of the directory itself), admins only.
  */
 import { useCallback } from 'react';
+import { mayEditStudio } from '../utils/may-edit-studio';
 import { useAuth } from './use-auth';
 
 export function useMayEditStudio(studioId: number | undefined): boolean {
@@ -14,9 +15,5 @@ export function useMayEditStudio(studioId: number | undefined): boolean {
 /** The same question for a studio known only when a write starts (the shared write hooks). */
 export function useStudioEditCheck(): (studioId: number) => boolean {
   const { user, isAdmin } = useAuth();
-  return useCallback(
-    (studioId: number) =>
-      isAdmin || (user?.role === 'owner' && (user.owned_studio_ids ?? []).includes(studioId)),
-    [user, isAdmin],
-  );
+  return useCallback((studioId: number) => mayEditStudio(user, isAdmin, studioId), [user, isAdmin]);
 }

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@domain/schemas/auth-schemas';
 import { describe, expect, it } from 'vitest';
-import { mayEditStudio } from './for-studio-editors';
+import { mayEditStudio } from './may-edit-studio';
 
 const base: AdminUser = {
   id: 1,
