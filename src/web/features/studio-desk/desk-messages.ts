@@ -59,6 +59,8 @@ export const deskMessages = defineMessages({
     reply: 'Reply by email',
     remove: 'Delete',
     confirmRemove: 'Delete this enquiry and its personal data?',
+    confirmRemoveDetail:
+      "The sender's name, email, company and message are erased for good; the change log keeps only that an enquiry was deleted.",
     removing: 'Deleting...',
     removed: 'Enquiry deleted.',
     to: (p: { studio: string }) => `To ${p.studio}`,
@@ -134,6 +136,8 @@ export const deskMessages = defineMessages({
     reply: 'Ответить по почте',
     remove: 'Удалить',
     confirmRemove: 'Удалить это обращение и его персональные данные?',
+    confirmRemoveDetail:
+      'Имя, адрес, компания и сообщение отправителя будут стёрты безвозвратно; в журнале изменений останется только отметка об удалении.',
     removing: 'Удаляем...',
     removed: 'Обращение удалено.',
     to: (p: { studio: string }) => `Кому: ${p.studio}`,

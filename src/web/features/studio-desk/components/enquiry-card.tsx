@@ -87,6 +87,7 @@ export function EnquiryCard({ enquiry, studioName }: { enquiry: Enquiry; studioN
         open={confirming}
         onOpenChange={setConfirming}
         title={t.confirmRemove}
+        description={t.confirmRemoveDetail}
         confirmLabel={t.remove}
         cancelLabel={t.cancel}
         destructive
