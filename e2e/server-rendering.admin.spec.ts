@@ -45,10 +45,14 @@ test("an admin's edit shows in the visitor's next server-rendered page", async (
   expect(after).toContain('Cached Stage Two');
   expect(after).not.toContain('Cached Stage One');
 
-  // The admin's own pages are rendered for the admin and kept by no one.
+  // A signed-in reader's pages are kept by no one and rendered in their own browser (decision 011):
+  // never a visitor's cached rendering.
   const own = await admin.get(page);
   expect(own.headers()['cache-control']).toBe('private, no-store');
-  expect(await own.text()).toContain('Cached Stage Two');
+  expect(await own.text()).not.toContain('Cached Stage One');
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto(page);
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Cached Stage Two' })).toBeVisible();
   await visitor.dispose();
   await adminContext.close();
 });

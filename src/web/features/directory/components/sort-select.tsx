@@ -51,15 +51,16 @@ export function SortSelect({
   // A hand-made address may name an order the select does not offer: it is shown as written.
   const known = current === '' || offered.some((choice) => choice.value === current);
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-muted">
+    <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+      {/* Read by screen readers everywhere; shown where there is room beside the select. */}
+      <label htmlFor={id} className="sr-only text-sm font-medium text-muted sm:not-sr-only">
         {t.sortLabel}
       </label>
       <select
         id={id}
         value={current}
         onChange={(event) => onSortChange(event.target.value === '' ? null : parseSort(event.target.value))}
-        className={cn(inputClasses, 'h-10 w-auto min-w-0 pr-8 text-sm')}
+        className={cn(inputClasses, 'h-10 w-full min-w-0 pr-8 text-sm sm:w-auto')}
       >
         <option value="">{t.sortDefault}</option>
         {offered.map((choice) => (

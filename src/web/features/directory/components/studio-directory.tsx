@@ -84,10 +84,11 @@ export function StudioDirectory({ headerActions }: { headerActions?: ReactNode }
   const publicCount = useMemo(() => (query.data ? publicStudioCount(query.data.studios) : 0), [query.data]);
 
   return (
-    <div className="flex flex-col gap-6">
+    // Tighter on a phone, so the first card's name is on the first screen.
+    <div className="flex flex-col gap-4 sm:gap-6">
       <header className="flex flex-col gap-1">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t.heading}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">{t.heading}</h1>
           <div className="flex flex-wrap items-center gap-2">
             <ExportStudios />
             {headerActions}
@@ -267,25 +268,31 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
         <h2 id={resultsHeadingId} className="sr-only">
           {t.resultsHeading}
         </h2>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p role="status" className="text-sm font-medium text-muted" data-testid="studio-count">
+        {/* The count, the order and the view: one row when there is room, else the count above the rest. */}
+        <div className="flex flex-wrap items-center gap-3">
+          <p
+            role="status"
+            className="basis-full text-sm font-medium text-muted sm:mr-auto sm:basis-auto"
+            data-testid="studio-count"
+          >
             {t.showing({ shown: matches.length, total: data.studios.length })}
           </p>
-          <SortSelect
-            sort={sort}
-            searching={searching}
-            near={listFilters.near !== null}
-            onSortChange={setSort}
-          />
+          <div className="flex w-full min-w-0 items-center gap-3 sm:w-auto">
+            <SortSelect
+              sort={sort}
+              searching={searching}
+              near={listFilters.near !== null}
+              onSortChange={setSort}
+            />
+            <MapViewBar
+              view={urlState.view}
+              setView={urlState.setView}
+              filters={filters}
+              searchText={searchText}
+              setFilters={setFilters}
+            />
+          </div>
         </div>
-
-        <MapViewBar
-          view={urlState.view}
-          setView={urlState.setView}
-          filters={filters}
-          searchText={searchText}
-          setFilters={setFilters}
-        />
 
         {urlState.view === 'map' ? (
           // The map shows the same selection; the grid below it is what the map replaces.

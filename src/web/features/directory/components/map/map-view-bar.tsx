@@ -24,7 +24,7 @@ export function MapViewBar({
 }) {
   const t = useMessages(mapMessages);
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className="flex shrink-0 flex-wrap items-center gap-3">
       {filters.bounds ? (
         <Chip
           label={t.areaChip}
