@@ -4,7 +4,7 @@
  * is only measured and may be sorted by distance). The suggestions follow the ARIA combobox pattern:
  * arrows move through them, Enter picks, Escape closes.
  */
-import { type LatLng, formatLatLng } from '@domain/geo';
+import { formatLatLng, type LatLng } from '@domain/geo';
 import type { Place } from '@domain/schemas/place-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
