@@ -8,7 +8,10 @@ import type { HttpAnswer, HttpSession } from './http-session';
 export const STUDIO_PATH = (id: number) => `/api/studios/studios-enhanced/${id}/`;
 export const PARAMETERS_PATH = (id: number) => `/api/studios/studios/${id}/parameters/categorized/`;
 export const IMPORT_PATH = (id: number) => `/api/studios/studios/${id}/import-parameters/`;
-export const HISTORY_PATH = (id: number) => `/api/studios/studios-enhanced/${id}/history/?limit=1000`;
+/** The most entries the change-log endpoint answers at once. */
+export const HISTORY_LIMIT = 1000;
+export const HISTORY_PATH = (id: number) =>
+  `/api/studios/studios-enhanced/${id}/history/?limit=${HISTORY_LIMIT}`;
 export const IMPORT_HISTORY_PATH = (id: number) => `/api/studios/studios/${id}/import-history/`;
 
 /** The parameter keys of a tagged import: `<PREFIX>_00` ... */
