@@ -1,8 +1,11 @@
 /** A change-log row as the API shows it (who, when, what before, what after). */
 import type { ChangeLogEntry } from '../../domain/schemas/studio-edit-schemas';
 import type { ChangeRow } from '../db/repositories/studio-edits';
+import type { Viewer } from '../lib/http/viewer';
+import { visibleAuthorEmail } from './author-email';
 
-export function presentChangeLogEntry(row: ChangeRow): ChangeLogEntry {
+/** An owner reads who else changed their studio by role only (author-email.ts). */
+export function presentChangeLogEntry(row: ChangeRow, viewer: Viewer): ChangeLogEntry {
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
@@ -11,7 +14,7 @@ export function presentChangeLogEntry(row: ChangeRow): ChangeLogEntry {
         ? null
         : {
             id: row.adminId,
-            email: row.adminEmail ?? '',
+            email: visibleAuthorEmail(viewer, row.adminId, row.adminEmail),
             role: row.adminRole === 'owner' ? 'owner' : 'admin',
           },
     action: row.action,

@@ -1,6 +1,8 @@
 /** An import's outcome and its history entries as the API shows them. */
 import type { ImportHistoryItem, ImportResultsDto } from '../../domain/schemas/import-schemas';
 import type { ImportHistoryRow } from '../db/repositories/parameter-import-history';
+import type { Viewer } from '../lib/http/viewer';
+import { visibleAuthorEmail } from './author-email';
 
 /** 'Import completed: 3 created, 1 updated, 0 skipped.' (with the errors when there were any). */
 export function importResultMessage(results: ImportResultsDto): string {
@@ -17,18 +19,28 @@ export function presentImportHistoryEntry(
   row: ImportHistoryRow,
   blockedBy: string[],
   emails: ReadonlyMap<number, string>,
+  viewer: Viewer,
 ): ImportHistoryItem {
   const blocked = row.undoneAt ? [] : blockedBy;
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
-    admin: row.adminId === null ? null : { id: row.adminId, email: row.adminEmail ?? '' },
+    admin:
+      row.adminId === null
+        ? null
+        : { id: row.adminId, email: visibleAuthorEmail(viewer, row.adminId, row.adminEmail) },
     file_name: row.fileName,
     resolution: row.resolution,
     summary: row.summary,
     results: row.results,
     undone_at: row.undoneAt?.toISOString() ?? null,
-    undone_by: row.undoneBy === null ? null : { id: row.undoneBy, email: emails.get(row.undoneBy) ?? '' },
+    undone_by:
+      row.undoneBy === null
+        ? null
+        : {
+            id: row.undoneBy,
+            email: visibleAuthorEmail(viewer, row.undoneBy, emails.get(row.undoneBy) ?? null),
+          },
     can_undo: !row.undoneAt && blocked.length === 0,
     undo_blocked_by: blocked,
   };

@@ -128,6 +128,7 @@ export const parameterImportMessages = defineMessages({
     noFileName: 'Unnamed file',
     historyBy: (p: { email: string }) => `by ${p.email}`,
     historyByUnknown: 'by a removed admin',
+    historyByOther: 'by an admin or another owner',
     historyResolution: (p: { resolution: string }) => `Conflicts: ${p.resolution}`,
     historyResults: (p: { created: number; updated: number; skipped: number; errors: number }) =>
       `${p.created} created, ${p.updated} updated, ${p.skipped} skipped, ${p.errors} ${pluralEn(p.errors, 'error', 'errors')}`,
@@ -261,6 +262,7 @@ export const parameterImportMessages = defineMessages({
     noFileName: 'Файл без имени',
     historyBy: (p: { email: string }) => `выполнил ${p.email}`,
     historyByUnknown: 'выполнил удалённый администратор',
+    historyByOther: 'выполнил администратор или другой владелец',
     historyResolution: (p: { resolution: string }) => `Конфликты: ${p.resolution}`,
     historyResults: (p: { created: number; updated: number; skipped: number; errors: number }) =>
       `создано ${p.created}, обновлено ${p.updated}, пропущено ${p.skipped}, ошибок ${p.errors}`,

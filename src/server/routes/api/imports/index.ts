@@ -148,7 +148,9 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const conflicts = await laterConflictsByImport(app.database.db, studioId);
       return {
-        history: rows.map((r) => presentImportHistoryEntry(r, conflicts.get(r.id) ?? [], emails)),
+        history: rows.map((r) =>
+          presentImportHistoryEntry(r, conflicts.get(r.id) ?? [], emails, request.viewer),
+        ),
       };
     },
   );

@@ -354,6 +354,18 @@ describe("an owner's scope", () => {
       after: 'Owned Stage (renamed)',
       admin: { role: 'owner' },
     });
+    expect(history.json().history[0].admin.email).not.toBe('');
+
+    // An admin's change reads to the owner as 'an admin': staff addresses are not an owner's business.
+    expect((await patch(mine, { city: 'Admin City' }, admin.headers)).statusCode).toBe(200);
+    const seenBy = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url: `/api/studios/studios-enhanced/${mine}/history/`, headers })).json<{
+        history: { field: string; admin: { email: string; role: string } | null }[];
+      }>().history;
+    const byOwner = (await seenBy(owner.headers)).find((h) => h.field === 'city');
+    expect(byOwner?.admin).toMatchObject({ role: 'admin', email: '' });
+    const byAdmin = (await seenBy(admin.headers)).find((h) => h.field === 'city');
+    expect(byAdmin?.admin?.email).toContain('@');
 
     const elsewhere = await patch(otherStudioId, { name: 'Hijacked' });
     expect(elsewhere.statusCode).toBe(403);

@@ -161,7 +161,7 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!(await app.readCache.studio(id, true))) throw new HttpError(404, NOT_FOUND_STUDIO);
       const rows = await studioChangeLog(app.database.db, id, Number(raw));
-      return { history: rows.map(presentChangeLogEntry) };
+      return { history: rows.map((row) => presentChangeLogEntry(row, request.viewer)) };
     },
   );
 

@@ -102,14 +102,18 @@ export function ImportHistoryPanel({ studioId }: { studioId: number }) {
                   {t.historyEntryTitle({ file: fileOf(item), date })}
                 </h3>
                 <p className="text-muted break-words">
-                  {item.admin ? t.historyBy({ email: item.admin.email }) : t.historyByUnknown}
+                  {item.admin
+                    ? item.admin.email
+                      ? t.historyBy({ email: item.admin.email })
+                      : t.historyByOther
+                    : t.historyByUnknown}
                   {' · '}
                   {t.historyResolution({ resolution: resolutionLabel(item.resolution, t) })}
                 </p>
                 <p>{t.historyResults(counts)}</p>
                 {item.undone_at ? (
                   <p className="text-muted">
-                    {t.undone({ date: when(item.undone_at), email: item.undone_by?.email ?? null })}
+                    {t.undone({ date: when(item.undone_at), email: item.undone_by?.email || null })}
                   </p>
                 ) : null}
               </div>

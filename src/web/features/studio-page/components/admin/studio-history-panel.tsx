@@ -57,7 +57,11 @@ function HistoryItem({ entry, t }: { entry: ChangeLogEntry; t: StudioAdminMessag
   const whenText = Number.isNaN(when.getTime())
     ? entry.created_at
     : new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(when);
-  const who = entry.admin?.email || t.historySystem;
+  // An owner reads who else changed the studio by role only (the API leaves the email out).
+  const author = entry.admin;
+  const who = author
+    ? author.email || (author.role === 'owner' ? t.historyAnOwner : t.historyAnAdmin)
+    : t.historySystem;
   const isCreate = entry.action === 'create';
   return (
     <li className="flex flex-col gap-1 py-2.5">
