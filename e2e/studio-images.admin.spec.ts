@@ -216,14 +216,14 @@ test('an admin uploads several files with progress, reorders by keyboard and set
   expect(cover?.id).toBe(third);
   await expect(page.getByTestId('studio-gallery').locator(`[data-hero-id="${third}"]`)).toBeVisible();
 
-  await page.goto(`/frontend/studios?search=${encodeURIComponent(name)}`);
+  await page.goto(`/frontend/studios?q=${encodeURIComponent(name)}`);
   const card = page.getByRole('article', { name });
   await expect(card.locator('img')).toHaveAttribute('src', cover!.url);
 
   // A visitor: the server's card (hydrated without complaint) and the page's Open Graph image.
   const visitor = await visitorPage(browser);
   const visitorProblems = watchConsole(visitor.page);
-  await gotoHydrated(visitor.page, `/frontend/studios?search=${encodeURIComponent(name)}`);
+  await gotoHydrated(visitor.page, `/frontend/studios?q=${encodeURIComponent(name)}`);
   const visitorCard = visitor.page.getByRole('article', { name });
   await expect(visitorCard.locator('img')).toHaveAttribute('src', cover!.url);
   await expect(visitorCard.locator('source[type="image/avif"]')).toHaveAttribute(
