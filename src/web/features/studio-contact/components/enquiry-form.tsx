@@ -5,12 +5,11 @@
  * and the hidden honeypot field. The API's refused `fields` show beside their fields; the first
  * field in error takes the focus.
  */
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/shared/components/ui/button';
-import { checkFields, checkFieldValue } from '@/shared/forms/field-checks';
-import { FormField, fieldId, focusFirstInvalid, HoneypotField } from '@/shared/forms/form-field';
+import { FormField, fieldId, HoneypotField } from '@/shared/forms/form-field';
 import { publicFormMessages } from '@/shared/forms/public-form-messages';
-import { fieldErrorsOf, submitErrorMessage } from '@/shared/forms/submit-error';
+import { usePublicForm } from '@/shared/forms/use-public-form';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { ApiError } from '@/shared/lib/api-client';
 import { type FormToken, fetchFormToken } from '../api/form-token';
@@ -25,8 +24,6 @@ import {
   shootDatesProblem,
   waitBeforeSending,
 } from '../utils/enquiry-fields';
-
-type Errors = Partial<Record<EnquiryField | 'consent', string>>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -43,15 +40,8 @@ export function EnquiryForm({
   const t = useMessages(enquiryMessages);
   const f = useMessages(publicFormMessages);
   const idPrefix = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const token = useRef<Promise<FormToken> | null>(null);
-  const [values, setValues] = useState<EnquiryValues>(EMPTY_ENQUIRY);
   const [consent, setConsent] = useState(false);
-  const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [focusTick, setFocusTick] = useState(0);
 
   // The minimum fill time counts from the moment the form opens.
   const newToken = () => {
@@ -64,69 +54,47 @@ export function EnquiryForm({
     if (!token.current) newToken();
   });
 
-  useEffect(() => {
-    if (focusTick > 0) focusFirstInvalid(formRef.current);
-  }, [focusTick]);
-
-  const set = (name: EnquiryField) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const check = (): Errors => {
-    const problems: Errors = checkFields(values, ENQUIRY_RULES, f);
-    const dates = shootDatesProblem(values.date_from, values.date_to);
-    if (dates === 'invalidDate') {
-      if (values.date_from && shootDatesProblem(values.date_from, '')) problems.date_from = t.invalidDate;
-      else problems.date_to = t.invalidDate;
-    } else if (dates === 'endBeforeStart') problems.date_to = t.endBeforeStart;
-    if (!consent) problems.consent = t.consentRequired;
-    return problems;
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setFormError(null);
-    const problems = check();
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      setFocusTick((n) => n + 1);
-      return;
-    }
-    setPending(true);
-    try {
-      const { token: formToken, readyAt } = await (token.current ?? newToken()).catch(() => newToken());
-      await sleep(waitBeforeSending(readyAt, Date.now()));
-      await postEnquiry(studioId, {
-        name: values.name.trim(),
-        email: values.email.trim(),
-        company: values.company.trim(),
-        production_type: values.production_type.trim(),
-        date_from: values.date_from.trim(),
-        date_to: values.date_to.trim(),
-        message: values.message.trim(),
-        consent: true,
-        form_token: formToken,
-        website: honeypot,
-      });
-      onSent(values.email.trim());
-    } catch (error) {
-      const refused: Errors = {};
-      for (const [name, reason] of Object.entries(fieldErrorsOf(error))) {
-        if (isEnquiryField(name))
-          refused[name] = checkFieldValue(values[name], ENQUIRY_RULES[name], f) ?? reason;
-        else if (name === 'consent') refused.consent = t.consentRequired;
-      }
-      setErrors(refused);
-      if (error instanceof ApiError && error.code === 'form_too_fast') {
+  const { formRef, values, set, errors, clearError, formError, pending, honeypot, setHoneypot, onSubmit } =
+    usePublicForm({
+      initial: EMPTY_ENQUIRY,
+      rules: ENQUIRY_RULES,
+      isField: isEnquiryField,
+      t: f,
+      moreProblems: (enquiry: EnquiryValues) => {
+        const problems: Record<string, string> = {};
+        const dates = shootDatesProblem(enquiry.date_from, enquiry.date_to);
+        if (dates === 'invalidDate') {
+          if (enquiry.date_from && shootDatesProblem(enquiry.date_from, ''))
+            problems.date_from = t.invalidDate;
+          else problems.date_to = t.invalidDate;
+        } else if (dates === 'endBeforeStart') problems.date_to = t.endBeforeStart;
+        if (!consent) problems.consent = t.consentRequired;
+        return problems;
+      },
+      otherRefusal: (name) => (name === 'consent' ? t.consentRequired : undefined),
+      failureMessage: (error) => {
+        if (!(error instanceof ApiError && error.code === 'form_too_fast')) return undefined;
         newToken();
-        setFormError(t.tooFast);
-      } else setFormError(submitErrorMessage(error, f));
-      setPending(false);
-      if (Object.keys(refused).length > 0) setFocusTick((n) => n + 1);
-    }
-  };
+        return t.tooFast;
+      },
+      send: async (enquiry, website) => {
+        const { token: formToken, readyAt } = await (token.current ?? newToken()).catch(() => newToken());
+        await sleep(waitBeforeSending(readyAt, Date.now()));
+        await postEnquiry(studioId, {
+          name: enquiry.name.trim(),
+          email: enquiry.email.trim(),
+          company: enquiry.company.trim(),
+          production_type: enquiry.production_type.trim(),
+          date_from: enquiry.date_from.trim(),
+          date_to: enquiry.date_to.trim(),
+          message: enquiry.message.trim(),
+          consent: true,
+          form_token: formToken,
+          website,
+        });
+        onSent(enquiry.email.trim());
+      },
+    });
 
   const field = (name: EnquiryField, label: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField
@@ -176,7 +144,7 @@ export function EnquiryForm({
             aria-required
             onChange={(event) => {
               setConsent(event.target.checked);
-              if (errors.consent) setErrors((current) => ({ ...current, consent: undefined }));
+              clearError('consent');
             }}
             className="mt-0.5 h-4 w-4 shrink-0 accent-[var(--color-accent)]"
           />

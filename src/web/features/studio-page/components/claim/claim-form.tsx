@@ -4,12 +4,11 @@
  * `fields` show beside their fields; the first field in error takes the focus. A rate limit, the CSRF
  * check or the network say so above the button.
  */
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/shared/components/ui/button';
-import { checkFields, checkFieldValue } from '@/shared/forms/field-checks';
-import { FormField, focusFirstInvalid, HoneypotField } from '@/shared/forms/form-field';
+import { FormField, HoneypotField } from '@/shared/forms/form-field';
 import { publicFormMessages } from '@/shared/forms/public-form-messages';
-import { fieldErrorsOf, submitErrorMessage } from '@/shared/forms/submit-error';
+import { usePublicForm } from '@/shared/forms/use-public-form';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { postClaim } from '../../api/post-claim';
 import { claimMessages } from '../../claim-messages';
@@ -21,62 +20,30 @@ import {
   isClaimField,
 } from '../../utils/claim-fields';
 
-type Errors = Partial<Record<ClaimField, string>>;
-
 export function ClaimForm({ studioId, onSent }: { studioId: number; onSent(email: string): void }) {
   const t = useMessages(claimMessages);
   const f = useMessages(publicFormMessages);
   const idPrefix = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ClaimValues>(EMPTY_CLAIM);
-  const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [focusTick, setFocusTick] = useState(0);
-
-  useEffect(() => {
-    if (focusTick > 0) focusFirstInvalid(formRef.current);
-  }, [focusTick]);
-
-  const set = (name: ClaimField) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setFormError(null);
-    const problems = checkFields(values, CLAIM_RULES, f);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      setFocusTick((n) => n + 1);
-      return;
-    }
-    setPending(true);
-    try {
-      await postClaim(studioId, {
-        name: values.name.trim(),
-        email: values.email.trim(),
-        role: values.role.trim(),
-        phone: values.phone.trim(),
-        evidence_url: values.evidence_url.trim(),
-        message: values.message.trim(),
-        website: honeypot,
-      });
-      onSent(values.email.trim());
-    } catch (error) {
-      const refused: Errors = {};
-      for (const [name, reason] of Object.entries(fieldErrorsOf(error))) {
-        if (isClaimField(name)) refused[name] = checkFieldValue(values[name], CLAIM_RULES[name], f) ?? reason;
-      }
-      setErrors(refused);
-      setFormError(submitErrorMessage(error, f));
-      setPending(false);
-      if (Object.keys(refused).length > 0) setFocusTick((n) => n + 1);
-    }
-  };
+  const { formRef, values, set, errors, formError, pending, honeypot, setHoneypot, onSubmit } = usePublicForm(
+    {
+      initial: EMPTY_CLAIM,
+      rules: CLAIM_RULES,
+      isField: isClaimField,
+      t: f,
+      send: async (claim: ClaimValues, website) => {
+        await postClaim(studioId, {
+          name: claim.name.trim(),
+          email: claim.email.trim(),
+          role: claim.role.trim(),
+          phone: claim.phone.trim(),
+          evidence_url: claim.evidence_url.trim(),
+          message: claim.message.trim(),
+          website,
+        });
+        onSent(claim.email.trim());
+      },
+    },
+  );
 
   const field = (name: ClaimField, label: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField

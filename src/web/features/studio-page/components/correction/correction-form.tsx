@@ -4,13 +4,12 @@
  * (both optional). Checked here with the API's rules, then sent with the hidden honeypot field; the
  * API's refused `fields` show beside their fields and the first field in error takes the focus.
  */
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Button } from '@/shared/components/ui/button';
 import { inputClasses } from '@/shared/components/ui/text-input';
-import { checkFields, checkFieldValue } from '@/shared/forms/field-checks';
-import { FormField, fieldId, focusFirstInvalid, HoneypotField } from '@/shared/forms/form-field';
+import { FormField, fieldId, HoneypotField } from '@/shared/forms/form-field';
 import { publicFormMessages } from '@/shared/forms/public-form-messages';
-import { fieldErrorsOf, submitErrorMessage } from '@/shared/forms/submit-error';
+import { usePublicForm } from '@/shared/forms/use-public-form';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { postCorrection } from '../../api/post-correction';
 import { correctionMessages, studioFieldLabel } from '../../correction-messages';
@@ -22,8 +21,6 @@ import {
   fieldIsListed,
   isCorrectionField,
 } from '../../utils/correction-fields';
-
-type Errors = Partial<Record<CorrectionField, string>>;
 
 export interface CorrectionTarget {
   /** A studio field or parameter key, preselected. */
@@ -47,66 +44,35 @@ export function CorrectionForm({
   const f = useMessages(publicFormMessages);
   const { locale } = useLocale();
   const idPrefix = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const groups = useMemo(
     () => correctionFieldGroups(locale, t.studioFields, (field) => studioFieldLabel(t, field)),
     [locale, t],
   );
-  const [values, setValues] = useState<CorrectionValues>({
-    field: target?.field ?? '',
-    proposed_value: '',
-    source_url: '',
-    note: '',
-    email: '',
-  });
-  const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [focusTick, setFocusTick] = useState(0);
-
-  useEffect(() => {
-    if (focusTick > 0) focusFirstInvalid(formRef.current);
-  }, [focusTick]);
-
-  const set = (name: CorrectionField) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setFormError(null);
-    const problems = checkFields(values, CORRECTION_RULES, f);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      setFocusTick((n) => n + 1);
-      return;
-    }
-    setPending(true);
-    try {
-      await postCorrection(studioId, {
-        field: values.field,
-        proposed_value: values.proposed_value.trim(),
-        source_url: values.source_url.trim(),
-        note: values.note.trim(),
-        email: values.email.trim(),
-        website: honeypot,
-      });
-      onSent(values.email.trim());
-    } catch (error) {
-      const refused: Errors = {};
-      for (const [name, reason] of Object.entries(fieldErrorsOf(error))) {
-        if (isCorrectionField(name))
-          refused[name] = checkFieldValue(values[name], CORRECTION_RULES[name], f) ?? reason;
-      }
-      setErrors(refused);
-      setFormError(submitErrorMessage(error, f));
-      setPending(false);
-      if (Object.keys(refused).length > 0) setFocusTick((n) => n + 1);
-    }
-  };
+  const { formRef, values, set, errors, formError, pending, honeypot, setHoneypot, onSubmit } = usePublicForm(
+    {
+      initial: {
+        field: target?.field ?? '',
+        proposed_value: '',
+        source_url: '',
+        note: '',
+        email: '',
+      } satisfies CorrectionValues,
+      rules: CORRECTION_RULES,
+      isField: isCorrectionField,
+      t: f,
+      send: async (correction: CorrectionValues, website) => {
+        await postCorrection(studioId, {
+          field: correction.field,
+          proposed_value: correction.proposed_value.trim(),
+          source_url: correction.source_url.trim(),
+          note: correction.note.trim(),
+          email: correction.email.trim(),
+          website,
+        });
+        onSent(correction.email.trim());
+      },
+    },
+  );
 
   const field = (
     name: CorrectionField,
