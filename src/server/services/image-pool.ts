@@ -5,11 +5,10 @@
  * with ImageBusyError (503 image_busy with Retry-After). Threads start on the first upload, and run
  * at a lower CPU priority (a nice increment, inherited by libvips' own threads), so pages come first.
  */
-import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
 // sharp must be loaded by the main thread before any worker loads it (its native libraries then stay
 // loaded until every thread has ended): sharp's documentation for worker threads on glibc Linux.
 import 'sharp';
+import { type BoundedPoolOptions, BoundedWorkerPool, workerFile } from './bounded-worker-pool';
 import type { ProcessedImage } from './image-processing';
 
 export class ImageBusyError extends Error {
@@ -19,58 +18,34 @@ export class ImageBusyError extends Error {
   }
 }
 
-export interface ImagePoolOptions {
-  size: number;
-  queueLimit: number;
-  nice: number;
-}
+export type ImagePoolOptions = BoundedPoolOptions;
 
-/** The worker module: built (dist/server/image-pool-worker.js) or, from the sources, through tsx. */
+/** The image worker module (dist/server/image-pool-worker.js, or through tsx from the sources). */
 export function imageWorkerFile(moduleUrl: string = import.meta.url): string {
-  const fromSources = moduleUrl.endsWith('.ts');
-  return fileURLToPath(
-    new URL(fromSources ? './image-pool-worker-tsx.mjs' : './image-pool-worker.js', moduleUrl),
-  );
+  return workerFile(moduleUrl, { built: './image-pool-worker.js', sources: './image-pool-worker-tsx.mjs' });
 }
 
 export class ImagePool {
-  private pool: Piscina<Uint8Array, ProcessedImage> | null = null;
-  private admitted = 0;
-  private closed = false;
+  private readonly pool: BoundedWorkerPool<Uint8Array, ProcessedImage>;
 
-  constructor(private readonly options: ImagePoolOptions) {}
+  constructor(options: ImagePoolOptions) {
+    this.pool = new BoundedWorkerPool({
+      ...options,
+      filename: imageWorkerFile(),
+      busy: () => new ImageBusyError(),
+    });
+  }
 
   /** Images being processed or waiting now. */
   get pending(): number {
-    return this.admitted;
+    return this.pool.pending;
   }
 
-  async process(original: Uint8Array): Promise<ProcessedImage> {
-    if (this.closed || this.admitted >= this.options.size + this.options.queueLimit)
-      throw new ImageBusyError();
-    this.admitted += 1;
-    try {
-      return await this.threads().run(original);
-    } finally {
-      this.admitted -= 1;
-    }
+  process(original: Uint8Array): Promise<ProcessedImage> {
+    return this.pool.run(original);
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    const pool = this.pool;
-    this.pool = null;
-    if (pool) await pool.close();
-  }
-
-  private threads(): Piscina<Uint8Array, ProcessedImage> {
-    this.pool ??= new Piscina<Uint8Array, ProcessedImage>({
-      filename: imageWorkerFile(),
-      minThreads: this.options.size,
-      maxThreads: this.options.size,
-      maxQueue: Number.POSITIVE_INFINITY,
-      niceIncrement: this.options.nice,
-    });
-    return this.pool;
+  close(): Promise<void> {
+    return this.pool.close();
   }
 }
