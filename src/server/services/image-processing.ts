@@ -1,17 +1,19 @@
 /**
  * What happens to an uploaded photo or floor plan (issue 18, decision 019), with sharp (libvips):
  *  - checkImage(): what the file is, read from its bytes and its header only (cheap, on the server's
- *    thread): JPEG, PNG, WebP, AVIF, or HEIC (refused when this build of libvips cannot decode HEVC,
- *    as sharp's prebuilt one cannot), and whether it is within 60 megapixels;
- *  - processImage(): the work itself, in a worker thread (image-pool.ts): orientation applied, every
- *    piece of metadata dropped (EXIF, GPS, XMP, IPTC; sharp writes none unless asked), resized to each
- *    width of IMAGE_WIDTHS up to the original's own (never enlarged), each in AVIF, WebP and JPEG, and
- *    a 16-pixel blurred placeholder as a WebP data: URI (about 110 characters: every card carries one).
+ *    thread): JPEG, PNG, WebP, AVIF or HEIC, and whether it is within 60 megapixels;
+ *  - processImage(): the work itself, in a worker thread (image-pool.ts): a HEIC file first decoded by
+ *    libheif-js (heic.ts: sharp's prebuilt libvips has no HEVC decoder) into pixels for sharp;
+ *    orientation applied, every piece of metadata dropped (EXIF, GPS, XMP, IPTC; sharp writes none
+ *    unless asked), resized to each width of IMAGE_WIDTHS up to the original's own (never enlarged),
+ *    each in AVIF, WebP and JPEG, and a 16-pixel blurred placeholder as a WebP data: URI (about 110
+ *    characters: every card carries one).
  * The files are content-addressed: the hash of the original's bytes and of PROCESSING_VERSION names
  * them, so a change to the settings below must bump the version (new addresses, nothing stale cached).
  */
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { decodeHeic, heifPrimarySize } from './heic';
 import {
   IMAGE_FORMATS,
   IMAGE_MAX_PIXELS,
@@ -34,6 +36,17 @@ const AVIF_BRANDS = new Set(['avif', 'avis']);
 const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs']);
 const HEIF_GENERIC_BRANDS = new Set(['mif1', 'msf1', 'miaf']);
 
+/** Where the codec's configuration box (HEVC's 'hvcC', AV1's 'av1C') first appears, if anywhere. */
+function codecOf(bytes: Uint8Array): 'avif' | 'heic' | null {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 64 * 1024));
+  const hevc = head.indexOf('hvcC', 0, 'latin1');
+  const av1 = head.indexOf('av1C', 0, 'latin1');
+  if (hevc < 0 && av1 < 0) return null;
+  if (hevc < 0) return 'avif';
+  if (av1 < 0) return 'heic';
+  return hevc < av1 ? 'heic' : 'avif';
+}
+
 function ascii(bytes: Uint8Array, start: number, end: number): string {
   return Buffer.from(bytes.buffer, bytes.byteOffset + start, Math.max(0, end - start)).toString('latin1');
 }
@@ -55,33 +68,38 @@ export function sniffImageFormat(bytes: Uint8Array): SourceFormat | null {
     if (HEIF_GENERIC_BRANDS.has(brands[0] ?? '')) {
       if (brands.some((b) => AVIF_BRANDS.has(b))) return 'avif';
       if (brands.some((b) => HEIC_BRANDS.has(b))) return 'heic';
+      // A generic HEIF brand alone: the codec's configuration box says which.
+      return codecOf(bytes);
     }
   }
   return null;
 }
 
-/** True when this build of libvips decodes HEVC-coded HEIF (sharp's prebuilt binaries do not). */
-export function canDecodeHeic(): boolean {
-  return sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false;
-}
-
 export type ImageCheck =
   | { ok: true; format: SourceFormat; width: number; height: number }
-  | { ok: false; code: 'image_type_unsupported' | 'image_heic_unsupported' | 'image_unreadable' }
+  | { ok: false; code: 'image_type_unsupported' | 'image_unreadable' }
   | { ok: false; code: 'image_too_many_pixels'; width: number; height: number };
+
+/** The size as displayed, from the header only: HEIC's container boxes, or libvips' header read. */
+async function headerSize(
+  bytes: Uint8Array,
+  format: SourceFormat,
+): Promise<{ width?: number; height?: number }> {
+  if (format === 'heic') return heifPrimarySize(bytes) ?? {};
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    return {};
+  }
+  return meta;
+}
 
 /** Reads the format from the bytes and the size from the header (no decoding). */
 export async function checkImage(bytes: Uint8Array): Promise<ImageCheck> {
   const format = sniffImageFormat(bytes);
   if (!format) return { ok: false, code: 'image_type_unsupported' };
-  if (format === 'heic' && !canDecodeHeic()) return { ok: false, code: 'image_heic_unsupported' };
-  let meta: Metadata;
-  try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    return { ok: false, code: 'image_unreadable' };
-  }
-  const { width, height } = meta;
+  const { width, height } = await headerSize(bytes, format);
   if (!width || !height) return { ok: false, code: 'image_unreadable' };
   if (width * height > IMAGE_MAX_PIXELS) return { ok: false, code: 'image_too_many_pixels', width, height };
   return { ok: true, format, width, height };
@@ -140,19 +158,37 @@ function encode(pipeline: Sharp, format: ImageFormat): Sharp {
 }
 
 /**
+ * What sharp reads: the file itself, or for HEIC the pixels libheif-js decoded (already turned as the
+ * container says, and with none of its metadata).
+ */
+async function openSource(input: Uint8Array): Promise<() => Sharp> {
+  if (sniffImageFormat(input) !== 'heic') return () => sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS });
+  const { width, height, data } = await decodeHeic(input, IMAGE_MAX_PIXELS);
+  return () => sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: IMAGE_MAX_PIXELS });
+}
+
+/** The refusal code a failed processImage() carries (its message survives the worker's boundary). */
+export function refusalOf(error: unknown): 'image_too_many_pixels' | 'image_unreadable' | null {
+  const message = error instanceof Error ? error.message : '';
+  return message === 'image_too_many_pixels' || message === 'image_unreadable' ? message : null;
+}
+
+/**
  * The whole processing of one original. Decodes once (at the largest width wanted: JPEG shrinks on
- * load), then makes every width and format from those pixels.
+ * load), then makes every width and format from those pixels. A HEIC libheif refuses throws a
+ * HeicRefusal, whose message is its code (refusalOf()).
  */
 export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
   const hash = imageHash(input);
+  const open = await openSource(input);
   // Width and height as seen: EXIF orientations 5 to 8 turn the picture a quarter.
-  const meta = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS }).metadata();
+  const meta = await open().metadata();
   const turned = (meta.orientation ?? 1) >= 5;
   const width = turned ? (meta.height ?? 0) : (meta.width ?? 0);
   const height = turned ? (meta.width ?? 0) : (meta.height ?? 0);
   const widths = widthsFor(width);
   const largest = Math.max(...widths);
-  const base = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS })
+  const base = await open()
     .rotate()
     .resize({ width: largest, withoutEnlargement: true })
     .toColourspace('srgb')

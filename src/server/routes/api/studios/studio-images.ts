@@ -44,7 +44,7 @@ import { requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { presentStudioImage, presentStudioImages } from '../../../presenters/image-presenter';
 import { ImageBusyError } from '../../../services/image-pool';
-import { checkImage, type ProcessedImage } from '../../../services/image-processing';
+import { checkImage, type ProcessedImage, refusalOf } from '../../../services/image-processing';
 import { hashInUse } from '../../../services/image-storage';
 
 const errors = {
@@ -69,11 +69,6 @@ const REFUSALS: Record<string, { status: number; detail: string }> = {
   image_type_unsupported: {
     status: 415,
     detail: 'The file is not a JPEG, PNG, WebP, AVIF or HEIC image (judged by its content, not its name).',
-  },
-  image_heic_unsupported: {
-    status: 415,
-    detail:
-      'HEIC photos cannot be read by this server. Export the photo as JPEG (on an iPhone: Settings, Camera, Formats, Most Compatible) and upload that.',
   },
   image_unreadable: {
     status: 422,
@@ -156,6 +151,9 @@ async function processUpload(
         { 'Retry-After': String(BUSY_RETRY_AFTER_S) },
       );
     }
+    // A HEIC file libheif cannot read, or whose decoded size is over the limit, is the file's fault.
+    const refusal = refusalOf(error);
+    if (refusal) refuse(refusal);
     app.log.warn({ err: error }, 'image processing failed');
     refuse('image_unreadable');
   }
