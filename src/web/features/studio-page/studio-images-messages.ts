@@ -81,7 +81,6 @@ export const studioImagesMessages = defineMessages({
     // Problems
     problemTypeUnsupported:
       'This file is not an image the directory can read. Use JPEG, PNG, WebP, AVIF or HEIC.',
-    problemHeic: 'This server cannot read HEIC photos. Export the photo as JPEG and upload that.',
     problemUnreadable: 'The file looks damaged: it could not be read as an image.',
     problemTooLarge: 'The file is larger than 25 MB. Export a smaller copy and upload that.',
     problemTooManyPixels: 'The image is larger than 60 megapixels. Export a smaller copy and upload that.',
@@ -166,7 +165,6 @@ export const studioImagesMessages = defineMessages({
     done: 'Готово',
     problemTypeUnsupported:
       'Этот файл не является изображением, которое может прочитать каталог. Используйте JPEG, PNG, WebP, AVIF или HEIC.',
-    problemHeic: 'Этот сервер не читает фотографии HEIC. Сохраните фото как JPEG и загрузите его.',
     problemUnreadable: 'Файл, похоже, повреждён: его не удалось прочитать как изображение.',
     problemTooLarge: 'Файл больше 25 МБ. Сохраните копию меньшего размера и загрузите её.',
     problemTooManyPixels:

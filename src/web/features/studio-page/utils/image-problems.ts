@@ -7,8 +7,6 @@ export function imageProblemText(problem: UploadProblem, t: StudioImagesMessages
   switch (problem.code) {
     case 'image_type_unsupported':
       return t.problemTypeUnsupported;
-    case 'image_heic_unsupported':
-      return t.problemHeic;
     case 'image_unreadable':
       return t.problemUnreadable;
     case 'image_too_large':
