@@ -55,8 +55,6 @@ export const ERROR_CODES = {
   image_missing: 'The upload holds no file in the field `file`.',
   image_type_unsupported:
     'The file is not a JPEG, PNG, WebP, AVIF or HEIC image (read from its bytes, not its name).',
-  image_heic_unsupported:
-    'HEIC/HEIF images cannot be decoded by this server: export the photo as JPEG and upload that.',
   image_unreadable: 'The file claims to be an image but cannot be decoded (truncated or damaged).',
   image_too_large: 'The image file is over 25 MB.',
   image_too_many_pixels: 'The image has more than 60 megapixels.',
