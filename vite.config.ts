@@ -38,18 +38,25 @@ function publicRouteChunks(): Plugin {
           for (const next of this.getModuleInfo(id)?.importedIds ?? []) stack.push(next);
         }
       };
+      // boot.ts (the entry) and what it imports stay in the entry's own small chunk: the page loads
+      // them at once, and the app (main.tsx onwards) after its first paint.
+      const boot = new Set<string>();
+      reach(path.join(webRoot, 'boot.ts'), boot);
       const entry = path.join(webRoot, 'main.tsx');
       const shell = new Set<string>();
       reach(entry, shell);
-      // Not the entry itself: it waits (top-level await) for the route's chunk, which imports 'shell'.
+      // Not main.tsx itself: it waits (top-level await) for the route's chunk, which imports 'shell'.
       shell.delete(entry);
+      for (const id of boot) shell.delete(id);
       for (const id of shell) owner.set(id, 'shell');
+      for (const id of boot) owner.set(id, 'index');
+      owner.set('\0vite/preload-helper.js', 'index');
       const users = new Map<string, string[]>();
       for (const [name, file] of Object.entries(PUBLIC_ROUTES)) {
         const closure = new Set<string>();
         reach(path.join(webRoot, file), closure);
         for (const id of closure) {
-          if (shell.has(id)) continue;
+          if (shell.has(id) || boot.has(id)) continue;
           users.set(id, [...(users.get(id) ?? []), name]);
         }
       }

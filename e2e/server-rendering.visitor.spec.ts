@@ -129,6 +129,70 @@ test("the page's head is one of each, hydrated and kept current on navigation", 
   expect((await heads()).canonicalHref).toMatch(/\/frontend\/studios$/);
 });
 
+test('the first paint needs the page alone: the stylesheet inline, the app and a large state after it', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/frontend/', '/frontend/studios']) {
+    const response = await request.get(path, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    // Compressed, the landing page too (it was sent plain).
+    expect(response.headers()['content-encoding'], path).toMatch(/^(br|gzip)$/);
+    const html = await response.text();
+    expect(html, path).toMatch(/<style nonce="[^"]+">/);
+    expect(html, path).not.toMatch(/<link rel="stylesheet"[^>]*\/frontend\/assets\//);
+    // One small module in the head: the app itself is fetched after the first paint (boot.ts).
+    expect(html.match(/<script type="module"/g), path).toHaveLength(1);
+  }
+
+  // The list's directory is too large for the page: the page names it, and the browser fetches it
+  // once, beside the app, and asks the API for no list of studios.
+  const stateRequests: string[] = [];
+  const listRequests: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname === '/frontend/page-state') stateRequests.push(url.search);
+    if (url.pathname === '/api/studios/studios-enhanced/') listRequests.push(url.search);
+  });
+  await page.goto('/frontend/studios?lang=en');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.getByTestId('studio-count')).toHaveText('Showing 42 of 42 studios');
+  expect(stateRequests).toHaveLength(1);
+  expect(listRequests).toEqual([]);
+  const state = await request.get(`/frontend/page-state${stateRequests[0]}`);
+  expect(state.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(await state.json()).toMatchObject({ locale: 'en' });
+});
+
+test("a comparison's server HTML shows the screen's own layout at once, the table without scripts", async ({
+  browser,
+}) => {
+  const shownLayouts = (page: import('@playwright/test').Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('.compare-layout-phone, .compare-layout-desk')]
+        .filter((element) => getComputedStyle(element).display !== 'none')
+        .map((element) => (element.classList.contains('compare-layout-phone') ? 'phone' : 'table')),
+    );
+  for (const { width, layout } of [
+    { width: 390, layout: 'phone' },
+    { width: 1280, layout: 'table' },
+  ]) {
+    // Before the app runs (its scripts held back): CSS alone picks the layout for the screen.
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    await page.route('**/frontend/assets/*.js', (route) => route.abort());
+    await page.goto('/frontend/compare?studios=1,2&lang=en');
+    expect(await shownLayouts(page), `${width} px, before the app`).toEqual([layout]);
+    await context.close();
+
+    // Without scripts at all, the table on every screen (every studio at once).
+    const noScript = await browser.newContext({ viewport: { width, height: 844 }, javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto('/frontend/compare?studios=1,2&lang=en');
+    expect(await shownLayouts(plain), `${width} px, without scripts`).toEqual(['table']);
+    await noScript.close();
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

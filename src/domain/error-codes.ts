@@ -24,6 +24,8 @@ export const ERROR_CODES = {
     'The form was sent sooner after it was opened than a person fills it in, or without its form token.',
   csrf_failed: 'The CSRF token, cookie, Origin or Referer check failed.',
   not_found: 'No such resource (or page of results).',
+  page_state_gone:
+    "A server-rendered page's state is no longer current (the data changed since the page was sent): load the page again.",
   conflict: 'The request conflicts with the current state.',
   stale_write: 'The resource changed since it was read (If-Match failed): reload and retry.',
   body_too_large: 'The request body is over the size limit.',

@@ -27,6 +27,10 @@ async function get(path) {
 }
 export async function renderPage({ url, locale, origin }) {
   if (url.includes('/boom')) throw new Error('render failed');
+  if (url.includes('big=')) {
+    // A state over the size the page carries (index-html.ts): the list's directory.
+    return { head: '', html: '<p>big page</p>', state: { locale, queries: { mutations: [], queries: [], note: 'x'.repeat(20000) + new URL(url).searchParams.get('big') } } };
+  }
   if (url.includes('/compare')) {
     const answer = await transport('/api/studios/compare/', {
       method: 'POST',
@@ -52,8 +56,12 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'ssr'));
   writeFileSync(
     path.join(root, 'web', 'index.html'),
-    '<!doctype html><html lang="en"><head><!--app-head--><!--app-config--></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><link rel="stylesheet" crossorigin href="/frontend/assets/app-1.css">' +
+      '<noscript><link rel="stylesheet" href="/frontend/no-script.css"></noscript>' +
+      '<!--app-head--><!--app-config--></head><body><div id="root"></div></body></html>',
   );
+  mkdirSync(path.join(root, 'web', 'assets'));
+  writeFileSync(path.join(root, 'web', 'assets', 'app-1.css'), 'body{color:red}');
   writeFileSync(path.join(root, 'ssr', 'entry-server.js'), RENDERER);
   const { database } = await workerTestDatabase();
   await resetTestDatabase(database);
@@ -192,5 +200,71 @@ describe('server-rendered app pages', () => {
       // No such studios in this database: the compare service's 404, past the CSRF check.
       expect(res.body, String(cookie)).toContain('compare answered 404');
     }
+  });
+
+  it('sends the stylesheet inline under the page nonce, the no-script one still linked', async () => {
+    const res = await app.inject({ url: '/frontend/studios?country=Germany' });
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.body).toContain(`<style nonce="${nonce}">body{color:red}</style>`);
+    expect(res.body).not.toContain('/frontend/assets/app-1.css');
+    expect(res.body).toContain('<noscript><link rel="stylesheet" href="/frontend/no-script.css"></noscript>');
+  });
+
+  it('names a large state by URL instead of carrying it, and that URL answers it while it is current', async () => {
+    const res = await app.inject({ url: '/frontend/studios?big=1', headers: { cookie: 'lang=ru' } });
+    expect(res.statusCode).toBe(200);
+    const stub = pageState(res.body) as { locale: string; deferred: string; queries?: unknown };
+    expect(stub.locale).toBe('ru');
+    expect(stub.queries).toBeUndefined();
+    expect(res.body).not.toContain('x'.repeat(100));
+    expect(stub.deferred).toMatch(
+      /^\/frontend\/page-state\?lang=ru&hash=[\w-]{22}&page=%2Ffrontend%2Fstudios%3Fbig%3D1$/,
+    );
+
+    const state = await app.inject({ url: stub.deferred });
+    expect(state.statusCode).toBe(200);
+    expect(state.headers['content-type']).toMatch(/^application\/json/);
+    expect(state.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(state.json()).toMatchObject({ locale: 'ru', queries: { note: `${'x'.repeat(20000)}1` } });
+
+    // Once the data changed, that digest is gone (the app then renders the page afresh).
+    await createStudio(app, { name: 'Another Stage', status: 'published' });
+    const rerendered = await app.inject({ url: '/frontend/studios?big=1', headers: { cookie: 'lang=ru' } });
+    // The renderer here states nothing that changed: the same digest is current again.
+    expect((pageState(rerendered.body) as { deferred: string }).deferred).toBe(stub.deferred);
+    const stale = await app.inject({
+      url: stub.deferred.replace(/hash=[\w-]{22}/, `hash=${'A'.repeat(22)}`),
+    });
+    expect(stale.statusCode).toBe(404);
+    expect(stale.json()).toMatchObject({ code: 'page_state_gone' });
+    expect(stale.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses a state request that names no app page, language or digest, with 400', async () => {
+    const hash = 'A'.repeat(22);
+    for (const url of [
+      '/frontend/page-state',
+      `/frontend/page-state?lang=en&hash=${hash}&page=${encodeURIComponent('https://evil.example/frontend/')}`,
+      `/frontend/page-state?lang=de&hash=${hash}&page=%2Ffrontend%2Fstudios`,
+      '/frontend/page-state?lang=en&hash=short&page=%2Ffrontend%2Fstudios',
+      `/frontend/page-state?lang=en&hash=${hash}&page=%2Fapi%2Fadmin%2Fstatus%2F`,
+      `/frontend/page-state?lang=en&hash=${hash}&page=${'%2F'.repeat(3)}`,
+      `/frontend/page-state?lang=en&hash=${hash}&page=a&page=b`,
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().code, url).toBe('bad_request');
+    }
+  });
+
+  it("gives a signed-in reader no visitor's state", async () => {
+    const res = await app.inject({ url: '/frontend/studios?big=2' });
+    const { deferred } = pageState(res.body) as { deferred: string };
+    const admin = await createAdminUser(app);
+    const session = await signIn(app, admin.email, admin.password);
+    const signedIn = await app.inject({ url: deferred, headers: { cookie: session.headers.cookie } });
+    expect(signedIn.statusCode).toBe(404);
+    expect(signedIn.json().code).toBe('page_state_gone');
   });
 });

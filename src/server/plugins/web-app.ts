@@ -11,9 +11,15 @@ import fp from 'fastify-plugin';
 import { matchWebRoute, WEB_BASE_PATH } from '../../domain/web-routes';
 import { errorBody } from '../lib/http/http-error';
 import { webDistFolder } from '../lib/project-root';
-import { type PageMeta, renderIndexHtml } from '../services/index-html';
-import { PageHtmlCache } from '../services/page-html-cache';
-import { LANGUAGE_COOKIE, pageLanguage } from '../services/page-language';
+import {
+  INLINE_STATE_MAX_CHARS,
+  type IndexTemplate,
+  type PageMeta,
+  prepareIndexTemplate,
+  renderIndexHtml,
+} from '../services/index-html';
+import { cachedPage, PageHtmlCache } from '../services/page-html-cache';
+import { LANGUAGE_COOKIE, PAGE_LANGUAGES, type PageLanguage, pageLanguage } from '../services/page-language';
 import { loadPageRenderer } from '../services/page-renderer';
 import { styleNonceFor } from './security-headers';
 
@@ -39,7 +45,13 @@ export default fp<WebAppOptions>(
     const dist = options.distFolder ?? webDistFolder;
     const indexFile = path.join(dist, 'index.html');
     const built = existsSync(indexFile);
-    const template = built ? readFileSync(indexFile, 'utf8') : null;
+    const template: IndexTemplate | null = built
+      ? prepareIndexTemplate(readFileSync(indexFile, 'utf8'), (href) => {
+          if (!href.startsWith(`${WEB_BASE_PATH}/assets/`)) return null;
+          const file = path.join(dist, href.slice(WEB_BASE_PATH.length));
+          return existsSync(file) ? readFileSync(file, 'utf8') : null;
+        })
+      : null;
     const renderer = built
       ? await loadPageRenderer(app, options.rendererFile ?? path.join(dist, '..', 'ssr', 'entry-server.js'))
       : null;
@@ -71,32 +83,94 @@ export default fp<WebAppOptions>(
     }
 
     const htmlCache = new PageHtmlCache();
+    const pageStateUrl = (pageUrl: string, language: PageLanguage, hash: string) =>
+      `${WEB_BASE_PATH}/page-state?lang=${language}&hash=${hash}&page=${encodeURIComponent(pageUrl)}`;
 
-    /**
-     * The page rendered in the reader's language, for visitors from the HTML cache; null (the
-     * browser renders it) if rendering fails.
-     */
-    const renderFor = async (request: FastifyRequest) => {
-      if (!renderer) return null;
+    /** The language a page is rendered in: ?lang, then the cookie, then Accept-Language. */
+    const languageOf = (request: FastifyRequest): PageLanguage => {
       const query = request.query as Record<string, unknown> | undefined;
-      const language = pageLanguage({
+      return pageLanguage({
         query: typeof query?.lang === 'string' ? query.lang : null,
         cookie: request.cookies[LANGUAGE_COOKIE],
         acceptLanguage: request.headers['accept-language'],
       });
+    };
+
+    /**
+     * The page at `url` (path and query) rendered in `language`, for visitors from the HTML cache;
+     * null (the browser renders it) for a signed-in reader or if rendering fails.
+     */
+    const renderPage = async (request: FastifyRequest, url: string, language: PageLanguage) => {
+      if (!renderer) return null;
       try {
         // A signed-in reader (admin or owner) gets the app as before server rendering: the editors
         // load and render in the browser, and nothing of that reader's page is kept.
         if (request.viewer.admin) return null;
-        const key = `${language} ${request.protocol}://${request.host}${request.url}`;
+        const key = `${language} ${request.protocol}://${request.host}${url}`;
         const version = await app.dataVersion.currentForRead();
-        const page = await htmlCache.get(key, version, () => renderer.render(request, language));
-        return { ...page, language };
+        return await htmlCache.get(key, version, async () =>
+          cachedPage(await renderer.render(request, language, url)),
+        );
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
         return null;
       }
     };
+
+    const renderFor = async (request: FastifyRequest) => {
+      const language = languageOf(request);
+      const page = await renderPage(request, request.url, language);
+      if (!page) return null;
+      const deferred = page.stateJson.length > INLINE_STATE_MAX_CHARS;
+      return {
+        ...page,
+        language,
+        stateUrl: deferred ? pageStateUrl(request.url, language, page.stateHash) : null,
+      };
+    };
+
+    /**
+     * A page's state when it is too large for the page (index-html.ts): the page's rendering (from
+     * the cache, or rendered again, in any process) gives it, if its digest is still the one the page
+     * named; the answer for one digest never changes, so browsers may keep it. A digest that is no
+     * longer current (the data changed since the page was sent) answers 404 page_state_gone, and the
+     * app then renders the page in the browser from fresh data.
+     */
+    app.get(`${WEB_BASE_PATH}/page-state`, { schema: { hide: true } }, async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const page = typeof query.page === 'string' ? query.page : '';
+      const language = (PAGE_LANGUAGES as readonly string[]).includes(String(query.lang))
+        ? (query.lang as PageLanguage)
+        : null;
+      const hash = typeof query.hash === 'string' ? query.hash : '';
+      const route = page.startsWith(`${WEB_BASE_PATH}/`)
+        ? matchWebRoute(page.split('?', 1)[0]!.slice(WEB_BASE_PATH.length))
+        : null;
+      if (!route || !language || !/^[\w-]{22}$/.test(hash)) {
+        return reply.status(400).send(
+          errorBody(
+            400,
+            'Name an app page (page=/frontend/...), its language (lang) and its state digest (hash).',
+            {
+              code: 'bad_request',
+            },
+          ),
+        );
+      }
+      const rendered = await renderPage(request, page, language);
+      if (!rendered || rendered.stateHash !== hash) {
+        reply.header('Cache-Control', 'no-store');
+        return reply.status(404).send(
+          errorBody(404, 'This page state is no longer current: load the page again.', {
+            code: 'page_state_gone',
+          }),
+        );
+      }
+      return reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .type('application/json; charset=utf-8')
+        .send(rendered.stateJson);
+    });
 
     const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
       // The path as sent: URL parsing would resolve "%2e%2e" segments, so /frontend/studios/%2e%2e
@@ -136,6 +210,9 @@ export default fp<WebAppOptions>(
         );
     };
 
+    // The landing page by its own route: the wildcard does not match it, and the not-found handler
+    // that served it skips the routes' hooks, compression among them.
+    app.get(`${WEB_BASE_PATH}/`, { schema: { hide: true } }, sendApp);
     app.get(`${WEB_BASE_PATH}/*`, { schema: { hide: true } }, sendApp);
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';

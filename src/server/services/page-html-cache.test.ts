@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PageHtmlCache } from './page-html-cache';
+import { cachedPage, PageHtmlCache } from './page-html-cache';
 
 describe('PageHtmlCache', () => {
   it('keeps a page for its version, renders again for a newer one, and shares concurrent renders', async () => {
     const cache = new PageHtmlCache();
     let renders = 0;
-    const render = async () => ({ head: '', html: `<p>${++renders}</p>`, state: {} });
+    const render = async () => cachedPage({ head: '', html: `<p>${++renders}</p>`, state: {} });
     const [a, b] = await Promise.all([cache.get('k', 1, render), cache.get('k', 1, render)]);
     expect(a.html).toBe('<p>1</p>');
     expect(b).toBe(a);
@@ -17,9 +17,22 @@ describe('PageHtmlCache', () => {
   it('does not keep a failed render, and stays within its size', async () => {
     const cache = new PageHtmlCache(100);
     await expect(cache.get('k', 1, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect((await cache.get('k', 1, async () => ({ head: '', html: 'ok', state: {} }))).html).toBe('ok');
+    expect((await cache.get('k', 1, async () => cachedPage({ head: '', html: 'ok', state: {} }))).html).toBe(
+      'ok',
+    );
     for (let i = 0; i < 10; i++)
-      await cache.get(`p${i}`, 1, async () => ({ head: '', html: 'x'.repeat(30), state: {} }));
+      await cache.get(`p${i}`, 1, async () => cachedPage({ head: '', html: 'x'.repeat(30), state: {} }));
     expect(cache.size).toBeLessThanOrEqual(3);
+  });
+
+  it('serialises the state once, safe inside <script>, under a digest that changes with it', () => {
+    const page = cachedPage({ head: '', html: '', state: { note: '</script><b>' } });
+    expect(page.stateJson).not.toContain('</script>');
+    expect(JSON.parse(page.stateJson)).toEqual({ note: '</script><b>' });
+    expect(page.stateHash).toMatch(/^[\w-]{22}$/);
+    expect(cachedPage({ head: 'other', html: '', state: { note: '</script><b>' } }).stateHash).toBe(
+      page.stateHash,
+    );
+    expect(cachedPage({ head: '', html: '', state: { note: 'changed' } }).stateHash).not.toBe(page.stateHash);
   });
 });

@@ -4,12 +4,24 @@
  * too), which retires every page rendered before it. Concurrent misses share one render; a failed
  * render is not kept; memory is bounded by size (least recently used pages go first).
  */
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { jsonForScript } from '../../domain/json-for-script';
 
 export interface CachedPage {
   head: string;
   html: string;
-  state: unknown;
+  /** The page state as JSON safe inside <script> (and valid JSON on its own), serialised once. */
+  stateJson: string;
+  /** A digest of stateJson: the page's state URL names it, so that URL's answer never changes. */
+  stateHash: string;
+}
+
+/** A rendering as the cache keeps it: the state serialised once, not at every answer. */
+export function cachedPage(rendered: { head: string; html: string; state: unknown }): CachedPage {
+  const stateJson = jsonForScript(rendered.state);
+  const stateHash = createHash('sha256').update(stateJson).digest('base64url').slice(0, 22);
+  return { head: rendered.head, html: rendered.html, stateJson, stateHash };
 }
 
 interface Entry {
@@ -25,10 +37,7 @@ export class PageHtmlCache {
     this.pages = new LRUCache<string, Entry>({
       maxSize: maxBytes,
       sizeCalculation: (entry) =>
-        Math.max(
-          1,
-          entry.page.head.length + entry.page.html.length + JSON.stringify(entry.page.state).length,
-        ),
+        Math.max(1, entry.page.head.length + entry.page.html.length + entry.page.stateJson.length),
     });
   }
 

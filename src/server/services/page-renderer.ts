@@ -32,7 +32,8 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
-  render(request: FastifyRequest, language: PageLanguage): Promise<RenderedPage>;
+  /** Renders `url` (path and query; the request's own by default) for the request's reader. */
+  render(request: FastifyRequest, language: PageLanguage, url?: string): Promise<RenderedPage>;
 }
 
 interface ReaderContext {
@@ -104,9 +105,9 @@ export async function loadPageRenderer(app: FastifyInstance, file: string): Prom
   const site = { ...app.config.site, publicUrl: app.config.publicUrl };
 
   return {
-    render(request, language) {
+    render(request, language, pageUrl = request.url) {
       // Only the path and query matter to the route table; the Host was checked by allowed-hosts.ts.
-      const url = `http://localhost${request.url}`;
+      const url = `http://localhost${pageUrl}`;
       return renderingApp.run(transport, () =>
         readers.run({ cookie: request.headers.cookie, host: request.headers.host }, () => {
           // The site configuration is process-wide in the renderer too: this app's, for this render.

@@ -1,27 +1,60 @@
 /**
  * What a server-rendered page hands to the browser (decision 011): the language it rendered in and
  * the TanStack Query state the render used, as inert JSON in <script type="application/json"
- * id="app-state"> (no inline script: the CSP allows the app's own files only).
+ * id="app-state"> (no inline script: the CSP allows the app's own files only). A state too large to
+ * travel in the page (the list's whole directory) is named there by URL instead, and fetched beside
+ * the app's scripts after the first paint (boot.ts).
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import { isLocale, type Locale } from '@/shared/i18n/locale';
 
 export const PAGE_STATE_ELEMENT_ID = 'app-state';
+/** Where the server answers a page's deferred state (server/plugins/web-app.ts). */
+const DEFERRED_STATE_PATH = '/frontend/page-state?';
 
 export interface PageState {
   locale: Locale;
-  queries: DehydratedState;
+  /**
+   * The render's query state, or null when the server rendered the page but its state could not be
+   * had (it changed since the page was sent): the app then renders the page afresh in its language.
+   */
+  queries: DehydratedState | null;
 }
 
-/** The state the server embedded, or null (a page the server did not render: `npm run dev`). */
-export function readPageState(): PageState | null {
+let loading: Promise<PageState | null> | null = null;
+
+/**
+ * The state the server gave the page, or null (a page the server did not render: `npm run dev`, a
+ * signed-in reader). The first call reads it, and starts fetching a deferred one; later calls share
+ * that.
+ */
+export function loadPageState(): Promise<PageState | null> {
+  loading ??= readPageState();
+  return loading;
+}
+
+async function readPageState(): Promise<PageState | null> {
+  let state: { locale?: unknown; queries?: DehydratedState; deferred?: unknown };
   try {
     const text = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
     if (!text) return null;
-    const state = JSON.parse(text) as Partial<PageState>;
-    if (!isLocale(state.locale) || !state.queries) return null;
-    return { locale: state.locale, queries: state.queries };
+    state = JSON.parse(text) as typeof state;
   } catch {
     return null;
+  }
+  if (!isLocale(state.locale)) return null;
+  if (state.queries) return { locale: state.locale, queries: state.queries };
+  if (typeof state.deferred !== 'string' || !state.deferred.startsWith(DEFERRED_STATE_PATH)) return null;
+  try {
+    const answer = await fetch(state.deferred, { credentials: 'same-origin' });
+    const fetched = answer.ok
+      ? ((await answer.json()) as { locale?: unknown; queries?: DehydratedState })
+      : null;
+    return {
+      locale: state.locale,
+      queries: fetched?.locale === state.locale ? (fetched.queries ?? null) : null,
+    };
+  } catch {
+    return { locale: state.locale, queries: null };
   }
 }

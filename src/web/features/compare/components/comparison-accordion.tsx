@@ -88,7 +88,7 @@ export function ComparisonAccordion({
         >
           {covers ? (
             <div className="w-full">
-              <CompareCover cover={covers.get(studio.id) ?? null} sizes="calc(100vw - 24px)" />
+              <CompareCover cover={covers.get(studio.id) ?? null} sizes="calc(100vw - 24px)" priority />
             </div>
           ) : null}
           <div className="min-w-0">

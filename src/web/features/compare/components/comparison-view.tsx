@@ -23,6 +23,7 @@ import { Button, buttonClasses } from '@/shared/components/ui/button';
 import { useNotify } from '@/shared/components/ui/notifications';
 import { Spinner } from '@/shared/components/ui/spinner';
 import { StatePanel } from '@/shared/components/ui/state-panel';
+import { useIsHydrating } from '@/shared/hooks/use-is-hydrating';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import type { SwipeDirection } from '@/shared/hooks/use-swipe';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
@@ -76,6 +77,7 @@ export function ComparisonView({
   const [pdfPending, setPdfPending] = useState(false);
   const [csvPending, setCsvPending] = useState(false);
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
+  const hydrated = !useIsHydrating();
   const { pins, tab: category, differencesOnly } = view;
   const query = useQuery({
     ...comparedStudiosQueryOptions(ids),
@@ -257,7 +259,15 @@ export function ComparisonView({
         </ul>
       </div>
 
-      {isMobile ? <ComparisonAccordion {...layoutProps} /> : <ComparisonTabs {...layoutProps} />}
+      {/* Until the app has taken over a server-rendered page, both layouts are in it and CSS shows
+          the screen's own (no-script.css: the table when scripts never run), so a phone paints its
+          layout at once; then only the screen's layout stays, each keeping its place in the tree. */}
+      <div className={hydrated ? (isMobile ? undefined : 'hidden') : 'compare-layout-phone md:hidden'}>
+        {!hydrated || isMobile ? <ComparisonAccordion {...layoutProps} /> : null}
+      </div>
+      <div className={hydrated ? (isMobile ? 'hidden' : undefined) : 'compare-layout-desk max-md:hidden'}>
+        {!hydrated || !isMobile ? <ComparisonTabs {...layoutProps} /> : null}
+      </div>
       {studioActions?.(table.studios)}
     </div>
   );
