@@ -66,6 +66,13 @@ describe('decodeHeic', { timeout: 30_000 }, () => {
     expect(isWhite(pixel(image, 32, 45))).toBe(true);
   });
 
+  it('decodes a 10-bit HEIC to 8-bit RGBA', async () => {
+    const image = await decodeHeic(sample('ten-bit.heic'), 60_000_000);
+    expect([image.width, image.height, image.data.length]).toEqual([128, 96, 128 * 96 * 4]);
+    expect(isRed(pixel(image, 8, 8))).toBe(true);
+    expect(isWhite(pixel(image, 64, 92))).toBe(true);
+  });
+
   it("applies the container's rotation once, whatever the EXIF orientation says", async () => {
     // The red quadrant is stored top left; turned 90 degrees clockwise it is top right.
     const image = await decodeHeic(sample('sideways-gps.heic'), 60_000_000);
