@@ -13,13 +13,13 @@
  */
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { decodeHeic, heifPrimarySize } from './heic';
 import {
   IMAGE_FORMATS,
   IMAGE_MAX_PIXELS,
   IMAGE_WIDTHS,
   type ImageFormat,
 } from '../../domain/schemas/studio-images';
+import { decodeHeic, heifPrimarySize } from './heic';
 
 export const PROCESSING_VERSION = 'v1';
 
