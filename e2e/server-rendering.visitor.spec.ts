@@ -163,6 +163,28 @@ test('the first paint needs the page alone: the stylesheet inline, the app and a
   expect(await state.json()).toMatchObject({ locale: 'en' });
 });
 
+test('a page whose large state is gone (the data changed meanwhile) is rendered afresh, in its language', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // No hydration mismatch (React says so on the console): the page is rendered, not hydrated. The
+  // browser's own line for the 404 is not the app's.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('status of 404')) errors.push(message.text());
+  });
+  await page.route('**/frontend/page-state?**', (route) =>
+    route.fulfill({ status: 404, json: { code: 'page_state_gone', detail: 'gone' } }),
+  );
+  await page.goto('/frontend/studios?lang=ru');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.getByTestId('studio-count')).toHaveText('Показано 42 из 42 студий');
+  // The app asked the API for the directory itself, and works: a search narrows the list.
+  await page.getByRole('searchbox').first().fill('Aurora');
+  await expect(page.getByTestId('studio-count')).toHaveText(/^Показано 1 из 42/);
+  expect(errors).toEqual([]);
+});
+
 test("a comparison's server HTML shows the screen's own layout at once, the table without scripts", async ({
   browser,
 }) => {
