@@ -47,6 +47,50 @@ describe('heifPrimarySize', () => {
     expect(heifPrimarySize(sample('sideways-gps.heic'))).toEqual({ width: 64, height: 128 });
   });
 
+  it('reads 32-bit item ids, 16-bit property indices and an 8-byte box size', () => {
+    const box = (type: string, ...parts: Buffer[]) => {
+      const body = Buffer.concat(parts);
+      const head = Buffer.alloc(8);
+      head.writeUInt32BE(8 + body.length);
+      head.write(type, 4, 'latin1');
+      return Buffer.concat([head, body]);
+    };
+    const u8 = (...values: number[]) => Buffer.from(values);
+    const u16 = (value: number) => Buffer.from([value >> 8, value & 0xff]);
+    const u32 = (value: number) => {
+      const b = Buffer.alloc(4);
+      b.writeUInt32BE(value);
+      return b;
+    };
+    const ipco = box(
+      'ipco',
+      box('ispe', u32(0), u32(300), u32(200)), // for item 70000
+      box('ispe', u32(0), u32(7), u32(7)), // another item's
+      box('irot', u8(3)), // 270 degrees: a quarter turn
+    );
+    // ipma version 1 (32-bit item ids), flags 1 (16-bit indices, the top bit 'essential').
+    const ipma = box(
+      'ipma',
+      u8(1, 0, 0, 1),
+      u32(2),
+      u32(5),
+      u8(1),
+      u16(2),
+      u32(70000),
+      u8(2),
+      u16(0x8001),
+      u16(0x8003),
+    );
+    const meta = box('meta', u32(0), box('pitm', u8(1, 0, 0, 0), u32(70000)), box('iprp', ipco, ipma));
+    // A top-level box with a 64-bit size (size field 1) before the 'meta'.
+    const large = Buffer.alloc(24);
+    large.writeUInt32BE(1);
+    large.write('free', 4, 'latin1');
+    large.writeBigUInt64BE(24n, 8);
+    const ftyp = box('ftyp', Buffer.from('heic\0\0\0\0mif1heic', 'latin1'));
+    expect(heifPrimarySize(Buffer.concat([ftyp, large, meta]))).toEqual({ width: 200, height: 300 });
+  });
+
   it('answers null for a cut-off container and for other files', async () => {
     expect(heifPrimarySize(sample('plain.heic').subarray(0, 200))).toBeNull();
     expect(heifPrimarySize(new Uint8Array(0))).toBeNull();
