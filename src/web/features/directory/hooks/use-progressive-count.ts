@@ -30,6 +30,13 @@ export function screenfulOfCards(width: number, height: number): number {
   return Math.max(3, columns * rows);
 }
 
+/** The cards shown at once after new filters: a screenful, at most a step (a whole step on the server). */
+function firstCount(step: number): number {
+  return typeof window === 'undefined'
+    ? step
+    : Math.min(step, screenfulOfCards(window.innerWidth, window.innerHeight));
+}
+
 const MEMORY_PREFIX = 'vp-list-shown:';
 
 /** The count remembered for a history entry, or 0 (storage may be off or full: then nothing is kept). */
@@ -63,19 +70,11 @@ export function useProgressiveCount(
   // server knows neither the window nor what this history entry showed before.
   const hydrating = useIsHydrating();
   const [startedHydrating] = useState(hydrating);
-  const [first] = useState(() =>
-    Math.min(
-      step,
-      hydrating || typeof window === 'undefined'
-        ? step
-        : screenfulOfCards(window.innerWidth, window.innerHeight),
-    ),
-  );
   const [state, setState] = useState(() => ({
     key: resetKey,
     shown: hydrating
-      ? first * Math.max(1, startSteps)
-      : Math.max(first, rememberedCount(memoryKey), startSteps > 1 ? step * startSteps : 0),
+      ? step * Math.max(1, startSteps)
+      : Math.max(firstCount(step), rememberedCount(memoryKey), startSteps > 1 ? step * startSteps : 0),
   }));
   // Once hydrated, as many cards as this entry showed before (a reload), before the first paint.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration.
@@ -84,11 +83,13 @@ export function useProgressiveCount(
     const remembered = rememberedCount(memoryKey);
     if (remembered > 0) setState((s) => (s.shown < remembered ? { ...s, shown: remembered } : s));
   }, []);
-  // New filters: start again (adjusting state while rendering, not in an effect).
+  // New filters: start again with a screenful (adjusting state while rendering, not in an effect).
+  // Never the server's whole step once hydrated: every keystroke in the search box would render
+  // a whole step of cards (issue 16's typing goal missed by that on the list the server rendered).
   let shown = state.shown;
   if (state.key !== resetKey) {
-    shown = first;
-    setState({ key: resetKey, shown: first });
+    shown = hydrating ? step : firstCount(step);
+    setState({ key: resetKey, shown });
   }
   const visible = Math.min(total, shown);
 

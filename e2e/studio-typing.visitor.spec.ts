@@ -1,0 +1,71 @@
+/**
+ * Typing in the search box over the card grid (issue 16: a keystroke repaints within 50 ms on a
+ * desktop, 100 ms on a phone). A new list renders a screenful of cards with the count line and the
+ * rest of the step once the browser is idle, on the page the server rendered too (whose first render
+ * is a whole step of cards: a keystroke that rendered a whole step again missed the phone's goal).
+ */
+import { type APIRequestContext, expect, type Page, test } from './support/test';
+
+const LIST = '/frontend/studios';
+const STEP = 24;
+
+async function countFor(request: APIRequestContext, search: string): Promise<number> {
+  const response = await request.get(
+    `/api/studios/studios-enhanced/?page_size=1&q=${encodeURIComponent(search)}`,
+  );
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { count: number }).count;
+}
+
+/** A two-letter search that leaves more than a step of studios, but not all of them. */
+async function searchLeavingMoreThanAStep(request: APIRequestContext): Promise<string> {
+  const total = await countFor(request, '');
+  for (const a of 'aeiostnr') {
+    for (const b of 'aeiostnr') {
+      const count = await countFor(request, `${a}${b}`);
+      if (count > STEP && count < total) return `${a}${b}`;
+    }
+  }
+  throw new Error('no two-letter search leaves more than a step of studios');
+}
+
+/** Records, in the page, how many cards are in the grid when the count line first changes. */
+async function watchCardsAtCountChange(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const count = document.querySelector('[data-testid=studio-count]');
+    if (!count) throw new Error('no count line');
+    const before = count.textContent;
+    const observer = new MutationObserver(() => {
+      if (count.textContent === before) return;
+      observer.disconnect();
+      document.documentElement.dataset.cardsAtCount = String(
+        document.querySelectorAll('main article').length,
+      );
+    });
+    observer.observe(count, { childList: true, characterData: true, subtree: true });
+  });
+}
+
+for (const { profile, viewport, screenful } of [
+  { profile: 'a phone', viewport: { width: 390, height: 844 }, screenful: 3 },
+  { profile: 'a desktop', viewport: { width: 1280, height: 720 }, screenful: 6 },
+]) {
+  test(`on ${profile}, typing over the server's grid renders a screenful of cards first, then the rest of the step`, async ({
+    page,
+    request,
+  }) => {
+    const search = await searchLeavingMoreThanAStep(request);
+    await page.setViewportSize(viewport);
+    await page.goto(LIST);
+    const cards = page.getByRole('main').getByRole('article');
+    // The server's page: a whole step.
+    await expect(cards).toHaveCount(STEP);
+    await watchCardsAtCountChange(page);
+    await page.getByRole('searchbox').fill(search);
+    await expect(page.locator('html')).toHaveAttribute('data-cards-at-count', String(screenful));
+    // The rest of the step follows, and the box kept the focus and the text.
+    await expect(cards).toHaveCount(STEP);
+    await expect(page.getByRole('searchbox')).toBeFocused();
+    await expect(page.getByRole('searchbox')).toHaveValue(search);
+  });
+}
