@@ -10,9 +10,9 @@ import { decodeHeic, HeicRefusal, heifPrimarySize } from './heic';
 
 const sample = (name: string) => readFileSync(new URL(`../../test/fixtures/heic/${name}`, import.meta.url));
 
-/** An RGB pixel of the decoded RGBA. */
+/** A pixel of the decoded RGB. */
 function pixel(image: { width: number; data: Buffer }, x: number, y: number): number[] {
-  const at = (y * image.width + x) * 4;
+  const at = (y * image.width + x) * 3;
   return [...image.data.subarray(at, at + 3)];
 }
 
@@ -102,17 +102,17 @@ describe('heifPrimarySize', () => {
 });
 
 describe('decodeHeic', { timeout: 30_000 }, () => {
-  it('decodes a tiled (grid) HEIC to RGBA pixels', async () => {
+  it('decodes a tiled (grid) HEIC to RGB pixels', async () => {
     const image = await decodeHeic(sample('plain.heic'), 60_000_000);
-    expect([image.width, image.height, image.data.length]).toEqual([64, 48, 64 * 48 * 4]);
+    expect([image.width, image.height, image.data.length]).toEqual([64, 48, 64 * 48 * 3]);
     expect(isRed(pixel(image, 4, 4))).toBe(true);
     expect(isRed(pixel(image, 59, 4))).toBe(false);
     expect(isWhite(pixel(image, 32, 45))).toBe(true);
   });
 
-  it('decodes a 10-bit HEIC to 8-bit RGBA', async () => {
+  it('decodes a 10-bit HEIC to 8-bit RGB', async () => {
     const image = await decodeHeic(sample('ten-bit.heic'), 60_000_000);
-    expect([image.width, image.height, image.data.length]).toEqual([128, 96, 128 * 96 * 4]);
+    expect([image.width, image.height, image.data.length]).toEqual([128, 96, 128 * 96 * 3]);
     expect(isRed(pixel(image, 8, 8))).toBe(true);
     expect(isWhite(pixel(image, 64, 92))).toBe(true);
   });

@@ -6,7 +6,7 @@
  *    boxes in plain TypeScript (no WebAssembly on the server's thread), for the 60-megapixel check;
  *  - decodeHeic(): the pixels, in the image worker only: a fresh WebAssembly instance per file (its
  *    memory, up to several hundred MB for a large photo, is released with it), the size checked again
- *    by libheif before any pixel is decoded, then the primary image decoded to 8-bit RGBA with the
+ *    by libheif before any pixel is decoded, then the primary image decoded to 8-bit RGB with the
  *    container's rotation and mirroring (irot, imir) applied by libheif. Only pixels come out: EXIF,
  *    GPS and XMP stay behind in the container.
  */
@@ -113,7 +113,7 @@ export class HeicRefusal extends Error {
 export interface DecodedHeic {
   width: number;
   height: number;
-  /** 8-bit RGBA, row after row, no padding. */
+  /** 8-bit RGB, row after row, no padding (an alpha channel is dropped: the pipeline drops it anyway). */
   data: Buffer;
 }
 
@@ -146,7 +146,7 @@ export async function decodeHeic(bytes: Uint8Array, maxPixels: number): Promise<
       const decoded = libheif.heif_js_decode_image2(
         handle,
         libheif.heif_colorspace.heif_colorspace_RGB,
-        libheif.heif_chroma.heif_chroma_interleaved_RGBA,
+        libheif.heif_chroma.heif_chroma_interleaved_RGB,
       );
       if (!decoded || isError(decoded)) throw new HeicRefusal('image_unreadable');
       try {
@@ -154,7 +154,7 @@ export async function decodeHeic(bytes: Uint8Array, maxPixels: number): Promise<
         if (!plane || plane.width !== width || plane.height !== height)
           throw new HeicRefusal('image_unreadable');
         // The plane is a view of the module's memory: copied out before the image is released.
-        const row = width * 4;
+        const row = width * 3;
         const data = Buffer.allocUnsafe(row * height);
         for (let y = 0; y < height; y++)
           data.set(plane.data.subarray(y * plane.stride, y * plane.stride + row), y * row);

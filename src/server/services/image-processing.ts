@@ -164,7 +164,7 @@ function encode(pipeline: Sharp, format: ImageFormat): Sharp {
 async function openSource(input: Uint8Array): Promise<() => Sharp> {
   if (sniffImageFormat(input) !== 'heic') return () => sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS });
   const { width, height, data } = await decodeHeic(input, IMAGE_MAX_PIXELS);
-  return () => sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: IMAGE_MAX_PIXELS });
+  return () => sharp(data, { raw: { width, height, channels: 3 }, limitInputPixels: IMAGE_MAX_PIXELS });
 }
 
 /** The refusal code a failed processImage() carries (its message survives the worker's boundary). */

@@ -30,7 +30,7 @@ declare module 'libheif-js/libheif-wasm/libheif-bundle.js' {
   interface LibHeif {
     heif_error_code: { heif_error_Ok: unknown };
     heif_colorspace: { heif_colorspace_RGB: unknown };
-    heif_chroma: { heif_chroma_interleaved_RGBA: unknown };
+    heif_chroma: { heif_chroma_interleaved_RGB: unknown };
     heif_channel: { heif_channel_interleaved: unknown };
     heif_get_version(): string;
     heif_context_alloc(): HeifContext | null;
