@@ -57,16 +57,21 @@ test("an admin's edit shows in the visitor's next server-rendered page", async (
   await adminContext.close();
 });
 
-test('hashed assets are kept for a year, the favicon for an hour', async ({ request }) => {
+test('hashed assets are kept for a year, the favicon and no-script.css for an hour', async ({ request }) => {
   const html = await (await request.get('/frontend/studios')).text();
   const script = /<script type="module" crossorigin src="(\/frontend\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-  const style = /<link rel="stylesheet" crossorigin href="(\/frontend\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-  for (const asset of [script, style]) {
+  const preloaded = /<link rel="modulepreload" crossorigin href="(\/frontend\/assets\/[^"]+\.js)"/.exec(
+    html,
+  )?.[1];
+  for (const asset of [script, preloaded]) {
     expect(asset).toBeDefined();
     const res = await request.get(asset!);
     expect(res.ok()).toBe(true);
     expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   }
-  const favicon = await request.get('/frontend/favicon.svg');
-  expect(favicon.headers()['cache-control']).toBe('public, max-age=3600');
+  for (const file of ['/frontend/favicon.svg', '/frontend/no-script.css']) {
+    const res = await request.get(file);
+    expect(res.ok(), file).toBe(true);
+    expect(res.headers()['cache-control'], file).toBe('public, max-age=3600');
+  }
 });
