@@ -1,0 +1,2 @@
+DROP INDEX "change_log_studio_import_idx";--> statement-breakpoint
+CREATE INDEX "change_log_studio_import_idx" ON "change_log" USING btree ("studio_import_id") WHERE "change_log"."studio_import_id" IS NOT NULL;
