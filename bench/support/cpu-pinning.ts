@@ -77,19 +77,25 @@ export function sameCoreSampler(pid: number): { stop(): number | null } {
       return 0;
     }
   };
+  const threadsNow = () =>
+    new Map(readdirSync('/proc/self/task').map((tid) => [Number(tid), cpuOf(Number(tid))]));
+  // What each thread had used before: the worker is the one that has used the most since.
+  const atStart = threadsNow();
   let worker = 0;
   let same = 0;
   let samples = 0;
   let tick = 0;
   const timer = setInterval(() => {
     if (tick++ % 10 === 0) {
-      // The busiest thread of this process other than its main one.
+      // The busiest thread of this process, other than its main one, since the sampling began.
       let busiest = 0;
-      for (const tid of readdirSync('/proc/self/task').map(Number))
-        if (tid !== process.pid && cpuOf(tid) > busiest) {
-          busiest = cpuOf(tid);
+      for (const [tid, ticks] of threadsNow()) {
+        const used = ticks - (atStart.get(tid) ?? 0);
+        if (tid !== process.pid && used > busiest) {
+          busiest = used;
           worker = tid;
         }
+      }
     }
     if (!worker) return;
     const a = lastCpu(pid, pid);
