@@ -253,6 +253,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
       <StudioFiltersPanel
         filters={filters}
         searchText={searchText}
+        listSearch={listFilters.search}
         options={options}
         onSearchChange={setSearchText}
         onGroupChange={onGroupChange}

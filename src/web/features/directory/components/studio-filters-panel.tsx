@@ -36,6 +36,12 @@ const NARROW_QUERY = '(max-width: 639.98px)';
 export interface StudioFiltersPanelProps {
   filters: StudioFilters;
   searchText: string;
+  /**
+   * The search the list shows, which follows the box a moment later on a slow device: its chip
+   * comes with the list it describes, so a keystroke's first frame repaints the box alone (the chip
+   * row appearing would move the whole grid in that frame and again in the list's).
+   */
+  listSearch: string;
   options: FilterOptions;
   onSearchChange(text: string): void;
   onGroupChange(group: FilterGroup, values: string[]): void;
@@ -53,6 +59,7 @@ export interface StudioFiltersPanelProps {
 export function StudioFiltersPanel({
   filters,
   searchText,
+  listSearch,
   options,
   onSearchChange,
   onGroupChange,
@@ -121,7 +128,7 @@ export function StudioFiltersPanel({
       onRemove: () => onApplyFilters({ ...current, recentlyVerified: false }),
     });
   }
-  const search = searchText.trim();
+  const search = listSearch.trim();
   if (search) {
     const label = t.searchChip({ text: search });
     chips.unshift({ key: 'search', label, onRemove: onClearSearch });
