@@ -7,6 +7,7 @@ import {
   displayNameOf,
   EMPTY_FILTERS,
   emptyFilters,
+  FILTER_GROUPS,
   FIXED_GROUP_OPTIONS,
   type FilterableStudio,
   filterOptions,
@@ -385,6 +386,26 @@ describe('options', () => {
   it('keep chosen values that the data lacks, so they can be unchosen', () => {
     const options = filterOptions(index, filters({ countries: ['Atlantis'] }));
     expect(options.countries).toContainEqual({ value: 'Atlantis', count: 0 });
+  });
+  it("count each option as the studios the list would show with it as its group's only choice", () => {
+    const studios = [berlin, berlin2, munich, paris, lyon];
+    const cases = [
+      emptyFilters(),
+      filters({ search: 'er' }),
+      filters({ countries: ['Germany'], services: ['LED Volume'] }),
+      filters({ services: ['Mocap', 'LED Volume'], cities: ['Paris'] }),
+      filters({ countries: ['France', 'Atlantis'], ceiling: ['unknown'] }),
+    ];
+    for (const f of cases) {
+      const options = filterOptions(index, f);
+      for (const group of FILTER_GROUPS) {
+        for (const { value, count } of options[group]) {
+          expect(count, `${group} ${value} under ${JSON.stringify(f)}`).toBe(
+            filterStudios(studios, { ...f, [group]: [value] }).length,
+          );
+        }
+      }
+    }
   });
 });
 

@@ -94,6 +94,12 @@ function matchesOf(fields: SearchFieldValues, match: Record<string, string[]>): 
   }));
 }
 
+/** Whether any term matched in the name (no array made per result: thousands of results per keystroke). */
+function nameMatched(match: Record<string, string[]>): boolean {
+  for (const term in match) if (match[term]!.includes('name')) return true;
+  return false;
+}
+
 /**
  * A search index kept up to date one studio at a time, by a key of the caller's (the server keys
  * studios by id, so a write re-indexes one studio instead of the list). Answers by key.
@@ -144,9 +150,10 @@ export class StudioSearchIndex<K extends string | number> {
       const key = this.keys.get(id);
       const document = this.documents.get(id);
       if (key === undefined || !document) continue;
-      let named = false;
-      for (const fields of Object.values(result.match)) if (fields.includes('name')) named = true;
-      hits.set(key, new LazyHit(named ? 0 : 1, result.score, document.fields, result.match));
+      hits.set(
+        key,
+        new LazyHit(nameMatched(result.match) ? 0 : 1, result.score, document.fields, result.match),
+      );
     }
     return hits;
   }
