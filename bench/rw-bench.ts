@@ -10,14 +10,17 @@
  * the figures bimodal: left to the kernel, each round settled at one of two speeds, about 6,000 or
  * 12,000 req/s, whatever the load. The most likely cause: the server's event loop and autocannon's
  * thread wake each other for every response over loopback TCP, and Linux places a thread woken that
- * way on the waker's core when it can (wake-affine). Once both sit on one core they take turns on it,
- * each about half the time, while the other core idles, and stay so until the round ends; while both
- * are busy on their own cores they rarely sleep, so nothing wakes them onto one core. A round's
+ * way on the waker's core when it can (wake-affine). Once they crowd onto one core they queue behind
+ * each other while the other core idles, sleep and wake more, and so stay crowded until the round
+ * ends; while both are busy on their own cores they rarely sleep, so nothing wakes them together. A round's
  * speed depended on where the two started, and probably other threads waking (the database's,
- * garbage collection's) made the one-core state likelier. A perf trace (sched_wakeup) on a busy machine
- * showed 80 of 89 of the server's wakeups of the load generator putting it on the server's own core;
- * each round line prints "loop and load generator on one core", the share of 50 ms samples in which
- * they last ran on the same CPU, so BENCH_PIN=0 on a quiet machine shows the two speeds beside it.
+ * garbage collection's) made the one-core state likelier. Measured without other work: in slow
+ * unpinned rounds both threads waited about a fifth of the time for a CPU and switched out ten times
+ * as often per request as in fast ones, and pinned rounds ran at the fast speed; on a busy machine, a
+ * perf trace (sched_wakeup) showed 80 of 89 of the server's wakeups of the load generator putting it
+ * on the server's own core (docs/performance.md has the figures). Each round line prints "loop and
+ * load generator on one core", the share of 50 ms samples in which they last ran on the same CPU
+ * (higher in slow rounds), so BENCH_PIN=0 on a quiet machine shows it beside the two speeds.
  *
  * So the bench pins (taskset, Linux; BENCH_PIN=0 turns it off). By default (BENCH_PIN=server) the
  * load generator gets the last CPU to itself, and the server with every thread it runs (its event
