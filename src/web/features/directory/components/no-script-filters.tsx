@@ -16,6 +16,7 @@ import {
   SEARCH_QUERY_KEY,
   type StudioFilters,
 } from '@domain/studio-filters';
+import { memo } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClasses } from '@/shared/components/ui/button';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
@@ -32,7 +33,14 @@ const FORM_FIELDS = new Set<string>([
 /** Another page of the list, not this form's business: a new filter starts from the first page. */
 const DROPPED = new Set(['page']);
 
-export function NoScriptFilters({ filters, options }: { filters: StudioFilters; options: FilterOptions }) {
+/** Memoised: a keystroke in the search box changes neither its filters nor its options. */
+export const NoScriptFilters = memo(function NoScriptFilters({
+  filters,
+  options,
+}: {
+  filters: StudioFilters;
+  options: FilterOptions;
+}) {
   const t = useMessages(directoryMessages);
   const n = useMessages(noScriptMessages);
   const { locale } = useLocale();
@@ -90,4 +98,4 @@ export function NoScriptFilters({ filters, options }: { filters: StudioFilters; 
       </fieldset>
     </noscript>
   );
-}
+});

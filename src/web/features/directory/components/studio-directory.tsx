@@ -176,7 +176,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   );
   const location = useLocation();
   // Remembered per history entry, so returning to this entry restores as many cards (and the scroll).
-  const { shown, showMore, sentinelRef } = useProgressiveCount(
+  const { shown, drawnAtOnce, showMore, sentinelRef } = useProgressiveCount(
     matches.length,
     resetKey,
     undefined,
@@ -319,10 +319,11 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
           <ListHrefContext.Provider value={listHref}>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {visible.map(({ studio, facts, distanceKm, matches: found }, index) => (
-                // The first step's cards are laid out as they are (the server sent them; an estimated
-                // size would let a long card overlap what follows until it is drawn); later ones are
-                // drawn when they come near the screen.
-                <li key={studio.id} className={index < PROGRESSIVE_STEP ? undefined : 'cv-auto'}>
+                // The cards drawn with their list are laid out as they are (the server's step: an
+                // estimated size would let a long card overlap what follows until it is drawn; after
+                // new filters, the screenful); those that follow are drawn when they come near the
+                // screen, so a keystroke neither lays out nor removes cards that were never seen.
+                <li key={studio.id} className={index < drawnAtOnce ? undefined : 'cv-auto'}>
                   <StudioCard
                     studio={studio}
                     facts={facts}

@@ -30,11 +30,28 @@ export function screenfulOfCards(width: number, height: number): number {
   return Math.max(3, columns * rows);
 }
 
+/** The window's size, read again after a resize only: reading it may force a layout mid-render. */
+let windowSize: { width: number; height: number } | null = null;
+
+function currentWindowSize(): { width: number; height: number } {
+  if (windowSize === null) {
+    windowSize = { width: window.innerWidth, height: window.innerHeight };
+    window.addEventListener(
+      'resize',
+      () => {
+        windowSize = null;
+      },
+      { once: true, passive: true },
+    );
+  }
+  return windowSize;
+}
+
 /** The cards shown at once after new filters: a screenful, at most a step (a whole step on the server). */
 function firstCount(step: number): number {
-  return typeof window === 'undefined'
-    ? step
-    : Math.min(step, screenfulOfCards(window.innerWidth, window.innerHeight));
+  if (typeof window === 'undefined') return step;
+  const { width, height } = currentWindowSize();
+  return Math.min(step, screenfulOfCards(width, height));
 }
 
 const MEMORY_PREFIX = 'vp-list-shown:';
@@ -65,13 +82,24 @@ export function useProgressiveCount(
   memoryKey?: string,
   /** Steps shown at once on the first render (the address's ?page=, which pages without JavaScript). */
   startSteps = 1,
-): { shown: number; showMore(): void; sentinelRef: RefObject<HTMLButtonElement | null> } {
+): {
+  shown: number;
+  /**
+   * The cards from this position on came after the first paint of their list: they may be drawn
+   * only when they come near the screen (content-visibility). A whole step on the list the page
+   * started with (the server laid those out), a screenful after new filters.
+   */
+  drawnAtOnce: number;
+  showMore(): void;
+  sentinelRef: RefObject<HTMLButtonElement | null>;
+} {
   // A page the server rendered (decision 011) starts with the server's count: a whole step, as the
   // server knows neither the window nor what this history entry showed before.
   const hydrating = useIsHydrating();
   const [startedHydrating] = useState(hydrating);
   const [state, setState] = useState(() => ({
     key: resetKey,
+    drawnAtOnce: step,
     shown: hydrating
       ? step * Math.max(1, startSteps)
       : Math.max(firstCount(step), rememberedCount(memoryKey), startSteps > 1 ? step * startSteps : 0),
@@ -86,10 +114,11 @@ export function useProgressiveCount(
   // New filters: start again with a screenful (adjusting state while rendering, not in an effect).
   // Never the server's whole step once hydrated: every keystroke in the search box would render
   // a whole step of cards (issue 16's typing goal missed by that on the list the server rendered).
-  let shown = state.shown;
+  let { shown, drawnAtOnce } = state;
   if (state.key !== resetKey) {
     shown = hydrating ? step : firstCount(step);
-    setState({ key: resetKey, shown });
+    drawnAtOnce = shown;
+    setState({ key: resetKey, shown, drawnAtOnce });
   }
   const visible = Math.min(total, shown);
 
@@ -131,5 +160,5 @@ export function useProgressiveCount(
     return () => observer.disconnect();
   }, [hasMore, showMore, visible]);
 
-  return { shown: visible, showMore, sentinelRef };
+  return { shown: visible, drawnAtOnce, showMore, sentinelRef };
 }
