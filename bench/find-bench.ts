@@ -110,6 +110,9 @@ async function openPage(context: BrowserContext, profile: Profile, url: string):
   await page.goto(url);
   await page.locator(COUNT).waitFor({ timeout: 300_000 });
   await page.waitForLoadState('networkidle');
+  // The server's page shows the count before the app has hydrated it (decision 011); typing then is
+  // lost (the 4x-slowed phone hydrates 9,000 studios for seconds), so wait for the app's mark.
+  await waitForExpression(page, "document.documentElement.dataset.hydrated === 'true'", 300_000);
   return page;
 }
 
