@@ -3,6 +3,8 @@
  * it while the web app's router uses the same patterns.
  */
 export const WEB_BASE_PATH = '/frontend';
+/** Where a server-rendered page's large state is answered (decision 011, "First paint"). */
+export const PAGE_STATE_PATH = `${WEB_BASE_PATH}/page-state`;
 
 export const WEB_ROUTE_PATTERNS = [
   '/',

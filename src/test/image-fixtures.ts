@@ -1,8 +1,11 @@
 /**
  * Images for tests, made here with sharp (nothing downloaded): a photo-like picture (gradient and
  * noise, so encoders have work to do) in any size and format, with EXIF and GPS when asked; and a
- * multipart/form-data body as a browser sends one.
+ * multipart/form-data body as a browser sends one, and an upload of one through the API.
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 export interface FixtureOptions {
@@ -78,4 +81,42 @@ export function multipartBody(parts: readonly FormPart[]): { body: Buffer; conte
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * Uploads one image as the upload dialog does: POST /api/studios/studios-enhanced/{id}/images/ with
+ * the fields, then the file (none when `file` is null).
+ */
+export function uploadImage(
+  app: FastifyInstance,
+  studioId: number,
+  headers: Record<string, string>,
+  file: Buffer | null,
+  options: { fields?: Record<string, string>; filename?: string; contentType?: string } = {},
+) {
+  const parts: FormPart[] = Object.entries(options.fields ?? {}).map(([name, value]) => ({ name, value }));
+  if (file) {
+    parts.push({
+      name: 'file',
+      value: file,
+      filename: options.filename ?? 'photo.jpg',
+      contentType: options.contentType ?? 'image/jpeg',
+    });
+  }
+  const { body, contentType } = multipartBody(parts);
+  return app.inject({
+    method: 'POST',
+    url: `/api/studios/studios-enhanced/${studioId}/images/`,
+    headers: { ...headers, 'content-type': contentType },
+    payload: body,
+  });
+}
+
+/** The content hashes the files driver has stored under a data directory (none yet: []). */
+export function storedImageHashes(dataDir: string): string[] {
+  try {
+    return readdirSync(path.join(dataDir, 'images'));
+  } catch {
+    return [];
+  }
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchWebRoute, WEB_BASE_PATH } from '../../domain/web-routes';
+import { matchWebRoute, PAGE_STATE_PATH, WEB_BASE_PATH } from '../../domain/web-routes';
 import { errorBody } from '../lib/http/http-error';
 import { webDistFolder } from '../lib/project-root';
 import {
@@ -19,7 +19,7 @@ import {
   renderIndexHtml,
 } from '../services/index-html';
 import { cachedPage, PageHtmlCache } from '../services/page-html-cache';
-import { LANGUAGE_COOKIE, PAGE_LANGUAGES, type PageLanguage, pageLanguage } from '../services/page-language';
+import { isPageLanguage, LANGUAGE_COOKIE, type PageLanguage, pageLanguage } from '../services/page-language';
 import { loadPageRenderer } from '../services/page-renderer';
 import { styleNonceFor } from './security-headers';
 
@@ -84,7 +84,7 @@ export default fp<WebAppOptions>(
 
     const htmlCache = new PageHtmlCache();
     const pageStateUrl = (pageUrl: string, language: PageLanguage, hash: string) =>
-      `${WEB_BASE_PATH}/page-state?lang=${language}&hash=${hash}&page=${encodeURIComponent(pageUrl)}`;
+      `${PAGE_STATE_PATH}?lang=${language}&hash=${hash}&page=${encodeURIComponent(pageUrl)}`;
 
     /** The language a page is rendered in: ?lang, then the cookie, then Accept-Language. */
     const languageOf = (request: FastifyRequest): PageLanguage => {
@@ -136,12 +136,10 @@ export default fp<WebAppOptions>(
      * longer current (the data changed since the page was sent) answers 404 page_state_gone, and the
      * app then renders the page in the browser from fresh data.
      */
-    app.get(`${WEB_BASE_PATH}/page-state`, { schema: { hide: true } }, async (request, reply) => {
+    app.get(PAGE_STATE_PATH, { schema: { hide: true } }, async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       const page = typeof query.page === 'string' ? query.page : '';
-      const language = (PAGE_LANGUAGES as readonly string[]).includes(String(query.lang))
-        ? (query.lang as PageLanguage)
-        : null;
+      const language = isPageLanguage(query.lang) ? query.lang : null;
       const hash = typeof query.hash === 'string' ? query.hash : '';
       const route = page.startsWith(`${WEB_BASE_PATH}/`)
         ? matchWebRoute(page.split('?', 1)[0]!.slice(WEB_BASE_PATH.length))

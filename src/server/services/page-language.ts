@@ -7,9 +7,13 @@ export const PAGE_LANGUAGES = ['en', 'ru'] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 export const LANGUAGE_COOKIE = 'lang';
 
+export function isPageLanguage(value: unknown): value is PageLanguage {
+  return (PAGE_LANGUAGES as readonly unknown[]).includes(value);
+}
+
 function supported(value: string | null | undefined): PageLanguage | null {
   const tag = value?.trim().toLowerCase().split('-', 1)[0];
-  return (PAGE_LANGUAGES as readonly string[]).includes(tag ?? '') ? (tag as PageLanguage) : null;
+  return isPageLanguage(tag) ? tag : null;
 }
 
 /** The supported language Accept-Language prefers most (by q, then by order), else null. */
@@ -37,11 +41,7 @@ export function pageLanguage(input: {
   acceptLanguage: string | undefined;
 }): PageLanguage {
   // ?lang must name a language exactly, as the web app reads it.
-  const fromQuery = (PAGE_LANGUAGES as readonly string[]).includes(input.query ?? '')
-    ? (input.query as PageLanguage)
-    : null;
-  const fromCookie = (PAGE_LANGUAGES as readonly string[]).includes(input.cookie ?? '')
-    ? (input.cookie as PageLanguage)
-    : null;
+  const fromQuery = isPageLanguage(input.query) ? input.query : null;
+  const fromCookie = isPageLanguage(input.cookie) ? input.cookie : null;
   return fromQuery ?? fromCookie ?? fromAcceptLanguage(input.acceptLanguage) ?? 'en';
 }

@@ -5,12 +5,12 @@
  * travel in the page (the list's whole directory) is named there by URL instead, and fetched beside
  * the app's scripts after the first paint (boot.ts).
  */
+
+import { PAGE_STATE_PATH } from '@domain/web-routes';
 import type { DehydratedState } from '@tanstack/react-query';
 import { isLocale, type Locale } from '@/shared/i18n/locale';
 
 export const PAGE_STATE_ELEMENT_ID = 'app-state';
-/** Where the server answers a page's deferred state (server/plugins/web-app.ts). */
-const DEFERRED_STATE_PATH = '/frontend/page-state?';
 
 export interface PageState {
   locale: Locale;
@@ -44,7 +44,7 @@ async function readPageState(): Promise<PageState | null> {
   }
   if (!isLocale(state.locale)) return null;
   if (state.queries) return { locale: state.locale, queries: state.queries };
-  if (typeof state.deferred !== 'string' || !state.deferred.startsWith(DEFERRED_STATE_PATH)) return null;
+  if (typeof state.deferred !== 'string' || !state.deferred.startsWith(`${PAGE_STATE_PATH}?`)) return null;
   try {
     const answer = await fetch(state.deferred, { credentials: 'same-origin' });
     const fetched = answer.ok

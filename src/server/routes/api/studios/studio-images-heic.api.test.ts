@@ -5,7 +5,7 @@
  * without any of its metadata; a .heic that is something else, and a damaged one, refused with a
  * code and nothing stored.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudioImage } from '../../../../domain/schemas/studio-images';
 import { createAdminUser, type SignedIn, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
-import { makeImage, multipartBody } from '../../../../test/image-fixtures';
+import { makeImage, storedImageHashes, uploadImage } from '../../../../test/image-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 
 let t: TestApp;
@@ -37,18 +37,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function upload(file: Buffer, filename: string, fields: Record<string, string> = {}) {
-  const { body, contentType } = multipartBody([
-    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    { name: 'file', value: file, filename, contentType: 'image/heic' },
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/studios/studios-enhanced/${studioId}/images/`,
-    headers: { ...admin.headers, 'content-type': contentType },
-    payload: body,
-  });
-}
+const upload = (file: Buffer, filename: string, fields: Record<string, string> = {}) =>
+  uploadImage(t.app, studioId, admin.headers, file, { fields, filename, contentType: 'image/heic' });
 
 async function served(url: string) {
   const res = await t.app.inject({ url });
@@ -65,13 +55,7 @@ async function pixel(file: Buffer, x: number, y: number): Promise<number[]> {
 
 const isRed = ([r, g, b]: number[]) => (r ?? 0) > 170 && (g ?? 255) < 90 && (b ?? 255) < 90;
 
-function storedHashes(): string[] {
-  try {
-    return readdirSync(path.join(dataDir, 'images'));
-  } catch {
-    return [];
-  }
-}
+const storedHashes = () => storedImageHashes(dataDir);
 
 async function imageCount(): Promise<number> {
   return (await t.app.readCache.studio(studioId, true))?.images.length ?? 0;

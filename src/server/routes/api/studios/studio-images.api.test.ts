@@ -3,7 +3,7 @@
  * stored on a refusal), what processing does (orientation, metadata gone, the sizes), caption, order,
  * cover, delete, the change log, serving with caching, and every caller on every route.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +16,7 @@ import {
 } from '../../../../domain/schemas/studio-images';
 import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
-import { type FormPart, makeImage, multipartBody } from '../../../../test/image-fixtures';
+import { makeImage, multipartBody, storedImageHashes, uploadImage } from '../../../../test/image-fixtures';
 import { buildAppOn, createTestApp, type TestApp } from '../../../../test/test-app';
 import { commitStudioChange } from '../../../db/repositories/studio-writes';
 import type { StoredImage } from '../../../db/schema';
@@ -44,7 +44,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function upload(
+function upload(
   app: FastifyInstance,
   id: number,
   headers: Record<string, string>,
@@ -52,15 +52,7 @@ async function upload(
   fields: Record<string, string> = {},
   filename = 'photo.jpg',
 ) {
-  const parts: FormPart[] = Object.entries(fields).map(([name, value]) => ({ name, value }));
-  if (file) parts.push({ name: 'file', value: file, filename, contentType: 'image/jpeg' });
-  const { body, contentType } = multipartBody(parts);
-  return app.inject({
-    method: 'POST',
-    url: imagesUrl(id),
-    headers: { ...headers, 'content-type': contentType },
-    payload: body,
-  });
+  return uploadImage(app, id, headers, file, { fields, filename });
 }
 
 async function detail(id: number) {
@@ -69,13 +61,7 @@ async function detail(id: number) {
   return res.json() as { images: StudioImage[]; cover_image: StudioImage | null; name: string };
 }
 
-function storedHashes(): string[] {
-  try {
-    return readdirSync(path.join(dataDir, 'images'));
-  } catch {
-    return [];
-  }
-}
+const storedHashes = () => storedImageHashes(dataDir);
 
 async function fetchFile(url: string, headers: Record<string, string> = {}) {
   return t.app.inject({ url, headers });
