@@ -4,9 +4,11 @@
  * language comes from ?lang, the cookie or Accept-Language, and the renderer's API requests reach the
  * API in process with the reader's cookies. A renderer that fails leaves the page to the browser.
  */
+
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminUser, signIn } from '../../test/auth-helpers';
@@ -227,6 +229,17 @@ describe('server-rendered app pages', () => {
     expect(state.headers['content-type']).toMatch(/^application\/json/);
     expect(state.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(state.json()).toMatchObject({ locale: 'ru', queries: { note: `${'x'.repeat(20000)}1` } });
+    // Compressed once per rendering and kept (the list's state is 1.5 MB), with a 304 for a kept copy.
+    const br = await app.inject({ url: stub.deferred, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(state.json());
+    expect(br.headers.etag).toMatch(/^"[\w-]{22}"$/);
+    const kept = await app.inject({
+      url: stub.deferred,
+      headers: { 'if-none-match': String(br.headers.etag) },
+    });
+    expect(kept.statusCode).toBe(304);
+    expect(kept.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
     // Once the data changed, that digest is gone (the app then renders the page afresh).
     await createStudio(app, { name: 'Another Stage', status: 'published' });

@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchWebRoute, PAGE_STATE_PATH, WEB_BASE_PATH } from '../../domain/web-routes';
 import { errorBody } from '../lib/http/http-error';
+import { sendEncodedBody } from '../lib/http/encoded-body';
 import { webDistFolder } from '../lib/project-root';
 import {
   INLINE_STATE_MAX_CHARS,
@@ -164,10 +165,14 @@ export default fp<WebAppOptions>(
           }),
         );
       }
-      return reply
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .type('application/json; charset=utf-8')
-        .send(rendered.stateJson);
+      // Compressed once per rendering, not for every reader (lib/http/encoded-body.ts).
+      return sendEncodedBody(
+        request,
+        reply,
+        rendered.stateBody,
+        'application/json; charset=utf-8',
+        'public, max-age=31536000, immutable',
+      );
     });
 
     const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { jsonForScript } from '../../domain/json-for-script';
+import { EncodedBody } from '../lib/http/encoded-body';
 
 export interface CachedPage {
   head: string;
@@ -15,13 +16,16 @@ export interface CachedPage {
   stateJson: string;
   /** A digest of stateJson: the page's state URL names it, so that URL's answer never changes. */
   stateHash: string;
+  /** stateJson as the state URL's answer, kept with its compressed forms (1.5 MB for the list). */
+  stateBody: EncodedBody;
 }
 
 /** A rendering as the cache keeps it: the state serialised once, not at every answer. */
 export function cachedPage(rendered: { head: string; html: string; state: unknown }): CachedPage {
   const stateJson = jsonForScript(rendered.state);
   const stateHash = createHash('sha256').update(stateJson).digest('base64url').slice(0, 22);
-  return { head: rendered.head, html: rendered.html, stateJson, stateHash };
+  const stateBody = new EncodedBody(`"${stateHash}"`, Buffer.from(stateJson));
+  return { head: rendered.head, html: rendered.html, stateJson, stateHash, stateBody };
 }
 
 interface Entry {
@@ -37,7 +41,13 @@ export class PageHtmlCache {
     this.pages = new LRUCache<string, Entry>({
       maxSize: maxBytes,
       sizeCalculation: (entry) =>
-        Math.max(1, entry.page.head.length + entry.page.html.length + entry.page.stateJson.length),
+        Math.max(
+          1,
+          entry.page.head.length +
+            entry.page.html.length +
+            entry.page.stateJson.length +
+            entry.page.stateBody.identity.length,
+        ),
     });
   }
 

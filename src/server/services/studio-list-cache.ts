@@ -1,50 +1,18 @@
 /**
  * The studio list, served from memory: each page is assembled from the studios' serialised
  * fragments (services/studio-store.ts), and compressed (gzip, brotli) the first time a client asks
- * for that encoding; then every request is a lookup. A page is rebuilt only when one of its studios
- * changed or the listed set or order did, so an admin editing one studio retires one page, not all.
+ * for that encoding (lib/http/encoded-body.ts); then every request is a lookup. A page is rebuilt
+ * only when one of its studios changed or the listed set or order did, so an admin editing one
+ * studio retires one page, not all.
  */
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Studio } from '../../domain/schemas/studio-schemas';
 import type { StudioRow } from '../db/repositories/studio-reads';
-import type { Encoding } from '../lib/http/conditional-get';
+import { EncodedBody } from '../lib/http/encoded-body';
 import type { StudioStore } from './studio-store';
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
 export type ListShape = 'directory' | 'full';
-
-/** A page's body, with each compressed form made once, on first demand. */
-export class EncodedPage {
-  private readonly compressed = new Map<'gzip' | 'br', Promise<Buffer>>();
-
-  constructor(
-    readonly etag: string,
-    readonly identity: Buffer,
-  ) {}
-
-  body(encoding: Encoding): Promise<Buffer> {
-    if (encoding === 'identity') return Promise.resolve(this.identity);
-    let body = this.compressed.get(encoding);
-    if (!body) {
-      body =
-        encoding === 'gzip'
-          ? gzip(this.identity, { level: 6 })
-          : brotli(this.identity, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length,
-              },
-            });
-      this.compressed.set(encoding, body);
-    }
-    return body;
-  }
-}
 
 export interface PageRequest {
   shape: ListShape;
@@ -63,7 +31,7 @@ interface CachedPage {
   /** The store revision it was built at: stale once one of its studios changed after it. */
   builtAt: number;
   ids: readonly number[];
-  page: EncodedPage;
+  page: EncodedBody;
 }
 
 export class StudioListCache {
@@ -78,7 +46,7 @@ export class StudioListCache {
   }
 
   /** The encoded page, or null when the page number is past the last page. */
-  async page(request: PageRequest): Promise<EncodedPage | null> {
+  async page(request: PageRequest): Promise<EncodedBody | null> {
     await this.store.ready();
     const all = this.store.listedIds(request.includeHidden);
     const lastPage = Math.max(1, Math.ceil(all.length / request.pageSize));
@@ -108,7 +76,7 @@ export class StudioListCache {
     this.pages.clear();
   }
 
-  private build(request: PageRequest, count: number, lastPage: number, ids: readonly number[]): EncodedPage {
+  private build(request: PageRequest, count: number, lastPage: number, ids: readonly number[]): EncodedBody {
     const link = (page: number) => `${request.endpointUrl}?page=${page}&page_size=${request.pageSize}`;
     const serialise = this.serialisers[request.shape];
     const results = ids.map((id) => this.store.fragment(id, request.shape, serialise)).join(',');
@@ -118,6 +86,6 @@ export class StudioListCache {
       `"previous":${JSON.stringify(request.page > 1 ? link(request.page - 1) : null)},"results":[${results}]}`;
     const identity = Buffer.from(body);
     const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-    return new EncodedPage(etag, identity);
+    return new EncodedBody(etag, identity);
   }
 }

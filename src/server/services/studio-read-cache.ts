@@ -8,7 +8,9 @@ import { isPublicStatus } from '../../domain/studio-status';
 import type { Database } from '../db/database';
 import { parameterVersions, studioSourceList } from '../db/repositories/parameter-reads';
 import type { StudioRow } from '../db/repositories/studio-reads';
+import type { EncodedBody } from '../lib/http/encoded-body';
 import { presentCategorizedParameters } from '../presenters/parameters-presenter';
+import { studioEtag } from '../presenters/studio-presenter';
 import type { StudioSerialiser } from './studio-list-cache';
 import type { StudioStore } from './studio-store';
 import { VersionedCache } from './versioned-cache';
@@ -30,13 +32,13 @@ export class StudioReadCache {
   }
 
   /**
-   * A studio the caller may see, with its full form as JSON, serialised once per change of the studio:
-   * a studio with thousands of parameters costs tens of milliseconds to serialise, which every read
-   * of its page paid before.
+   * A studio the caller may see, with its full form as a JSON response body, serialised (and each
+   * compressed form made) once per change of the studio: a studio with thousands of parameters costs
+   * tens of milliseconds to serialise, which every read of its page paid before.
    */
-  async studioJson(id: number, includeHidden: boolean): Promise<{ row: StudioRow; json: string } | null> {
+  async studioBody(id: number, includeHidden: boolean): Promise<EncodedBody | null> {
     const row = await this.studio(id, includeHidden);
-    return row ? { row, json: this.store.fragment(id, 'full', this.serialiseFull) } : null;
+    return row ? this.store.body(id, 'full', this.serialiseFull, studioEtag) : null;
   }
 
   /** The categorized parameters of a studio the caller may see (check that first). */

@@ -21,6 +21,7 @@ import {
   studioOrderAtVersion,
 } from '../db/repositories/studio-reads';
 import type { WriteObserver } from '../db/write-transaction';
+import { EncodedBody } from '../lib/http/encoded-body';
 
 /** How long a missing version may stay missing (its NOTIFY late) before everything is read again. */
 const GAP_WAIT_MS = 1000;
@@ -33,6 +34,8 @@ interface Entry {
   revision: number;
   /** Serialised forms, made on first demand. */
   fragments: Map<string, string>;
+  /** Served forms (one shape as a response body, with its compressed forms), made on first demand. */
+  bodies?: Map<string, EncodedBody>;
 }
 
 /** What a write read inside its transaction, applied once it commits. */
@@ -121,6 +124,27 @@ export class StudioStore implements WriteObserver<StoreCapture> {
       entry.fragments.set(shape, text);
     }
     return text;
+  }
+
+  /**
+   * The studio's serialised form in one shape as a response body, kept with its compressed forms until
+   * the studio changes: a detail read is then a lookup, as a list page is.
+   */
+  body(
+    id: number,
+    shape: string,
+    serialise: (row: StudioRow) => unknown,
+    etagOf: (row: StudioRow) => string,
+  ): EncodedBody {
+    const entry = this.entries.get(id);
+    if (!entry) throw new Error(`studio ${id} is not in the store`);
+    entry.bodies ??= new Map();
+    let body = entry.bodies.get(shape);
+    if (!body) {
+      body = new EncodedBody(etagOf(entry.row), Buffer.from(this.fragment(id, shape, serialise)));
+      entry.bodies.set(shape, body);
+    }
+    return body;
   }
 
   /** The listed studio ids in directory order: all of them for staff, the public ones otherwise. */

@@ -35,10 +35,18 @@ export function cacheControlFor(request: FastifyRequest): string {
   return request.viewer.admin ? 'private, no-cache' : 'public, no-cache';
 }
 
-/** Sets the ETag and Cache-Control; answers 304 and returns true when the client's copy is current. */
-export function replyNotModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+/**
+ * Sets the ETag and Cache-Control (cacheControlFor's unless given); answers 304 and returns true when
+ * the client's copy is current.
+ */
+export function replyNotModified(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  etag: string,
+  cacheControl = cacheControlFor(request),
+): boolean {
   reply.header('ETag', etag);
-  reply.header('Cache-Control', cacheControlFor(request));
+  reply.header('Cache-Control', cacheControl);
   reply.header('Vary', 'Accept-Encoding, Cookie');
   if (etagMatches(request.headers['if-none-match'], etag)) {
     reply.status(304).send();

@@ -1,6 +1,6 @@
 /** Serves one page of the studio list from the cache, compressed, with ETag and 304s. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pickEncoding, replyNotModified } from '../../../lib/http/conditional-get';
+import { sendEncodedBody } from '../../../lib/http/encoded-body';
 import { HttpError } from '../../../lib/http/http-error';
 import { requestOrigin } from '../../../lib/http/request-origin';
 import { parsePage, parsePageSize } from '../../../lib/http/request-parsing';
@@ -29,10 +29,5 @@ export async function sendStudioListPage(
     endpointUrl: requestOrigin(request) + request.routeOptions.url,
   });
   if (!encoded) throw new HttpError(404, 'Invalid page.');
-  if (replyNotModified(request, reply, encoded.etag)) return;
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  reply.header('Content-Type', 'application/json; charset=utf-8');
-  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-  const body = await encoded.body(encoding);
-  await reply.send(body);
+  await sendEncodedBody(request, reply, encoded, 'application/json; charset=utf-8');
 }

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminUser, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 
@@ -154,6 +155,38 @@ describe('GET /api/studios/studios-enhanced/{id}/', () => {
       expect(res.statusCode, id).toBe(404);
       expect(res.json().detail).toBeTypeOf('string');
     }
+  });
+
+  it('serves br and gzip bodies made once per version of the studio, never a stale one', async () => {
+    const user = await createAdminUser(t.app, { email: 'reader-cache@example.com' });
+    const admin = await signIn(t.app, user.email, user.password);
+    const id = await createStudio(t.app, { name: 'Kept Body Stage', city: 'Oslo', status: 'published' });
+    const url = `/api/studios/studios-enhanced/${id}/`;
+    const read = (encoding: string) => t.app.inject({ url, headers: { 'accept-encoding': encoding } });
+    const br = await read('br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toMatch(new RegExp(`^"studio-${id}-v\\d+"$`));
+    const plain = await read('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await read('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    // The same bytes for the next reader: a kept body, not compressed again.
+    expect((await read('br')).rawPayload.equals(br.rawPayload)).toBe(true);
+
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: admin.headers,
+      payload: { city: 'Bergen' },
+    });
+    expect(edit.statusCode).toBe(200);
+    const after = await read('br');
+    expect(after.headers.etag).not.toBe(br.headers.etag);
+    expect(JSON.parse(brotliDecompressSync(after.rawPayload).toString()).location.city).toBe('Bergen');
+    const afterGz = await read('gzip');
+    expect(JSON.parse(gunzipSync(afterGz.rawPayload).toString()).location.city).toBe('Bergen');
   });
 
   it('works with and without the trailing slash', async () => {
