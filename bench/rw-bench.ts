@@ -5,6 +5,8 @@
  * parameters into a studio one import after another. Once on the embedded database (PGlite) and once on PostgreSQL (a fresh database the
  * bench creates and drops; BENCH_PG_URL names the server, default postgres://postgres@127.0.0.1:5432).
  * Goal: under writes, at least 0.9 of the read throughput alone, and no read slower than 250 ms.
+ * The readers accept br and gzip, as browsers do (BENCH_ENCODING changes it): the server then sends
+ * bodies it keeps compressed, and the load generator parses a tenth of the bytes it would uncompressed.
  *
  * Method. The load generator runs on the machine it measures, and on this 2-core machine that made
  * the figures bimodal: left to the kernel, each round settled at one of two speeds, about 6,000 or
@@ -62,6 +64,9 @@ const STUDIOS = Number(process.env.BENCH_STUDIOS ?? 1000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** What the readers accept: browsers ask for br or gzip (BENCH_ENCODING= for uncompressed answers). */
+const ENCODING = process.env.BENCH_ENCODING ?? 'gzip, deflate, br';
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const EDITS_PER_SECOND = 10;
 /** Edits that may run at once: an admin with a few tabs open. */
 const EDITS_IN_FLIGHT = 4;
@@ -150,10 +155,12 @@ async function reads(base: string, paths: string[]) {
     duration: DURATION_S,
     // On its own thread, so the admin's requests from this one are not held up by the load's.
     workers: 1,
+    headers: ENCODING ? { 'accept-encoding': ENCODING } : {},
     requests: paths.map((p) => ({ method: 'GET', path: p })),
   });
   return {
     rps: Math.round(result.requests.average),
+    bytesPerRead: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
     p50: result.latency.p50,
     p99: result.latency.p99,
     max: result.latency.max,
@@ -380,7 +387,7 @@ async function runOn(database: string, env: Record<string, string>): Promise<Row
         results[index]!.push(figures);
         const c = figures.cpu;
         console.info(
-          `${database.padEnd(10)} round ${round} ${load.name.padEnd(32)} ${String(figures.rps).padStart(6)} req/s  p99 ${figures.p99} ms  max ${figures.max} ms  server loop max ${figures.loopMax} ms  ${describeWrites(load.noun, figures.writes ? [figures.writes] : [])}` +
+          `${database.padEnd(10)} round ${round} ${load.name.padEnd(32)} ${String(figures.rps).padStart(6)} req/s  ${(figures.bytesPerRead / 1024).toFixed(1)} KB a read  p99 ${figures.p99} ms  max ${figures.max} ms  server loop max ${figures.loopMax} ms  ${describeWrites(load.noun, figures.writes ? [figures.writes] : [])}` +
             `  CPU: loop ${percent(c.serverLoop)}, server threads ${percent(c.serverThreads)}, PostgreSQL ${percent(c.postgres)}, load generator ${percent(c.loadGenerator)}, other work ${percent(c.other)}` +
             `  loop and load generator on one core ${figures.sameCore === null ? '?' : percent(figures.sameCore)}  load average ${loadAverage()}`,
         );
@@ -454,11 +461,13 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vp-bench-rw-'));
   const rows: Row[] = [];
   try {
-    rows.push(...(await runOn('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })));
+    if (DATABASES.includes('pglite'))
+      rows.push(...(await runOn('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  rows.push(...((await withPostgres((url) => runOn('PostgreSQL', { DATABASE_URL: url }))) ?? []));
+  if (DATABASES.includes('postgres'))
+    rows.push(...((await withPostgres((url) => runOn('PostgreSQL', { DATABASE_URL: url }))) ?? []));
 
   const met = (r: Row) =>
     (r.ratio === undefined || r.ratio >= GOAL_RATIO) && r.max <= GOAL_MAX_MS && r.errors === 0;
@@ -477,7 +486,7 @@ async function main(): Promise<void> {
   const text = [
     `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${CPUS} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}), ${STUDIOS}`,
     `synthetic studios, autocannon (its own thread) with ${CONNECTIONS} connections for ${DURATION_S} s per load, cycling through`,
-    'the list pages (100 a page) and studio pages; client, server and database on one machine,',
+    `the list pages (100 a page) and studio pages, ${ENCODING ? `accepting ${ENCODING} as browsers do` : 'uncompressed (BENCH_ENCODING empty)'}; client, server and database on one machine,`,
     PIN_MODE === 'server'
       ? `the load generator pinned to CPU ${LOAD_CPUS} and the server, its database thread and the PostgreSQL backends serving it to CPU ${SERVER_CPUS}`
       : PIN_MODE === 'loop'
@@ -500,7 +509,8 @@ async function main(): Promise<void> {
     'A write refreshes only the studios it touched (docs/decisions/003-list-cache-and-data-version.md).',
     '',
     'Run it with `npm run bench:rw` (`BENCH_STUDIOS`, `BENCH_DURATION`, `BENCH_ROUNDS`, `BENCH_CONNECTIONS`, `BENCH_PG_URL`,',
-    '`BENCH_PIN=loop` or `0` adjust it; `BENCH_WRITE_DOC=0` prints the table instead of writing it here).',
+    '`BENCH_DATABASES=pglite` or `postgres`, `BENCH_ENCODING`, `BENCH_PIN=loop` or `0` adjust it; `BENCH_WRITE_DOC=0` prints the',
+    'table instead of writing it here).',
   ].join('\n');
   if (process.env.BENCH_WRITE_DOC === '0') console.info(`\n${text}`);
   else writePerformanceSection('Reads under writes (bench:rw)', text);
