@@ -83,6 +83,13 @@ describe('the web app at /frontend/', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('sends /frontend/index.html to the landing page, never the raw template', async () => {
+    const res = await app.inject({ url: '/frontend/index.html' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/frontend/');
+    expect(res.body).not.toContain('<!--app-head-->');
+  });
+
   it('never serves source maps', async () => {
     expect((await app.inject({ url: '/frontend/assets/app-Abc123.js' })).statusCode).toBe(200);
     const map = await app.inject({ url: '/frontend/assets/app-Abc123.js.map' });

@@ -72,7 +72,9 @@ export default fp<WebAppOptions>(
         preCompressed: true,
         // Source maps would publish the unminified sources: the build makes none (vite.config.ts),
         // and a map copied in by hand still answers 404.
-        allowedPath: (pathname) => !pathname.endsWith('.map'),
+        // The page template is the app's pages' frame, not a page: /frontend/index.html goes to the
+        // landing page (sendApp), never the raw template with its placeholders.
+        allowedPath: (pathname) => !pathname.endsWith('.map') && pathname !== '/index.html',
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(
@@ -179,9 +181,8 @@ export default fp<WebAppOptions>(
       // The path as sent: URL parsing would resolve "%2e%2e" segments, so /frontend/studios/%2e%2e
       // would be served as /frontend/ instead of answering 404.
       const pathname = request.url.split('?', 1)[0] ?? '';
-      if (pathname === WEB_BASE_PATH) {
-        return reply.redirect(`${WEB_BASE_PATH}/`);
-      }
+      if (pathname === WEB_BASE_PATH) return reply.redirect(`${WEB_BASE_PATH}/`);
+      if (pathname === `${WEB_BASE_PATH}/index.html`) return reply.redirect(`${WEB_BASE_PATH}/`, 301);
       if (!template) {
         return reply
           .status(503)
