@@ -7,8 +7,12 @@
  * Goals on every page: performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS ≤ 0.05, and accessibility,
  * best practices and SEO at 100. Figures are printed and written to docs/performance.md
  * ("## Lighthouse (bench:lighthouse)").
+ *
+ * For profiling: LIGHTHOUSE_PAGES=list,detail,compare,landing runs only those pages (and writes
+ * nothing to docs/performance.md); each run prints Lighthouse's long tasks (simulated, 4× CPU) after
+ * its figures; LIGHTHOUSE_TRACE_DIR=<dir> keeps each run's trace (unthrottled, as observed) there.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -23,6 +27,12 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const SYNTHETIC = 1000;
 const HEADING = '## Lighthouse (bench:lighthouse)';
 const GOALS = { performance: 95, lcpMs: 1500, tbtMs: 150, cls: 0.05, other: 100 };
+const PAGE_KEYS = ['list', 'detail', 'compare', 'landing'] as const;
+type PageKey = (typeof PAGE_KEYS)[number];
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((key) => key.trim()) ?? null;
+if (ONLY?.some((key) => !(PAGE_KEYS as readonly string[]).includes(key)))
+  throw new Error(`LIGHTHOUSE_PAGES: expected some of ${PAGE_KEYS.join(',')}`);
+const TRACE_DIR = process.env.LIGHTHOUSE_TRACE_DIR ?? null;
 
 interface RunFigures {
   performance: number;
@@ -34,6 +44,8 @@ interface RunFigures {
   cls: number;
   /** Audits of the accessibility, best-practices and SEO categories that did not pass. */
   failing: string[];
+  /** Lighthouse's long tasks (simulated): "start ms: duration ms script". */
+  longTasks: string[];
 }
 
 function lighthouseVersion(): string {
@@ -61,7 +73,7 @@ function richest(studios: Studio[]): Studio {
   );
 }
 
-async function audit(url: string): Promise<RunFigures> {
+async function audit(url: string, traceName: string): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -75,6 +87,16 @@ async function audit(url: string): Promise<RunFigures> {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;
+    if (TRACE_DIR) {
+      mkdirSync(TRACE_DIR, { recursive: true });
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      writeFileSync(path.join(TRACE_DIR, `${traceName}.json`), JSON.stringify(trace));
+    }
+    const longTaskItems = (audits['long-tasks']?.details as { items?: unknown[] } | undefined)?.items ?? [];
+    const longTasks = (longTaskItems as { url?: string; startTime?: number; duration?: number }[]).map(
+      (task) =>
+        `${Math.round(task.startTime ?? 0)}: ${Math.round(task.duration ?? 0)} ${(task.url ?? '').split('/').pop()}`,
+    );
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
       (categories[id]?.auditRefs ?? [])
@@ -90,6 +112,7 @@ async function audit(url: string): Promise<RunFigures> {
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       failing,
+      longTasks,
     };
   } finally {
     chrome.kill();
@@ -97,7 +120,8 @@ async function audit(url: string): Promise<RunFigures> {
 }
 
 function medianOf(runs: RunFigures[]): RunFigures {
-  const pick = (key: Exclude<keyof RunFigures, 'failing'>) => median(runs.map((run) => run[key]));
+  const pick = (key: Exclude<keyof RunFigures, 'failing' | 'longTasks'>) =>
+    median(runs.map((run) => run[key]));
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
@@ -107,6 +131,7 @@ function medianOf(runs: RunFigures[]): RunFigures {
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
     failing: [...new Set(runs.flatMap((run) => run.failing))],
+    longTasks: [],
   };
 }
 
@@ -131,22 +156,31 @@ async function main(): Promise<void> {
     const studios = await listStudios(server.baseUrl);
     const rich = richest(studios);
     const three = studios.slice(0, 3).map((studio) => studio.id);
-    const pages = [
-      { name: `List (${studios.length} studios)`, path: '/frontend/studios' },
+    const allPages: { key: PageKey; name: string; path: string }[] = [
+      { key: 'list', name: `List (${studios.length} studios)`, path: '/frontend/studios' },
       {
+        key: 'detail',
         name: `Detail (${Object.keys(rich.detailed_attributes ?? {}).length} parameters)`,
         path: `/frontend/studios/${rich.id}`,
       },
-      { name: 'Comparison of 3', path: `/frontend/compare?studios=${three.join(',')}` },
-      { name: 'Landing', path: '/frontend/' },
+      { key: 'compare', name: 'Comparison of 3', path: `/frontend/compare?studios=${three.join(',')}` },
+      { key: 'landing', name: 'Landing', path: '/frontend/' },
     ];
+    const pages = ONLY ? allPages.filter((page) => ONLY.includes(page.key)) : allPages;
     const load = os.loadavg()[0]!;
     const rows: string[] = [];
     const failing: string[] = [];
     let allMet = true;
     for (const page of pages) {
       const runs: RunFigures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.baseUrl}${page.path}`));
+      for (let i = 0; i < RUNS; i++) {
+        const run = await audit(`${server.baseUrl}${page.path}`, `${page.key}-${i + 1}`);
+        process.stdout.write(
+          `bench:lighthouse: ${page.name}, run ${i + 1}: TBT ${Math.round(run.tbtMs)} ms, LCP ${Math.round(run.lcpMs)} ms; ` +
+            `long tasks (start: ms): ${run.longTasks.join('; ') || 'none'}\n`,
+        );
+        runs.push(run);
+      }
       const m = medianOf(runs);
       const ok = meets(m);
       allMet &&= ok;
@@ -174,8 +208,11 @@ async function main(): Promise<void> {
         ? `Audits not passed (accessibility, best practices, SEO): ${failing.join('; ')}.`
         : 'Every accessibility, best-practices and SEO audit passed.',
     ].join('\n');
-    const file = writeWebPerformanceSection(projectRoot, HEADING, body);
-    process.stdout.write(`\n${HEADING}\n\n${body}\n\nWritten to ${path.relative(projectRoot, file)}\n`);
+    if (ONLY) process.stdout.write(`\n${HEADING}\n\n${body}\n\n(LIGHTHOUSE_PAGES: not written)\n`);
+    else {
+      const file = writeWebPerformanceSection(projectRoot, HEADING, body);
+      process.stdout.write(`\n${HEADING}\n\n${body}\n\nWritten to ${path.relative(projectRoot, file)}\n`);
+    }
     if (!allMet) {
       process.stderr.write('bench:lighthouse: a goal was missed\n');
       process.exitCode = 1;
