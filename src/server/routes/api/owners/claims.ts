@@ -46,16 +46,14 @@ import { HttpError } from '../../../lib/http/http-error';
 import { takeAllowance } from '../../../lib/http/rate-limit-guard';
 import { requestOrigin } from '../../../lib/http/request-origin';
 import { passwordHasher } from '../../../lib/passwords';
+import { asLocale } from '../../../lib/reader-locale';
 import { rotateCsrfToken } from '../../../plugins/csrf';
 import { startSession } from '../../../plugins/session';
-import {
-  claimRejectedMail,
-  invitationMail,
-  moderationNoticeMail,
-  ownerAddedMail,
-} from '../../../services/mail-texts';
+import { claimRejectedMail, invitationMail, ownerAddedMail } from '../../../services/mail-texts';
 import { presentAdminUser } from '../admin/admin-user-presenter';
+import { moderationNotices } from './moderation-notices';
 import { presentClaim, presentOutboxMessage } from './owner-presenters';
+import { refuseUnlessPending } from './pending-decision';
 
 const errors = {
   400: errorSchema,
@@ -77,10 +75,6 @@ export function readerLocale(request: FastifyRequest): ReaderLocale {
   const cookie = request.cookies.lang;
   if (cookie === 'en' || cookie === 'ru') return cookie;
   return localeFromAcceptLanguage(request.headers['accept-language']);
-}
-
-export function asLocale(value: string): ReaderLocale {
-  return value === 'ru' ? 'ru' : 'en';
 }
 
 /** The viewer's id; guards ran before, so a missing one is a programming error answered as 401. */
@@ -150,13 +144,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
         const admins = await adminContacts(tx);
         const mail = await queueMail(
           tx,
-          admins.map((a) => ({
-            to: a.email,
-            locale: a.locale,
-            kind: 'claim_received',
-            studioId: id,
-            ...moderationNoticeMail(asLocale(a.locale), { kind: 'claim', studioName: studio.name }),
-          })),
+          moderationNotices(admins, { kind: 'claim', studioId: id, studioName: studio.name }),
         );
         return { claim, mail };
       });
@@ -204,8 +192,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await app.write(async (tx) => {
         const claim = await lockClaim(tx, request.params.id);
         if (!claim) throw new HttpError(404, NOT_FOUND_CLAIM);
-        if (claim.status !== 'pending')
-          throw new HttpError(409, `This claim was ${claim.status} already.`, { code: 'claim_decided' });
+        refuseUnlessPending('claim', claim.status, 'claim_decided');
         const result = await approveClaim(tx, claim, adminId, app.config.forms.invitationDays);
         if (result.kind === 'admin_email')
           throw new HttpError(
@@ -267,8 +254,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await app.database.db.transaction(async (tx) => {
         const claim = await lockClaim(tx, request.params.id);
         if (!claim) throw new HttpError(404, NOT_FOUND_CLAIM);
-        if (claim.status !== 'pending')
-          throw new HttpError(409, `This claim was ${claim.status} already.`, { code: 'claim_decided' });
+        refuseUnlessPending('claim', claim.status, 'claim_decided');
         const row = await decideClaim(tx, claim.id, { status: 'rejected', reason, decidedBy: adminId });
         const locale = asLocale(claim.locale);
         const mail = await queueMail(tx, [

@@ -39,10 +39,13 @@ import type { StudioRow } from '../../../db/repositories/studio-reads';
 import { requireStaff, requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { takeAllowance } from '../../../lib/http/rate-limit-guard';
+import { asLocale } from '../../../lib/reader-locale';
 import { presentStudio } from '../../../presenters/studio-presenter';
-import { correctionDecidedMail, moderationNoticeMail } from '../../../services/mail-texts';
+import { correctionDecidedMail } from '../../../services/mail-texts';
 import { parseStudioPatch } from '../studios/studio-field-validation';
-import { asLocale, FORM_RATE_LIMITED, readerLocale, viewerId } from './claims';
+import { FORM_RATE_LIMITED, readerLocale, viewerId } from './claims';
+import { moderationNotices } from './moderation-notices';
+import { refuseUnlessPending } from './pending-decision';
 
 const errors = {
   400: errorSchema,
@@ -144,13 +147,7 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
         const to = owners.length > 0 ? owners : await adminContacts(tx);
         const mail = await queueMail(
           tx,
-          to.map((r) => ({
-            to: r.email,
-            locale: r.locale,
-            kind: 'correction_received',
-            studioId: id,
-            ...moderationNoticeMail(asLocale(r.locale), { kind: 'correction', studioName: studio.name }),
-          })),
+          moderationNotices(to, { kind: 'correction', studioId: id, studioName: studio.name }),
         );
         return { row, mail };
       });
@@ -223,8 +220,7 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await app.write(async (tx) => {
         const correction = await lockCorrection(tx, id, correctionId);
         if (!correction) throw new HttpError(404, NOT_FOUND_CORRECTION);
-        if (correction.status !== 'pending')
-          throw new HttpError(409, `This correction was ${correction.status} already.`);
+        refuseUnlessPending('correction', correction.status);
         const studio = await lockStudio(tx, id);
         if (!studio) throw new HttpError(404, NOT_FOUND_STUDIO);
         if (correctableStudioFields.has(correction.field)) {
@@ -284,8 +280,7 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await app.database.db.transaction(async (tx) => {
         const correction = await lockCorrection(tx, id, correctionId);
         if (!correction) throw new HttpError(404, NOT_FOUND_CORRECTION);
-        if (correction.status !== 'pending')
-          throw new HttpError(409, `This correction was ${correction.status} already.`);
+        refuseUnlessPending('correction', correction.status);
         const row = await decideCorrection(tx, correction.id, {
           status: 'rejected',
           reason,

@@ -27,8 +27,9 @@ import { checkFormToken } from '../../../lib/http/form-token';
 import { requireStaff, requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { takeAllowance } from '../../../lib/http/rate-limit-guard';
+import { asLocale } from '../../../lib/reader-locale';
 import { enquiryCopyMail, enquiryMail } from '../../../services/mail-texts';
-import { asLocale, FORM_RATE_LIMITED, readerLocale } from './claims';
+import { FORM_RATE_LIMITED, readerLocale } from './claims';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
 
