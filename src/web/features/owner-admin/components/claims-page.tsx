@@ -6,13 +6,13 @@
 import type { OwnerClaimApproved } from '@domain/schemas/owner-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/shared/components/ui/button';
-import { Spinner } from '@/shared/components/ui/spinner';
-import { StatePanel } from '@/shared/components/ui/state-panel';
+import { useSearchParams } from 'react-router';
+import { AdminListPage } from '@/shared/components/admin/admin-list-page';
+import { QueryList } from '@/shared/components/admin/query-list';
+import { StatusFilterNav } from '@/shared/components/admin/status-filter-nav';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useMessages } from '@/shared/i18n/i18n-provider';
-import { cn } from '@/shared/lib/cn';
+import { readStatusFilter } from '@/shared/lib/status-filter';
 import { paths } from '@/shared/paths';
 import { type ClaimFilter, claimListQuery } from '../api/claims';
 import { ownerAdminMessages } from '../owner-admin-messages';
@@ -20,17 +20,11 @@ import { ClaimActions } from './claim-actions';
 import { ClaimCard } from './claim-card';
 import { InvitationLink } from './invitation-link';
 
-const FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
-
-function readFilter(value: string | null): ClaimFilter {
-  return (FILTERS as readonly string[]).includes(value ?? '') ? (value as ClaimFilter) : 'pending';
-}
-
 export function ClaimsPage() {
   const t = useMessages(ownerAdminMessages);
   useDocumentTitle(t.claimsTitle);
   const [searchParams] = useSearchParams();
-  const filter = readFilter(searchParams.get('status'));
+  const filter = readStatusFilter(searchParams.get('status'));
   const [approval, setApproval] = useState<OwnerClaimApproved | null>(null);
   const labels: Record<ClaimFilter, string> = {
     pending: t.filterPending,
@@ -39,31 +33,11 @@ export function ClaimsPage() {
     all: t.filterAll,
   };
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t.claimsTitle}</h1>
-        <p className="text-sm text-muted">{t.claimsIntro}</p>
-      </div>
-      <nav aria-label={t.filterLabel} className="flex flex-wrap gap-1">
-        {FILTERS.map((value) => (
-          <Link
-            key={value}
-            to={paths.adminClaims(value === 'pending' ? undefined : value)}
-            aria-current={value === filter ? 'page' : undefined}
-            className={cn(
-              'rounded-md border px-3 py-1.5 text-sm font-medium',
-              value === filter
-                ? 'border-accent bg-accent-soft text-accent-text'
-                : 'border-line hover:bg-surface-2',
-            )}
-          >
-            {labels[value]}
-          </Link>
-        ))}
-      </nav>
+    <AdminListPage title={t.claimsTitle} intro={t.claimsIntro}>
+      <StatusFilterNav label={t.filterLabel} labels={labels} current={filter} pathOf={paths.adminClaims} />
       {approval ? <ApprovalPanel approval={approval} /> : null}
       <ClaimList filter={filter} onApproved={setApproval} />
-    </div>
+    </AdminListPage>
   );
 }
 
@@ -93,29 +67,19 @@ function ClaimList({
 }) {
   const t = useMessages(ownerAdminMessages);
   const query = useQuery(claimListQuery(filter));
-  if (query.isPending) return <Spinner label={t.loading} showLabel className="py-6" />;
-  if (query.isError) {
-    return (
-      <StatePanel
-        title={t.loadFailed({ message: query.error.message })}
-        tone="error"
-        role="alert"
-        action={<Button onClick={() => void query.refetch()}>{t.retry}</Button>}
-      />
-    );
-  }
-  const claims = query.data;
-  if (claims.length === 0) return <p className="text-muted">{t.noClaims}</p>;
   return (
-    <>
-      <p className="text-sm text-muted">{t.claimCount({ count: claims.length })}</p>
-      <ul className="flex flex-col gap-4">
-        {claims.map((claim) => (
-          <li key={claim.id}>
-            <ClaimCard claim={claim} actions={<ClaimActions claim={claim} onApproved={onApproved} />} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <QueryList
+      query={query}
+      texts={{
+        loading: t.loading,
+        loadFailed: t.loadFailed,
+        retry: t.retry,
+        empty: t.noClaims,
+        count: t.claimCount,
+      }}
+      renderItem={(claim) => (
+        <ClaimCard claim={claim} actions={<ClaimActions claim={claim} onApproved={onApproved} />} />
+      )}
+    />
   );
 }

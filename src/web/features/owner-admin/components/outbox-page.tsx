@@ -4,10 +4,8 @@
  */
 import type { OutboxMessage } from '@domain/schemas/owner-schemas';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Button } from '@/shared/components/ui/button';
-import { Spinner } from '@/shared/components/ui/spinner';
-import { StatePanel } from '@/shared/components/ui/state-panel';
+import { AdminListPage } from '@/shared/components/admin/admin-list-page';
+import { QueryList } from '@/shared/components/admin/query-list';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { outboxQuery } from '../api/outbox';
@@ -18,39 +16,20 @@ export function OutboxPage() {
   const t = useMessages(ownerAdminMessages);
   useDocumentTitle(t.outboxTitle);
   const query = useQuery(outboxQuery());
-  let body: ReactNode;
-  if (query.isPending) body = <Spinner label={t.loading} showLabel className="py-6" />;
-  else if (query.isError)
-    body = (
-      <StatePanel
-        title={t.loadFailed({ message: query.error.message })}
-        tone="error"
-        role="alert"
-        action={<Button onClick={() => void query.refetch()}>{t.retry}</Button>}
-      />
-    );
-  else if (query.data.length === 0) body = <p className="text-muted">{t.noMail}</p>;
-  else
-    body = (
-      <>
-        <p className="text-sm text-muted">{t.mailCount({ count: query.data.length })}</p>
-        <ul className="flex flex-col gap-4">
-          {query.data.map((message) => (
-            <li key={message.id}>
-              <MailItem message={message} />
-            </li>
-          ))}
-        </ul>
-      </>
-    );
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t.outboxTitle}</h1>
-        <p className="text-sm text-muted">{t.outboxIntro}</p>
-      </div>
-      {body}
-    </div>
+    <AdminListPage title={t.outboxTitle} intro={t.outboxIntro}>
+      <QueryList
+        query={query}
+        texts={{
+          loading: t.loading,
+          loadFailed: t.loadFailed,
+          retry: t.retry,
+          empty: t.noMail,
+          count: t.mailCount,
+        }}
+        renderItem={(message) => <MailItem message={message} />}
+      />
+    </AdminListPage>
   );
 }
 
