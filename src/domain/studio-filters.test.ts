@@ -20,6 +20,7 @@ import {
   parseCompareIds,
   parseStudioListQuery,
   parseStudioListQueryStrict,
+  prepareOptionTables,
   publicStudioCount,
   type StudioFilters,
   serializeStudioListQuery,
@@ -382,6 +383,17 @@ describe('options', () => {
     ];
     expect(matchingFirst(list).map((o) => o.value)).toEqual(['b', 'd', 'a', 'c']);
     expect(matchingFirst([])).toEqual([]);
+  });
+  it('are the same when their tables were built a part at a time first (the browser, before hydrating)', () => {
+    const studios = [berlin, berlin2, munich, paris, lyon];
+    const prepared = indexStudios(studios);
+    let parts = 0;
+    while (prepareOptionTables(prepared)) parts++;
+    // The sorted option lists, then one value table per group; then nothing is left to build.
+    expect(parts).toBe(1 + FILTER_GROUPS.length);
+    expect(prepareOptionTables(prepared)).toBe(false);
+    for (const f of [emptyFilters(), filters({ countries: ['Germany'], services: ['LED Volume'] })])
+      expect(filterOptions(prepared, f)).toEqual(filterOptions(indexStudios(studios), f));
   });
   it('keep chosen values that the data lacks, so they can be unchosen', () => {
     const options = filterOptions(index, filters({ countries: ['Atlantis'] }));

@@ -541,37 +541,60 @@ interface GroupValueIds {
   ids: Uint32Array;
 }
 
-const valueIdTables = new WeakMap<readonly IndexedStudio<unknown>[], Record<FilterGroup, GroupValueIds>>();
+const valueIdTables = new WeakMap<
+  readonly IndexedStudio<unknown>[],
+  Partial<Record<FilterGroup, GroupValueIds>>
+>();
 
-function valueIdTable<T>(index: readonly IndexedStudio<T>[]): Record<FilterGroup, GroupValueIds> {
-  const cached = valueIdTables.get(index);
-  if (cached) return cached;
-  const table = {} as Record<FilterGroup, GroupValueIds>;
-  for (const group of FILTER_GROUPS) {
-    const values: string[] = [];
-    const idOf = new Map<string, number>();
-    const starts = new Uint32Array(index.length + 1);
-    let total = 0;
-    for (let i = 0; i < index.length; i++) total += index[i]!.facts.values[group].length;
-    const ids = new Uint32Array(total);
-    let next = 0;
-    for (let i = 0; i < index.length; i++) {
-      starts[i] = next;
-      for (const value of index[i]!.facts.values[group]) {
-        let id = idOf.get(value);
-        if (id === undefined) {
-          id = values.length;
-          values.push(value);
-          idOf.set(value, id);
-        }
-        ids[next++] = id;
-      }
-    }
-    starts[index.length] = next;
-    table[group] = { values, idOf, starts, ids };
+/** One group's value table of an index, built on first use. */
+function groupValueIds<T>(index: readonly IndexedStudio<T>[], group: FilterGroup): GroupValueIds {
+  let tables = valueIdTables.get(index);
+  if (!tables) {
+    tables = {};
+    valueIdTables.set(index, tables);
   }
-  valueIdTables.set(index, table);
+  const cached = tables[group];
+  if (cached) return cached;
+  const values: string[] = [];
+  const idOf = new Map<string, number>();
+  const starts = new Uint32Array(index.length + 1);
+  let total = 0;
+  for (let i = 0; i < index.length; i++) total += index[i]!.facts.values[group].length;
+  const ids = new Uint32Array(total);
+  let next = 0;
+  for (let i = 0; i < index.length; i++) {
+    starts[i] = next;
+    for (const value of index[i]!.facts.values[group]) {
+      let id = idOf.get(value);
+      if (id === undefined) {
+        id = values.length;
+        values.push(value);
+        idOf.set(value, id);
+      }
+      ids[next++] = id;
+    }
+  }
+  starts[index.length] = next;
+  const table = { values, idOf, starts, ids };
+  tables[group] = table;
   return table;
+}
+
+/**
+ * Builds the next part of an index's option tables (the sorted option lists, then each group's value
+ * table) ahead of the first filterOptions, which would otherwise build them all at once; false once
+ * every part is built. The browser builds them a part per task before the list hydrates (issue 15).
+ */
+export function prepareOptionTables<T>(index: readonly IndexedStudio<T>[]): boolean {
+  if (!catalogs.has(index)) {
+    optionCatalog(index);
+    return true;
+  }
+  const tables = valueIdTables.get(index);
+  const group = FILTER_GROUPS.find((name) => !tables?.[name]);
+  if (!group) return false;
+  groupValueIds(index, group);
+  return true;
 }
 
 /**
@@ -585,9 +608,12 @@ export function filterOptions<T>(
   filters: StudioFilters,
   search: SearchMembership | null = null,
 ): FilterOptions {
-  const table = valueIdTable(index);
+  const table = {} as Record<FilterGroup, GroupValueIds>;
   const counts = {} as Record<FilterGroup, Uint32Array>;
-  for (const group of FILTER_GROUPS) counts[group] = new Uint32Array(table[group].values.length);
+  for (const group of FILTER_GROUPS) {
+    table[group] = groupValueIds(index, group);
+    counts[group] = new Uint32Array(table[group].values.length);
+  }
   const add = (group: FilterGroup, position: number) => {
     const { starts, ids } = table[group];
     const tally = counts[group];

@@ -8,7 +8,6 @@ import {
   emptyFilters,
   type FilterGroup,
   filterOptions,
-  indexStudios,
   normalizeSearch,
   publicStudioCount,
   serializeStudioListQuery,
@@ -49,8 +48,13 @@ import { ExportStudios } from './export-studios';
 import { LazyStudioMap } from './map/lazy-studio-map';
 import { MapViewBar } from './map/map-view-bar';
 import { SortSelect } from './sort-select';
+import { directoryIndex, prepareForHydration, preparedView } from '../utils/directory-preparation';
 import { ListHrefContext, StudioCard } from './studio-card';
 import { StudioFiltersPanel } from './studio-filters-panel';
+
+// On the list page the server rendered, the list's index and first view are worked out in short
+// tasks before the page hydrates (the router loads this module first), not in one long render.
+await prepareForHydration();
 
 /** `headerActions`: what the route composes into the header (other features, e.g. the admin's 'Import studios'). */
 /** ?page=N: the list shows N steps of cards at once (how a reader without JavaScript pages on). */
@@ -143,7 +147,8 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   const resultsHeadingId = useId();
   const { filters, sort, searchText, setSearchText, setFilters, setCompare, setSort } = urlState;
 
-  const index = useMemo(() => indexStudios(data.studios), [data]);
+  // Prepared before hydration (directory-preparation.ts), else built now; one per list of studios.
+  const index = useMemo(() => directoryIndex(data.studios), [data]);
   // Ids in the address that are not in the list (a hand-made address) are not a selection.
   const knownIds = useMemo(() => new Set(data.studios.map((s) => s.id)), [data]);
   const compare = useMemo(
@@ -165,11 +170,20 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
     () => (searching && search ? search.search(listFilters.search) : null),
     [searching, search, listFilters.search],
   );
+  // The first view of a hydrating page was prepared with the index (the ranked search answers later).
+  const prepared = useMemo(
+    () => (hits ? null : preparedView(index, listFilters, sort)),
+    [index, listFilters, sort, hits],
+  );
   const matches: SelectedStudio<DirectoryStudio>[] = useMemo(() => {
+    if (prepared) return prepared.matches;
     const answered: SelectionSearch | null = hits ? { search: () => hits } : null;
     return selectStudios(index, { filters: listFilters, sort }, answered);
-  }, [index, listFilters, sort, hits]);
-  const options = useMemo(() => filterOptions(index, listFilters, hits), [index, listFilters, hits]);
+  }, [prepared, index, listFilters, sort, hits]);
+  const options = useMemo(
+    () => prepared?.options ?? filterOptions(index, listFilters, hits),
+    [prepared, index, listFilters, hits],
+  );
   const resetKey = useMemo(
     () => serializeStudioListQuery({ filters: listFilters, compare: [] }),
     [listFilters],
