@@ -6,8 +6,9 @@
  * field in error takes the focus.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '@/shared/components/ui/button';
-import { FormField, fieldId, HoneypotField } from '@/shared/forms/form-field';
+import { fieldId } from '@/shared/forms/form-field';
+import { publicFormFields } from '@/shared/forms/public-form-fields';
+import { PublicFormFrame } from '@/shared/forms/public-form-frame';
 import { publicFormMessages } from '@/shared/forms/public-form-messages';
 import { usePublicForm } from '@/shared/forms/use-public-form';
 import { useMessages } from '@/shared/i18n/i18n-provider';
@@ -18,7 +19,6 @@ import { enquiryMessages } from '../enquiry-messages';
 import {
   EMPTY_ENQUIRY,
   ENQUIRY_RULES,
-  type EnquiryField,
   type EnquiryValues,
   isEnquiryField,
   shootDatesProblem,
@@ -54,70 +54,51 @@ export function EnquiryForm({
     if (!token.current) newToken();
   });
 
-  const { formRef, values, set, errors, clearError, formError, pending, honeypot, setHoneypot, onSubmit } =
-    usePublicForm({
-      initial: EMPTY_ENQUIRY,
-      rules: ENQUIRY_RULES,
-      isField: isEnquiryField,
-      t: f,
-      moreProblems: (enquiry: EnquiryValues) => {
-        const problems: Record<string, string> = {};
-        const dates = shootDatesProblem(enquiry.date_from, enquiry.date_to);
-        if (dates === 'invalidDate') {
-          if (enquiry.date_from && shootDatesProblem(enquiry.date_from, ''))
-            problems.date_from = t.invalidDate;
-          else problems.date_to = t.invalidDate;
-        } else if (dates === 'endBeforeStart') problems.date_to = t.endBeforeStart;
-        if (!consent) problems.consent = t.consentRequired;
-        return problems;
-      },
-      otherRefusal: (name) => (name === 'consent' ? t.consentRequired : undefined),
-      failureMessage: (error) => {
-        if (!(error instanceof ApiError && error.code === 'form_too_fast')) return undefined;
-        newToken();
-        return t.tooFast;
-      },
-      send: async (enquiry, website) => {
-        const { token: formToken, readyAt } = await (token.current ?? newToken()).catch(() => newToken());
-        await sleep(waitBeforeSending(readyAt, Date.now()));
-        await postEnquiry(studioId, {
-          name: enquiry.name.trim(),
-          email: enquiry.email.trim(),
-          company: enquiry.company.trim(),
-          production_type: enquiry.production_type.trim(),
-          date_from: enquiry.date_from.trim(),
-          date_to: enquiry.date_to.trim(),
-          message: enquiry.message.trim(),
-          consent: true,
-          form_token: formToken,
-          website,
-        });
-        onSent(enquiry.email.trim());
-      },
-    });
-
-  const field = (name: EnquiryField, label: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
-    <FormField
-      idPrefix={idPrefix}
-      name={name}
-      label={label}
-      value={values[name]}
-      onChange={set(name)}
-      error={errors[name]}
-      optionalLabel={ENQUIRY_RULES[name].required ? undefined : f.optional}
-      {...extra}
-    />
-  );
+  const form = usePublicForm({
+    initial: EMPTY_ENQUIRY,
+    rules: ENQUIRY_RULES,
+    isField: isEnquiryField,
+    t: f,
+    moreProblems: (enquiry: EnquiryValues) => {
+      const problems: Record<string, string> = {};
+      const dates = shootDatesProblem(enquiry.date_from, enquiry.date_to);
+      if (dates === 'invalidDate') {
+        if (enquiry.date_from && shootDatesProblem(enquiry.date_from, '')) problems.date_from = t.invalidDate;
+        else problems.date_to = t.invalidDate;
+      } else if (dates === 'endBeforeStart') problems.date_to = t.endBeforeStart;
+      if (!consent) problems.consent = t.consentRequired;
+      return problems;
+    },
+    otherRefusal: (name) => (name === 'consent' ? t.consentRequired : undefined),
+    failureMessage: (error) => {
+      if (!(error instanceof ApiError && error.code === 'form_too_fast')) return undefined;
+      newToken();
+      return t.tooFast;
+    },
+    send: async (enquiry, website) => {
+      const { token: formToken, readyAt } = await (token.current ?? newToken()).catch(() => newToken());
+      await sleep(waitBeforeSending(readyAt, Date.now()));
+      await postEnquiry(studioId, {
+        name: enquiry.name.trim(),
+        email: enquiry.email.trim(),
+        company: enquiry.company.trim(),
+        production_type: enquiry.production_type.trim(),
+        date_from: enquiry.date_from.trim(),
+        date_to: enquiry.date_to.trim(),
+        message: enquiry.message.trim(),
+        consent: true,
+        form_token: formToken,
+        website,
+      });
+      onSent(enquiry.email.trim());
+    },
+  });
+  const { errors, clearError } = form;
+  const field = publicFormFields({ ...form, idPrefix, rules: ENQUIRY_RULES, optionalLabel: f.optional });
 
   const consentId = fieldId(idPrefix, 'consent');
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      className="relative flex flex-col gap-4"
-      aria-busy={pending}
-    >
+    <PublicFormFrame form={form} sendLabel={t.send} sendingLabel={t.sending}>
       <p className="text-sm text-muted">
         {hasOwner === null ? t.introEither : hasOwner ? t.introOwner : t.introAdmins}
       </p>
@@ -158,18 +139,6 @@ export function EnquiryForm({
           </p>
         ) : null}
       </div>
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-[var(--radius-control)] border border-bad/40 bg-bad-soft px-3 py-2 text-sm text-bad"
-        >
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" className="self-start" aria-disabled={pending || undefined}>
-        {pending ? t.sending : t.send}
-      </Button>
-    </form>
+    </PublicFormFrame>
   );
 }

@@ -5,9 +5,10 @@
  * API's refused `fields` show beside their fields and the first field in error takes the focus.
  */
 import { useId, useMemo } from 'react';
-import { Button } from '@/shared/components/ui/button';
 import { inputClasses } from '@/shared/components/ui/text-input';
-import { FormField, fieldId, HoneypotField } from '@/shared/forms/form-field';
+import { fieldId } from '@/shared/forms/form-field';
+import { publicFormFields } from '@/shared/forms/public-form-fields';
+import { PublicFormFrame } from '@/shared/forms/public-form-frame';
 import { publicFormMessages } from '@/shared/forms/public-form-messages';
 import { usePublicForm } from '@/shared/forms/use-public-form';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
@@ -15,7 +16,6 @@ import { postCorrection } from '../../api/post-correction';
 import { correctionMessages, studioFieldLabel } from '../../correction-messages';
 import {
   CORRECTION_RULES,
-  type CorrectionField,
   type CorrectionValues,
   correctionFieldGroups,
   fieldIsListed,
@@ -48,60 +48,37 @@ export function CorrectionForm({
     () => correctionFieldGroups(locale, t.studioFields, (field) => studioFieldLabel(t, field)),
     [locale, t],
   );
-  const { formRef, values, set, errors, formError, pending, honeypot, setHoneypot, onSubmit } = usePublicForm(
-    {
-      initial: {
-        field: target?.field ?? '',
-        proposed_value: '',
-        source_url: '',
-        note: '',
-        email: '',
-      } satisfies CorrectionValues,
-      rules: CORRECTION_RULES,
-      isField: isCorrectionField,
-      t: f,
-      send: async (correction: CorrectionValues, website) => {
-        await postCorrection(studioId, {
-          field: correction.field,
-          proposed_value: correction.proposed_value.trim(),
-          source_url: correction.source_url.trim(),
-          note: correction.note.trim(),
-          email: correction.email.trim(),
-          website,
-        });
-        onSent(correction.email.trim());
-      },
+  const form = usePublicForm({
+    initial: {
+      field: target?.field ?? '',
+      proposed_value: '',
+      source_url: '',
+      note: '',
+      email: '',
+    } satisfies CorrectionValues,
+    rules: CORRECTION_RULES,
+    isField: isCorrectionField,
+    t: f,
+    send: async (correction: CorrectionValues, website) => {
+      await postCorrection(studioId, {
+        field: correction.field,
+        proposed_value: correction.proposed_value.trim(),
+        source_url: correction.source_url.trim(),
+        note: correction.note.trim(),
+        email: correction.email.trim(),
+        website,
+      });
+      onSent(correction.email.trim());
     },
-  );
-
-  const field = (
-    name: CorrectionField,
-    label: string,
-    extra: Partial<Parameters<typeof FormField>[0]> = {},
-  ) => (
-    <FormField
-      idPrefix={idPrefix}
-      name={name}
-      label={label}
-      value={values[name]}
-      onChange={set(name)}
-      error={errors[name]}
-      optionalLabel={CORRECTION_RULES[name].required ? undefined : f.optional}
-      {...extra}
-    />
-  );
+  });
+  const { values, set, errors } = form;
+  const field = publicFormFields({ ...form, idPrefix, rules: CORRECTION_RULES, optionalLabel: f.optional });
 
   const selectId = fieldId(idPrefix, 'field');
   const extraOption = target && !fieldIsListed(groups, target.field) ? target : null;
   const current = target && values.field === target.field ? target.current : undefined;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      className="relative flex flex-col gap-4"
-      aria-busy={pending}
-    >
+    <PublicFormFrame form={form} sendLabel={t.send} sendingLabel={t.sending}>
       <p className="text-sm text-muted">{t.intro}</p>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={selectId} className="text-sm font-medium">
@@ -157,18 +134,6 @@ export function CorrectionForm({
         inputMode: 'email',
         hint: t.emailHint,
       })}
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-[var(--radius-control)] border border-bad/40 bg-bad-soft px-3 py-2 text-sm text-bad"
-        >
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" className="self-start" aria-disabled={pending || undefined}>
-        {pending ? t.sending : t.send}
-      </Button>
-    </form>
+    </PublicFormFrame>
   );
 }
