@@ -13,7 +13,7 @@ import {
   type StudioFilters,
 } from '@domain/studio-filters';
 import { RANGE_DEFINITIONS, RANGE_KEYS } from '@domain/studio-ranges';
-import { lazy, type RefObject, Suspense, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, type RefObject, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '@/shared/components/ui/button';
 import { Chip } from '@/shared/components/ui/chip';
 import { inputClasses } from '@/shared/components/ui/text-input';
@@ -32,6 +32,14 @@ const StudioFiltersSheet = lazy(() => import('./studio-filters-sheet'));
 
 /** Below Tailwind's sm breakpoint the dropdowns move into the sheet. */
 const NARROW_QUERY = '(max-width: 639.98px)';
+
+/**
+ * Its content on narrow screens only. The screen is asked once the sheet was first opened, not while
+ * the page hydrates (the first matchMedia after the page's HTML waits for its style to be worked out).
+ */
+function NarrowOnly({ children }: { children: ReactNode }) {
+  return useMediaQuery(NARROW_QUERY) ? children : null;
+}
 
 export interface StudioFiltersPanelProps {
   filters: StudioFilters;
@@ -73,7 +81,6 @@ export function StudioFiltersPanel({
   const t = useMessages(directoryMessages);
   const r = useMessages(refineMessages);
   const { locale } = useLocale();
-  const narrow = useMediaQuery(NARROW_QUERY);
   const [sheetOpen, setSheetOpen] = useState(false);
   // The sheet's chunk loads on the first opening and stays mounted after (its closing animation, focus return).
   const [sheetUsed, setSheetUsed] = useState(false);
@@ -196,16 +203,18 @@ export function StudioFiltersPanel({
         checked={filters.recentlyVerified}
         onChange={(checked) => onApplyFilters({ ...current, recentlyVerified: checked })}
       />
-      {narrow && sheetUsed ? (
-        <Suspense fallback={null}>
-          <StudioFiltersSheet
-            open={sheetOpen}
-            onOpenChange={setSheetOpen}
-            filters={{ ...filters, search: searchText }}
-            index={index}
-            onApply={onApplyFilters}
-          />
-        </Suspense>
+      {sheetUsed ? (
+        <NarrowOnly>
+          <Suspense fallback={null}>
+            <StudioFiltersSheet
+              open={sheetOpen}
+              onOpenChange={setSheetOpen}
+              filters={{ ...filters, search: searchText }}
+              index={index}
+              onApply={onApplyFilters}
+            />
+          </Suspense>
+        </NarrowOnly>
       ) : null}
 
       {/* A GET form of the address's own parameters (issue 15): without JavaScript it is how the
