@@ -1,6 +1,7 @@
 /** The import calls of product.md §7 (import-parameters, import-history) and the undo. */
 import { z } from 'zod';
 import { CONFLICT_RESOLUTIONS } from '../limits';
+import { importAdminRefSchema, importResultsShape, importUndoShape } from './import-common-schemas';
 import { errorCodeSchema } from './studio-schemas';
 
 export const importRequestSchema = z
@@ -48,15 +49,7 @@ export const importSourceSchema = z
   .meta({ id: 'ImportSource' });
 export type ImportSourceDto = z.infer<typeof importSourceSchema>;
 
-export const importResultsSchema = z
-  .object({
-    created: z.number().int(),
-    updated: z.number().int(),
-    skipped: z.number().int(),
-    errors: z.number().int(),
-    error_details: z.array(z.string()),
-  })
-  .meta({ id: 'ImportResults' });
+export const importResultsSchema = importResultsShape.meta({ id: 'ImportResults' });
 export type ImportResultsDto = z.infer<typeof importResultsSchema>;
 
 export const importResponseSchema = z
@@ -87,19 +80,17 @@ export const importFailureSchema = z
   })
   .meta({ id: 'ImportFailure' });
 
-const adminRef = z.object({ id: z.number().int(), email: z.string() }).nullable();
-
 export const importHistoryItemSchema = z
   .object({
     id: z.number().int(),
     created_at: z.string(),
-    admin: adminRef,
+    admin: importAdminRefSchema,
     file_name: z.string(),
     resolution: z.string(),
     summary: z.record(z.string(), z.number()),
     results: z.record(z.string(), z.unknown()),
     undone_at: z.string().nullable(),
-    undone_by: adminRef,
+    undone_by: importAdminRefSchema,
     can_undo: z.boolean(),
     undo_blocked_by: z.array(z.string()).describe('Parameters a later change touched (why undo is refused)'),
   })
@@ -110,7 +101,5 @@ export const importHistorySchema = z
   .object({ history: z.array(importHistoryItemSchema) })
   .meta({ id: 'ImportHistory' });
 
-export const undoResponseSchema = z
-  .object({ success: z.literal(true), message: z.string(), restored: z.number().int() })
-  .meta({ id: 'ImportUndoResponse' });
+export const undoResponseSchema = importUndoShape.meta({ id: 'ImportUndoResponse' });
 export type UndoResponse = z.infer<typeof undoResponseSchema>;

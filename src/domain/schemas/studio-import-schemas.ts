@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CONFLICT_RESOLUTIONS } from '../limits';
 import { ROW_PROBLEMS } from '../studio-import-problems';
 import { CELL_PROBLEMS } from '../studio-sheet-values';
+import { importAdminRefSchema, importResultsShape, importUndoShape } from './import-common-schemas';
 import { errorCodeSchema } from './studio-schemas';
 
 /** product.md §9: a studio spreadsheet holds at most this many rows (besides its header) and bytes. */
@@ -96,15 +97,7 @@ export const studioImportSummarySchema = z
   })
   .meta({ id: 'StudioImportSummary' });
 
-export const studioImportResultsSchema = z
-  .object({
-    created: z.number().int(),
-    updated: z.number().int(),
-    skipped: z.number().int(),
-    errors: z.number().int(),
-    error_details: z.array(z.string()),
-  })
-  .meta({ id: 'StudioImportResults' });
+export const studioImportResultsSchema = importResultsShape.meta({ id: 'StudioImportResults' });
 export type StudioImportResults = z.infer<typeof studioImportResultsSchema>;
 
 export const studioImportResponseSchema = z
@@ -133,20 +126,18 @@ export const studioImportFailureSchema = z
   })
   .meta({ id: 'StudioImportFailure' });
 
-const adminRef = z.object({ id: z.number().int(), email: z.string() }).nullable();
-
 export const studioImportHistorySchema = z
   .object({
     history: z.array(
       z.object({
         id: z.number().int(),
         created_at: z.string(),
-        admin: adminRef,
+        admin: importAdminRefSchema,
         file_name: z.string(),
         resolution: z.string(),
         results: studioImportResultsSchema,
         undone_at: z.string().nullable(),
-        undone_by: adminRef,
+        undone_by: importAdminRefSchema,
         can_undo: z.boolean(),
         undo_blocked_by: z
           .array(z.string())
@@ -157,6 +148,4 @@ export const studioImportHistorySchema = z
   .meta({ id: 'StudioImportHistory' });
 export type StudioImportHistory = z.infer<typeof studioImportHistorySchema>;
 
-export const studioImportUndoResponseSchema = z
-  .object({ success: z.literal(true), message: z.string(), restored: z.number().int() })
-  .meta({ id: 'StudioImportUndoResponse' });
+export const studioImportUndoResponseSchema = importUndoShape.meta({ id: 'StudioImportUndoResponse' });
