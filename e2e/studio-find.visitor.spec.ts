@@ -5,7 +5,13 @@
  */
 
 import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
-import { displayNameOf, emptyFilters, parseStudioListQuery } from '../src/domain/studio-filters';
+import {
+  displayNameOf,
+  emptyFilters,
+  indexStudios,
+  parseStudioListQuery,
+} from '../src/domain/studio-filters';
+import { selectStudios } from '../src/domain/studio-selection';
 import { expectNoAxeViolations } from './support/axe';
 import { expectedSelection } from './support/expected-selection';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
@@ -174,6 +180,97 @@ test('the search is ranked and forgiving, and the card says what matched', async
   await gotoList(page, '?q=unreal');
   const first = cards(page).first();
   await expect(first.getByTestId('card-match')).toContainText(/Matches \(engine\): .*Unreal/);
+});
+
+/** The count line's text for a number of studios shown, in the page's language. */
+function showingText(lang: 'en' | 'ru', shown: number): RegExp {
+  return lang === 'en'
+    ? new RegExp(`^Showing ${shown} of ${demo.length} studios?$`)
+    : new RegExp(`^Показано ${shown} из ${demo.length} студи`);
+}
+
+/** Records, in the page, the count line's text when it first changes. */
+async function watchFirstCount(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const count = document.querySelector('[data-testid=studio-count]');
+    if (!count) throw new Error('no count line');
+    const before = count.textContent;
+    const observer = new MutationObserver(() => {
+      if (count.textContent === before) return;
+      observer.disconnect();
+      document.documentElement.dataset.firstCount = count.textContent ?? '';
+    });
+    observer.observe(count, { childList: true, characterData: true, subtree: true });
+  });
+}
+
+/** The plain substring search of name, city and country (what answers until the ranked one is built). */
+function substringCount(search: string): number {
+  return selectStudios(indexStudios(demo), { filters: { ...emptyFilters(), search }, sort: null }, null)
+    .length;
+}
+
+const RANKED_READY = 'html[data-search-index="ready"]';
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`(${lang}) the ranked search is built while the reader looks, so the first search is answered by it`, async ({
+    page,
+  }) => {
+    const typo = 'unreel';
+    const ranked = expectedSelection(demo, { ...emptyFilters(), search: typo }).length;
+    // Only the ranked search forgives the typo: the substring search would say something else.
+    expect(ranked).toBeGreaterThan(0);
+    expect(substringCount(typo)).not.toBe(ranked);
+    await gotoList(page, lang === 'ru' ? '?lang=ru' : '');
+    // Nobody has touched the search box, and the index is built.
+    await expect(page.locator(RANKED_READY)).toHaveCount(1, { timeout: 30_000 });
+    await watchFirstCount(page);
+    await page.getByRole('searchbox').fill(typo);
+    await expect(page.locator('html')).toHaveAttribute('data-first-count', showingText(lang, ranked));
+    await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
+  });
+}
+
+test('until the search module has arrived the substring search answers, and the list says it is busy', async ({
+  page,
+}) => {
+  const search = 'unreel';
+  const ranked = expectedSelection(demo, { ...emptyFilters(), search }).length;
+  let release: (value?: unknown) => void = () => undefined;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/studio-search-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoList(page);
+  await page.getByRole('searchbox').fill(search);
+  await expect(countLine(page)).toHaveText(showingText('en', substringCount(search)));
+  await expect(page.locator('section[aria-busy="true"]')).toHaveCount(1);
+  await expect(page.locator(RANKED_READY)).toHaveCount(0);
+  release();
+  await expect(countLine(page)).toHaveText(showingText('en', ranked));
+  await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
+});
+
+test('offline, the substring search stays and the list is not left busy; a later search tries again', async ({
+  page,
+}) => {
+  let offline = true;
+  await page.route('**/assets/studio-search-*.js', (route) => (offline ? route.abort() : route.continue()));
+  await gotoList(page);
+  const box = page.getByRole('searchbox');
+  await box.fill('unreel');
+  await expect(countLine(page)).toHaveText(showingText('en', substringCount('unreel')));
+  await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
+  await box.fill('');
+  await expect(countLine(page)).toHaveText(showingText('en', demo.length));
+  offline = false;
+  await box.fill('unreel');
+  const ranked = expectedSelection(demo, { ...emptyFilters(), search: 'unreel' }).length;
+  await expect(countLine(page)).toHaveText(showingText('en', ranked));
+  await expect(page.locator(RANKED_READY)).toHaveCount(1);
 });
 
 test('in Russian: the sort, the place box and the ranges speak Russian', async ({ page }) => {

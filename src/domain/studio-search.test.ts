@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type FilterableStudio, indexStudios } from './studio-filters';
-import { buildStudioSearch, buildStudioSearchInSteps } from './studio-search';
+import { buildStudioSearch, studioSearchBuilder } from './studio-search';
 import { foldTerm, searchFieldValues, valueHasTerm } from './studio-search-fields';
 
 type TestStudio = FilterableStudio & { id: number };
@@ -96,16 +96,38 @@ describe('the search', () => {
   });
 });
 
-describe('building in steps', () => {
-  it('answers as the index built at once, whatever the chunk size', async () => {
-    for (const chunkSize of [1, 2, 100]) {
-      const stepped = await buildStudioSearchInSteps(index, chunkSize);
+describe('building in slices', () => {
+  it('answers as the index built at once, however the slices fall', () => {
+    for (const perSlice of [1, 2, 100]) {
+      const builder = studioSearchBuilder(index);
+      let slices = 0;
+      let done = false;
+      while (!done) {
+        let left = perSlice;
+        // hasTime is asked after each studio: a slice indexes perSlice studios.
+        done = builder.step(() => --left > 0);
+        slices += 1;
+      }
+      expect(slices).toBe(Math.ceil(studios.length / perSlice));
       for (const text of ['unreal', 'oslo', 'green screen', 'unreel']) {
         const expected = [...search.search(text).entries()].map(([p, h]) => [p, h.tier, h.score]);
-        const actual = [...stepped.search(text).entries()].map(([p, h]) => [p, h.tier, h.score]);
+        const actual = [...builder.search.search(text).entries()].map(([p, h]) => [p, h.tier, h.score]);
         expect(actual).toEqual(expected);
       }
     }
+  });
+  it('indexes at least one studio a slice, even without time, and says when it is done', () => {
+    const builder = studioSearchBuilder(index);
+    expect(builder.step(() => false)).toBe(false);
+    expect(builder.search.search('aurora').size).toBe(1);
+    expect(builder.search.search('oslo').size).toBe(0);
+    expect(builder.step(() => false)).toBe(false);
+    expect(builder.step(() => false)).toBe(true);
+    expect(builder.search.search('oslo').size).toBe(1);
+    expect(builder.step(() => true)).toBe(true);
+  });
+  it('is done at once for an empty list', () => {
+    expect(studioSearchBuilder(indexStudios([])).step(() => true)).toBe(true);
   });
 });
 

@@ -5,9 +5,10 @@
  * the last word may be unfinished, and every word must match somewhere. A match in the name ranks
  * before any other; then the score (MiniSearch's BM25 with the fields' boosts).
  *
- * This module and its index load on demand: the browser imports it on the first search
- * (`import('@domain/studio-search')`), so the directory's first load does not carry it. Pure: built
- * from an index of studio-filters.ts, it answers by position in that index.
+ * This module is not in the directory's first load: the browser imports it
+ * (`import('@domain/studio-search')`) when the page is ready and idle, and builds the index in idle
+ * slices (studioSearchBuilder; decision 015). Pure: built from an index of studio-filters.ts, it
+ * answers by position in that index.
  */
 import MiniSearch from 'minisearch';
 import type { FilterableStudio, IndexedStudio } from './studio-filters';
@@ -121,18 +122,6 @@ export class StudioSearchIndex<K extends string | number> {
     this.keys.set(document.id, key);
   }
 
-  /**
-   * Adds many studios a chunk at a time, yielding to the event loop between chunks, so indexing
-   * thousands of studios in the browser never blocks input for long (no long task).
-   */
-  async setAllInSteps(entries: Iterable<readonly [K, FilterableStudio]>, chunkSize = 100): Promise<void> {
-    let count = 0;
-    for (const [key, studio] of entries) {
-      this.set(key, studio);
-      if (++count % chunkSize === 0) await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-  }
-
   delete(key: K): void {
     const id = this.ids.get(key);
     if (id === undefined) return;
@@ -168,15 +157,31 @@ export function buildStudioSearch<T extends FilterableStudio>(
   return engine;
 }
 
-/** buildStudioSearch a chunk at a time (for the browser, when it is idle). */
-export async function buildStudioSearchInSteps<T extends FilterableStudio>(
+/**
+ * An index of the studios built a slice at a time by the caller's scheduler (the browser builds it
+ * in its idle time, so no keystroke waits behind it). `step` indexes studios while `hasTime()` says
+ * there is time left, at least one per call, and answers whether every studio is in; `search` is
+ * complete once it did. The same answers as buildStudioSearch, however the slices fall.
+ */
+export interface StudioSearchBuilder {
+  step(hasTime: () => boolean): boolean;
+  readonly search: StudioSearch;
+}
+
+export function studioSearchBuilder<T extends FilterableStudio>(
   index: readonly IndexedStudio<T>[],
-  chunkSize = 100,
-): Promise<StudioSearch> {
+): StudioSearchBuilder {
   const engine = new StudioSearchIndex<number>();
-  await engine.setAllInSteps(
-    index.map((entry, position) => [position, entry.studio] as const),
-    chunkSize,
-  );
-  return engine;
+  let next = 0;
+  return {
+    search: engine,
+    step(hasTime) {
+      do {
+        if (next >= index.length) break;
+        engine.set(next, index[next]!.studio);
+        next += 1;
+      } while (hasTime());
+      return next >= index.length;
+    },
+  };
 }
