@@ -98,6 +98,43 @@ test('a country filter narrows the map as it narrows the list', async ({ page })
   await expect.poll(() => studiosOnMarkers(page)).toBe(expected.placed);
 });
 
+test('typing with the map open: the count line first, then the map follows with the same studios', async ({
+  page,
+}) => {
+  const all = expectedFor({});
+  await gotoMap(page);
+  await expect.poll(() => studiosOnMarkers(page)).toBe(all.placed);
+  // The demo's most common country name: a search that narrows the list without emptying it.
+  const counts = new Map<string, number>();
+  for (const studio of demo)
+    if (studio.country) counts.set(studio.country, (counts.get(studio.country) ?? 0) + 1);
+  const [search] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+  const narrowed = expectedFor({ search });
+  expect(narrowed.total).toBeLessThan(all.total);
+  // When the count line changes, the map still shows the previous selection (it follows after the
+  // frame with the new count has been painted).
+  await page.evaluate(() => {
+    const count = document.querySelector('[data-testid=studio-count]');
+    const summary = document.querySelector('[data-testid=map-summary]');
+    if (!count || !summary) throw new Error('no count line or map summary');
+    const before = count.textContent;
+    const observer = new MutationObserver(() => {
+      if (count.textContent === before) return;
+      observer.disconnect();
+      document.documentElement.dataset.summaryAtCount = summary.textContent ?? '';
+    });
+    observer.observe(count, { childList: true, characterData: true, subtree: true });
+  });
+  await page.getByRole('searchbox').fill(search);
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-summary-at-count',
+    new RegExp(`^${all.placed} studios on the map`),
+  );
+  await expect(countLine(page)).toHaveText(`Showing ${narrowed.total} of ${demo.length} studios`);
+  await expect(summary(page)).toContainText(new RegExp(`^${narrowed.placed} studios? on the map`));
+  await expect.poll(() => studiosOnMarkers(page)).toBe(narrowed.placed);
+});
+
 test('markers are reached with Tab and Enter opens a studio’s card', async ({ page }) => {
   await gotoMap(page);
   await expect.poll(() => markers(page).count()).toBeGreaterThan(0);
@@ -122,6 +159,32 @@ test('markers are reached with Tab and Enter opens a studio’s card', async ({ 
   );
   await expect(mapRegion(page).getByRole('checkbox', { name: `Compare ${name}` })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('ticking Compare in a studio’s card on the map keeps the card open (the markers are not made again)', async ({
+  page,
+}) => {
+  await gotoMap(page);
+  await expect.poll(() => markers(page).count()).toBeGreaterThan(0);
+  await mapRegion(page).focus();
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  for (let step = 0; step < 12; step++) {
+    if ((await focused.getAttribute('data-studios')) === '1') break;
+    await page.keyboard.press('Enter');
+    await expect(focused).toHaveAttribute('data-studios', /\d+/);
+  }
+  const name = (await focused.getAttribute('aria-label'))?.split(',')[0] ?? '';
+  await page.keyboard.press('Enter');
+  const compare = mapRegion(page).getByRole('checkbox', { name: `Compare ${name}` });
+  await expect(compare).toBeVisible();
+  await compare.check();
+  // The address takes the compared studio; the list's selection is the same studios, so the map
+  // keeps its markers and the card stays open.
+  await expect(page).toHaveURL(/[?&]compare=\d+/);
+  await page.waitForTimeout(500);
+  await expect(compare).toBeVisible();
+  await expect(compare).toBeChecked();
 });
 
 test('Search this area limits the list to the view, kept in the address and removable', async ({ page }) => {

@@ -36,29 +36,51 @@ function spread(latitude: number, longitude: number, k: number, n: number): [num
   ];
 }
 
+/** How many studios of the selection share a spot, and how many of them are placed so far. */
+interface Spot {
+  studios: number;
+  placed: number;
+}
+
+/**
+ * Runs again each time the selection changes (9,000 studios on the map at 10,000 in the directory):
+ * the spots are found by their numbers, without making a text key of each studio's coordinates.
+ */
 export function mapPointsOf(
   selection: readonly { studio: { id: number }; facts: Pick<StudioFacts, 'point'> }[],
 ): MapPoints {
-  const points: StudioPoint[] = [];
-  const onSpot = new Map<string, number>();
-  for (const { facts } of selection) {
-    if (facts.point) {
-      const spot = `${facts.point.latitude},${facts.point.longitude}`;
-      onSpot.set(spot, (onSpot.get(spot) ?? 0) + 1);
+  const spots = new Map<number, Map<number, Spot>>();
+  const spotOf: (Spot | null)[] = new Array(selection.length);
+  for (let index = 0; index < selection.length; index++) {
+    const point = selection[index]!.facts.point;
+    if (!point) {
+      spotOf[index] = null;
+      continue;
     }
+    let byLongitude = spots.get(point.latitude);
+    if (!byLongitude) {
+      byLongitude = new Map();
+      spots.set(point.latitude, byLongitude);
+    }
+    let spot = byLongitude.get(point.longitude);
+    if (!spot) {
+      spot = { studios: 0, placed: 0 };
+      byLongitude.set(point.longitude, spot);
+    }
+    spot.studios += 1;
+    spotOf[index] = spot;
   }
-  const placedOnSpot = new Map<string, number>();
-  selection.forEach(({ studio, facts }, index) => {
-    if (!facts.point) return;
-    const { latitude, longitude } = facts.point;
-    const spot = `${latitude},${longitude}`;
-    const k = placedOnSpot.get(spot) ?? 0;
-    placedOnSpot.set(spot, k + 1);
+  const points: StudioPoint[] = [];
+  for (let index = 0; index < selection.length; index++) {
+    const spot = spotOf[index];
+    if (!spot) continue;
+    const { studio, facts } = selection[index]!;
+    const { latitude, longitude } = facts.point!;
     points.push({
       type: 'Feature',
-      geometry: { type: 'Point', coordinates: spread(latitude, longitude, k, onSpot.get(spot) ?? 1) },
+      geometry: { type: 'Point', coordinates: spread(latitude, longitude, spot.placed++, spot.studios) },
       properties: { index, id: studio.id },
     });
-  });
+  }
   return { points, unplaced: selection.length - points.length };
 }

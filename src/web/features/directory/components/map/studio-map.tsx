@@ -42,7 +42,7 @@ interface OpenStudio {
 }
 
 export default function StudioMap({
-  matches,
+  matches: listed,
   filters,
   searchText,
   setFilters,
@@ -59,6 +59,7 @@ export default function StudioMap({
   const linkRef = useRef<HTMLAnchorElement>(null);
   const [open, setOpen] = useState<OpenStudio | null>(null);
 
+  const matches = useFollowingSelection(listed);
   const { points, unplaced } = useMemo(() => mapPointsOf(matches), [matches]);
   const summary = useMemo(() => summarizeMap(matches, locale), [matches, locale]);
   const clusters = useStudioClusters(points);
@@ -221,4 +222,38 @@ export default function StudioMap({
         : null}
     </div>
   );
+}
+
+/** Whether two selections place the same studios in the same order (the map would draw the same). */
+function sameStudios(a: StudioMapProps['matches'], b: StudioMapProps['matches']): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i]!.studio !== b[i]!.studio || a[i]!.facts !== b[i]!.facts) return false;
+  }
+  return true;
+}
+
+/**
+ * The selection the map shows: the list's, once the frame with the list's new count has been painted
+ * (issue 16). Placing, clustering and marking thousands of studios again takes longer than the count
+ * line may on a phone, so it follows a moment later; a new selection before then replaces the one
+ * waiting (typing on re-clusters once, when it pauses), and one with the same studios in the same
+ * order (the address catching up with the search box) changes nothing. Not a transition: the work is
+ * mostly one memo that cannot be interrupted, and a pending transition would be rendered with the
+ * next keystroke's deferred list.
+ */
+function useFollowingSelection(listed: StudioMapProps['matches']): StudioMapProps['matches'] {
+  const [shown, setShown] = useState(listed);
+  useEffect(() => {
+    if (shown === listed || sameStudios(shown, listed)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setShown(listed), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [listed, shown]);
+  return shown;
 }
