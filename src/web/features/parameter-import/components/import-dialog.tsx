@@ -1,9 +1,8 @@
-import { IMPORT_AUTO_CLOSE_MS } from '@domain/limits';
-import { type ReactNode, useCallback, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { ImportDialogFrame } from '@/shared/components/import/import-dialog-frame';
-import { type ImportStep, stepNumber } from '@/shared/components/import/import-steps';
-import { useNotify } from '@/shared/components/ui/notifications';
-import { usePausingAutoClose } from '@/shared/hooks/use-pausing-auto-close';
+import { importDialogPhase, importStepLabel } from '@/shared/components/import/import-step-label';
+import { stepNumber } from '@/shared/components/import/import-steps';
+import { useImportDialogClose } from '@/shared/hooks/use-import-dialog-close';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { useImportDialog } from '../hooks/use-import-dialog';
 import { type ParameterImportMessages, parameterImportMessages } from '../parameter-import-messages';
@@ -13,15 +12,9 @@ import { PreviewLoading, PreviewReady } from './preview-step';
 import { CompleteStep, ExecuteStep, outcomeTitle, resultLine } from './result-steps';
 import { UploadStep } from './upload-step';
 
-function stepLabel(step: ImportStep, t: ParameterImportMessages): string {
-  return { upload: t.stepUpload, preview: t.stepPreview, execute: t.stepExecute, complete: t.stepComplete }[
-    step
-  ];
-}
-
 /** What the live region says when the dialog moves on (product.md §4's states, for screen readers). */
 function announcement(state: ImportState, t: ParameterImportMessages): string {
-  const step = t.stepAnnouncement({ number: stepNumber(state.step), label: stepLabel(state.step, t) });
+  const step = t.stepAnnouncement({ number: stepNumber(state.step), label: importStepLabel(state.step, t) });
   if (state.step === 'preview' && state.ready) {
     const { summary } = state.ready.preview;
     return `${step} ${t.previewReady({ total: summary.total, conflicts: summary.conflicts })}`;
@@ -38,12 +31,6 @@ function announcement(state: ImportState, t: ParameterImportMessages): string {
     return parts.join(' ');
   }
   return step;
-}
-
-/** A key that changes whenever the dialog's content is replaced, so focus moves to the new heading. */
-function phaseOf(state: ImportState): string {
-  if (state.step === 'preview') return state.ready ? 'preview-ready' : 'preview-loading';
-  return state.step;
 }
 
 /**
@@ -65,27 +52,15 @@ export function ImportDialog({
   studioName: string;
 }) {
   const t = useMessages(parameterImportMessages);
-  const notify = useNotify();
   const { state, actions } = useImportDialog(studioId);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const phase = phaseOf(state);
-  const notified = useRef(false);
 
   const success = state.step === 'complete' && state.outcome.kind === 'success' ? state.outcome : null;
-
-  const close = useCallback(() => {
-    actions.cancelPreview();
-    if (success && !notified.current) {
-      notified.current = true;
-      notify('success', resultLine(success.execution.results, t));
-    }
-    onOpenChange(false);
-  }, [actions.cancelPreview, success, notify, t, onOpenChange]);
-
-  const autoClosePaused = usePausingAutoClose({
-    active: open && success !== null,
-    delayMs: IMPORT_AUTO_CLOSE_MS,
-    onClose: close,
+  const { close, autoClosePaused } = useImportDialogClose({
+    open,
+    successMessage: success ? resultLine(success.execution.results, t) : null,
+    cancelPreview: actions.cancelPreview,
+    onOpenChange,
     headingRef,
   });
 
@@ -143,8 +118,8 @@ export function ImportDialog({
         stepsLabel: t.stepsLabel,
       }}
       step={state.step}
-      stepLabel={(step) => stepLabel(step, t)}
-      phase={phase}
+      stepLabel={(step) => importStepLabel(step, t)}
+      phase={importDialogPhase(state)}
       headingRef={headingRef}
       announcement={announcement(state, t)}
     >

@@ -1,9 +1,8 @@
-import { IMPORT_AUTO_CLOSE_MS } from '@domain/limits';
-import { type ReactNode, useCallback, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { ImportDialogFrame } from '@/shared/components/import/import-dialog-frame';
-import { type ImportStep, stepNumber } from '@/shared/components/import/import-steps';
-import { useNotify } from '@/shared/components/ui/notifications';
-import { usePausingAutoClose } from '@/shared/hooks/use-pausing-auto-close';
+import { importDialogPhase, importStepLabel } from '@/shared/components/import/import-step-label';
+import { stepNumber } from '@/shared/components/import/import-steps';
+import { useImportDialogClose } from '@/shared/hooks/use-import-dialog-close';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { useStudioImportDialog } from '../hooks/use-studio-import-dialog';
 import { type StudioImportMessages, studioImportMessages } from '../studio-import-messages';
@@ -12,15 +11,9 @@ import { PreviewLoading, PreviewReady } from './preview-step';
 import { CompleteStep, ExecuteStep, outcomeTitle, resultLine } from './result-steps';
 import { UploadStep } from './upload-step';
 
-function stepLabel(step: ImportStep, t: StudioImportMessages): string {
-  return { upload: t.stepUpload, preview: t.stepPreview, execute: t.stepExecute, complete: t.stepComplete }[
-    step
-  ];
-}
-
 /** What the live region says when the dialog moves on, for screen readers. */
 function announcement(state: StudioImportState, t: StudioImportMessages): string {
-  const step = t.stepAnnouncement({ number: stepNumber(state.step), label: stepLabel(state.step, t) });
+  const step = t.stepAnnouncement({ number: stepNumber(state.step), label: importStepLabel(state.step, t) });
   if (state.step === 'preview' && state.ready) {
     const summary = currentSummary(state.ready);
     return `${step} ${t.previewReady({ rows: summary.rows, conflicts: summary.conflicts })}`;
@@ -32,11 +25,6 @@ function announcement(state: StudioImportState, t: StudioImportMessages): string
       .trim();
   }
   return step;
-}
-
-function phaseOf(state: StudioImportState): string {
-  if (state.step === 'preview') return state.ready ? 'preview-ready' : 'preview-loading';
-  return state.step;
 }
 
 /**
@@ -53,31 +41,19 @@ export function StudioImportDialog({
   onOpenChange(open: boolean): void;
 }) {
   const t = useMessages(studioImportMessages);
-  const notify = useNotify();
   const { state, actions } = useStudioImportDialog();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const phase = phaseOf(state);
 
-  const notified = useRef(false);
+  // Refused rows are no clean success: the dialog stays open on them.
   const success =
     state.step === 'complete' && state.outcome.kind === 'done' && !state.outcome.execution.results?.errors
       ? (state.outcome.execution.results ?? null)
       : null;
-
-  const close = useCallback(() => {
-    actions.cancelPreview();
-    if (success && !notified.current) {
-      notified.current = true;
-      notify('success', `${t.completeSuccess}: ${resultLine(success, t)}`);
-    }
-    onOpenChange(false);
-  }, [actions.cancelPreview, success, notify, t, onOpenChange]);
-
-  // As the parameter import: a clean success closes by itself, unless the admin is using the dialog.
-  const autoClosePaused = usePausingAutoClose({
-    active: open && Boolean(success),
-    delayMs: IMPORT_AUTO_CLOSE_MS,
-    onClose: close,
+  const { close, autoClosePaused } = useImportDialogClose({
+    open,
+    successMessage: success ? `${t.completeSuccess}: ${resultLine(success, t)}` : null,
+    cancelPreview: actions.cancelPreview,
+    onOpenChange,
     headingRef,
   });
 
@@ -121,8 +97,8 @@ export function StudioImportDialog({
         stepsLabel: t.stepsLabel,
       }}
       step={state.step}
-      stepLabel={(step) => stepLabel(step, t)}
-      phase={phase}
+      stepLabel={(step) => importStepLabel(step, t)}
+      phase={importDialogPhase(state)}
       headingRef={headingRef}
       announcement={announcement(state, t)}
     >
