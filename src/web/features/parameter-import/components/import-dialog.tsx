@@ -1,6 +1,8 @@
 import { type ReactNode, useRef } from 'react';
 import { ImportDialogFrame } from '@/shared/components/import/import-dialog-frame';
 import { importDialogPhase, importStepLabel } from '@/shared/components/import/import-step-label';
+import { AnalysingStep, RunningStep } from '@/shared/components/import/import-step-parts';
+import { analysingStepTexts, runningStepTexts } from '@/shared/components/import/import-step-texts';
 import { stepNumber } from '@/shared/components/import/import-steps';
 import { useImportDialogClose } from '@/shared/hooks/use-import-dialog-close';
 import { useMessages } from '@/shared/i18n/i18n-provider';
@@ -8,8 +10,8 @@ import { useImportDialog } from '../hooks/use-import-dialog';
 import { type ParameterImportMessages, parameterImportMessages } from '../parameter-import-messages';
 import { localizeImportMessage } from '../utils/import-errors';
 import type { ImportState } from '../utils/import-state';
-import { PreviewLoading, PreviewReady } from './preview-step';
-import { CompleteStep, ExecuteStep, outcomeTitle, resultLine } from './result-steps';
+import { PreviewReady } from './preview-step';
+import { CompleteStep, outcomeTitle, resultLine } from './result-steps';
 import { UploadStep } from './upload-step';
 
 /** What the live region says when the dialog moves on (product.md §4's states, for screen readers). */
@@ -75,7 +77,15 @@ export function ImportDialog({
       />
     );
   } else if (state.step === 'preview' && !state.ready) {
-    body = <PreviewLoading headingRef={headingRef} fileName={state.file.name} onBack={actions.back} />;
+    // Analysing the file (the studio import: again, after a change of the mapping).
+    body = (
+      <AnalysingStep
+        headingRef={headingRef}
+        texts={analysingStepTexts(t)}
+        fileName={state.file.name}
+        onBack={actions.back}
+      />
+    );
   } else if (state.step === 'preview' && state.ready) {
     body = (
       <PreviewReady
@@ -93,7 +103,8 @@ export function ImportDialog({
       />
     );
   } else if (state.step === 'execute') {
-    body = <ExecuteStep headingRef={headingRef} />;
+    // The import runs; the dialog cannot be closed meanwhile.
+    body = <RunningStep headingRef={headingRef} texts={runningStepTexts(t)} />;
   } else if (state.step === 'complete') {
     body = (
       <CompleteStep

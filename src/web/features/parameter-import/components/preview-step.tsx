@@ -1,7 +1,6 @@
 import type { ConflictResolution } from '@domain/limits';
 import type { Ref } from 'react';
 import {
-  AnalysingStep,
   ConflictChoice,
   type Count,
   CountGrid,
@@ -16,27 +15,6 @@ import type { ImportPreview } from '../api/import-parameters';
 import { parameterImportMessages } from '../parameter-import-messages';
 import { selectableNames, selectionState } from '../utils/import-state';
 import { PreviewTable } from './preview-table';
-
-/** Step 2 while the server analyses the file. */
-export function PreviewLoading({
-  headingRef,
-  fileName,
-  onBack,
-}: {
-  headingRef: Ref<HTMLHeadingElement>;
-  fileName: string;
-  onBack(): void;
-}) {
-  const t = useMessages(parameterImportMessages);
-  return (
-    <AnalysingStep
-      headingRef={headingRef}
-      texts={{ heading: t.previewHeading, fileName: t.fileName, analysing: t.analysing, back: t.back }}
-      fileName={fileName}
-      onBack={onBack}
-    />
-  );
-}
 
 /**
  * Step 2: the summary counts, the file's sources, the items with their checkboxes (all selectable

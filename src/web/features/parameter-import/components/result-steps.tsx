@@ -1,22 +1,11 @@
 import type { ImportResultsDto } from '@domain/schemas/import-schemas';
 import type { Ref } from 'react';
 import { ImportOutcome } from '@/shared/components/import/import-outcome';
-import { RunningStep } from '@/shared/components/import/import-step-parts';
+import { importOutcomeTexts, importResultCounts } from '@/shared/components/import/import-step-texts';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { type ParameterImportMessages, parameterImportMessages } from '../parameter-import-messages';
 import { localizeImportMessage } from '../utils/import-errors';
 import type { ImportOutcome as Outcome } from '../utils/import-state';
-
-/** Step 3: the import runs (the dialog cannot be closed meanwhile). */
-export function ExecuteStep({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
-  const t = useMessages(parameterImportMessages);
-  return (
-    <RunningStep
-      headingRef={headingRef}
-      texts={{ heading: t.executeHeading, importing: t.importing, keepOpen: t.keepOpen }}
-    />
-  );
-}
 
 /** The one-line result: in English the server's own message, built from the counts. */
 export function resultLine(results: ImportResultsDto, t: ParameterImportMessages): string {
@@ -61,23 +50,9 @@ export function CompleteStep({
         outcome.kind === 'error' && outcome.detail ? localizeImportMessage(outcome.detail, t) : null,
         good ? (autoClosePaused ? t.autoClosePaused : t.autoClose) : null,
       ]}
-      counts={
-        results
-          ? [
-              [t.resultCreated, results.created],
-              [t.resultUpdated, results.updated],
-              [t.resultSkipped, results.skipped],
-              [t.resultErrors, results.errors],
-            ]
-          : null
-      }
+      counts={results ? importResultCounts(results, t) : null}
       errorDetails={results?.error_details ?? []}
-      texts={{
-        resultsLabel: t.resultsLabel,
-        errorDetails: t.errorDetails,
-        importAnother: t.importAnother,
-        close: t.close,
-      }}
+      texts={importOutcomeTexts(t)}
       onImportAnother={onImportAnother}
       onClose={onClose}
     />

@@ -2,7 +2,6 @@ import type { ConflictResolution } from '@domain/limits';
 import { STUDIO_SHEET_COLUMNS } from '@domain/studio-sheet-columns';
 import { type Ref, useId } from 'react';
 import {
-  AnalysingStep,
   ConflictChoice,
   type Count,
   CountGrid,
@@ -22,27 +21,6 @@ import {
   unmappedHeaders,
 } from '../utils/import-state';
 import { RowsTable } from './rows-table';
-
-/** Step 2 while the server analyses the file (or analyses it again after a change of the mapping). */
-export function PreviewLoading({
-  headingRef,
-  fileName,
-  onBack,
-}: {
-  headingRef: Ref<HTMLHeadingElement>;
-  fileName: string;
-  onBack(): void;
-}) {
-  const t = useMessages(studioImportMessages);
-  return (
-    <AnalysingStep
-      headingRef={headingRef}
-      texts={{ heading: t.previewHeading, fileName: t.fileName, analysing: t.analysing, back: t.back }}
-      fileName={fileName}
-      onBack={onBack}
-    />
-  );
-}
 
 export interface PreviewActions {
   mapColumn(header: string, column: string | null): void;

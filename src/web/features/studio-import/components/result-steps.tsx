@@ -1,22 +1,11 @@
 import type { StudioImportResults } from '@domain/schemas/studio-import-schemas';
 import type { Ref } from 'react';
 import { ImportOutcome } from '@/shared/components/import/import-outcome';
-import { RunningStep } from '@/shared/components/import/import-step-parts';
+import { importOutcomeTexts, importResultCounts } from '@/shared/components/import/import-step-texts';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { type StudioImportMessages, studioImportMessages } from '../studio-import-messages';
 import type { ImportOutcome as Outcome } from '../utils/import-state';
 import { problemText } from '../utils/problem-text';
-
-/** Step 3: the import runs (the dialog cannot be closed meanwhile). */
-export function ExecuteStep({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
-  const t = useMessages(studioImportMessages);
-  return (
-    <RunningStep
-      headingRef={headingRef}
-      texts={{ heading: t.executeHeading, importing: t.importing, keepOpen: t.keepOpen }}
-    />
-  );
-}
 
 export function outcomeTitle(outcome: Outcome, t: StudioImportMessages): string {
   if (outcome.kind === 'error') return t.importFailed;
@@ -54,23 +43,9 @@ export function CompleteStep({
         outcome.kind === 'error' ? problemText(outcome.problem, t) : null,
         autoClose ? (autoClose === 'paused' ? t.autoClosePaused : t.autoClose) : null,
       ]}
-      counts={
-        results
-          ? [
-              [t.resultCreated, results.created],
-              [t.resultUpdated, results.updated],
-              [t.resultSkipped, results.skipped],
-              [t.resultErrors, results.errors],
-            ]
-          : null
-      }
+      counts={results ? importResultCounts(results, t) : null}
       errorDetails={results?.error_details ?? []}
-      texts={{
-        resultsLabel: t.resultsLabel,
-        errorDetails: t.errorDetails,
-        importAnother: t.importAnother,
-        close: t.close,
-      }}
+      texts={importOutcomeTexts(t)}
       onImportAnother={onImportAnother}
       onClose={onClose}
     />

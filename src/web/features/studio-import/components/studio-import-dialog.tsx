@@ -1,14 +1,16 @@
 import { type ReactNode, useRef } from 'react';
 import { ImportDialogFrame } from '@/shared/components/import/import-dialog-frame';
 import { importDialogPhase, importStepLabel } from '@/shared/components/import/import-step-label';
+import { AnalysingStep, RunningStep } from '@/shared/components/import/import-step-parts';
+import { analysingStepTexts, runningStepTexts } from '@/shared/components/import/import-step-texts';
 import { stepNumber } from '@/shared/components/import/import-steps';
 import { useImportDialogClose } from '@/shared/hooks/use-import-dialog-close';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { useStudioImportDialog } from '../hooks/use-studio-import-dialog';
 import { type StudioImportMessages, studioImportMessages } from '../studio-import-messages';
 import { currentSummary, type StudioImportState } from '../utils/import-state';
-import { PreviewLoading, PreviewReady } from './preview-step';
-import { CompleteStep, ExecuteStep, outcomeTitle, resultLine } from './result-steps';
+import { PreviewReady } from './preview-step';
+import { CompleteStep, outcomeTitle, resultLine } from './result-steps';
 import { UploadStep } from './upload-step';
 
 /** What the live region says when the dialog moves on, for screen readers. */
@@ -68,11 +70,20 @@ export function StudioImportDialog({
       />
     );
   } else if (state.step === 'preview' && !state.ready) {
-    body = <PreviewLoading headingRef={headingRef} fileName={state.file.name} onBack={actions.back} />;
+    // Analysing the file (the studio import: again, after a change of the mapping).
+    body = (
+      <AnalysingStep
+        headingRef={headingRef}
+        texts={analysingStepTexts(t)}
+        fileName={state.file.name}
+        onBack={actions.back}
+      />
+    );
   } else if (state.step === 'preview') {
     body = <PreviewReady headingRef={headingRef} state={state} actions={actions} />;
   } else if (state.step === 'execute') {
-    body = <ExecuteStep headingRef={headingRef} />;
+    // The import runs; the dialog cannot be closed meanwhile.
+    body = <RunningStep headingRef={headingRef} texts={runningStepTexts(t)} />;
   } else {
     body = (
       <CompleteStep
