@@ -1,7 +1,12 @@
 /** The import calls of product.md §7 (import-parameters, import-history) and the undo. */
 import { z } from 'zod';
 import { CONFLICT_RESOLUTIONS } from '../limits';
-import { importAdminRefSchema, importResultsShape, importUndoShape } from './import-common-schemas';
+import {
+  importAdminRefSchema,
+  importPlanCounts,
+  importResultsShape,
+  importUndoShape,
+} from './import-common-schemas';
 import { errorCodeSchema } from './studio-schemas';
 
 export const importRequestSchema = z
@@ -33,14 +38,7 @@ export const previewItemSchema = z
 export type PreviewItemDto = z.infer<typeof previewItemSchema>;
 
 export const previewSummarySchema = z
-  .object({
-    total: z.number().int(),
-    create: z.number().int(),
-    update: z.number().int(),
-    skip: z.number().int(),
-    conflicts: z.number().int(),
-    errors: z.number().int(),
-  })
+  .object({ total: z.number().int(), ...importPlanCounts })
   .meta({ id: 'ImportPreviewSummary' });
 export type PreviewSummaryDto = z.infer<typeof previewSummarySchema>;
 

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { CONFLICT_RESOLUTIONS } from '../limits';
 import { ROW_PROBLEMS } from '../studio-import-problems';
 import { CELL_PROBLEMS } from '../studio-sheet-values';
-import { importAdminRefSchema, importResultsShape, importUndoShape } from './import-common-schemas';
+import {
+  importAdminRefSchema,
+  importPlanCounts,
+  importResultsShape,
+  importUndoShape,
+} from './import-common-schemas';
 import { errorCodeSchema } from './studio-schemas';
 
 /** product.md §9: a studio spreadsheet holds at most this many rows (besides its header) and bytes. */
@@ -87,14 +92,7 @@ export const studioImportRowSchema = z
 export type StudioImportRowDto = z.infer<typeof studioImportRowSchema>;
 
 export const studioImportSummarySchema = z
-  .object({
-    rows: z.number().int(),
-    create: z.number().int(),
-    update: z.number().int(),
-    skip: z.number().int(),
-    conflicts: z.number().int(),
-    errors: z.number().int(),
-  })
+  .object({ rows: z.number().int(), ...importPlanCounts })
   .meta({ id: 'StudioImportSummary' });
 
 export const studioImportResultsSchema = importResultsShape.meta({ id: 'StudioImportResults' });
