@@ -199,7 +199,11 @@ describe('approving and rejecting', () => {
     expect(res.json()).toMatchObject({ status: 'rejected', reason: 'We are in Berlin' });
     expect((await studio()).city).toBe('Berlin');
     const mail = (await outbox(t.app, admin.headers)).find((m) => m.to === 'critic@example.com');
+    expect(mail).toMatchObject({ kind: 'correction_rejected' });
     expect(mail?.text).toContain('We are in Berlin');
+    const again = await decide(created.id, 'reject', owner.headers, { reason: 'Still Berlin' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'conflict', detail: 'This correction was rejected already.' });
   });
 
   it('a correction of another studio is not found through this studio', async () => {

@@ -31,7 +31,7 @@ import {
   listCorrections,
   lockCorrection,
 } from '../../../db/repositories/corrections';
-import { queueMail } from '../../../db/repositories/outbox';
+import { type OutgoingMail, queueMail } from '../../../db/repositories/outbox';
 import { adminContacts } from '../../../db/repositories/owner-claims';
 import { applyFieldEdit, lockStudio } from '../../../db/repositories/studio-edits';
 import { studioOwnerContacts } from '../../../db/repositories/studio-owners';
@@ -69,6 +69,29 @@ export function currentValue(row: StudioRow | null, field: string): unknown {
   // Own keys only: a name like 'toString' or '__proto__' is no field and must not reach the object's prototype.
   if (Object.hasOwn(studio, field) && field !== 'detailed_attributes') return studio[field] ?? null;
   return Object.hasOwn(row.detailedAttributes, field) ? (row.detailedAttributes[field] ?? null) : null;
+}
+
+/** The suggester is told the decision when they left an email; nothing is queued otherwise. */
+function decisionMail(
+  correction: CorrectionRow,
+  decision: { studioName: string; approved: boolean; reason: string },
+): OutgoingMail[] {
+  if (!correction.email) return [];
+  return [
+    {
+      to: correction.email,
+      locale: correction.locale,
+      kind: decision.approved ? 'correction_approved' : 'correction_rejected',
+      studioId: correction.studioId,
+      ...correctionDecidedMail(asLocale(correction.locale), {
+        studioName: decision.studioName,
+        field: correction.field,
+        value: correction.proposedValue,
+        approved: decision.approved,
+        reason: decision.reason,
+      }),
+    },
+  ];
 }
 
 const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -236,23 +259,10 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
           reason: '',
           decidedBy: editor,
         });
-        const mail = correction.email
-          ? await queueMail(tx, [
-              {
-                to: correction.email,
-                locale: correction.locale,
-                kind: 'correction_approved',
-                studioId: id,
-                ...correctionDecidedMail(asLocale(correction.locale), {
-                  studioName: studio.name,
-                  field: correction.field,
-                  value: correction.proposedValue,
-                  approved: true,
-                  reason: '',
-                }),
-              },
-            ])
-          : [];
+        const mail = await queueMail(
+          tx,
+          decisionMail(correction, { studioName: studio.name, approved: true, reason: '' }),
+        );
         return { row, mail };
       });
       void app.mail.deliver(outcome.mail);
@@ -287,23 +297,10 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
           decidedBy: editor,
         });
         const studio = await app.readCache.studio(id, true);
-        const mail = correction.email
-          ? await queueMail(tx, [
-              {
-                to: correction.email,
-                locale: correction.locale,
-                kind: 'correction_rejected',
-                studioId: id,
-                ...correctionDecidedMail(asLocale(correction.locale), {
-                  studioName: studio?.name ?? '',
-                  field: correction.field,
-                  value: correction.proposedValue,
-                  approved: false,
-                  reason,
-                }),
-              },
-            ])
-          : [];
+        const mail = await queueMail(
+          tx,
+          decisionMail(correction, { studioName: studio?.name ?? '', approved: false, reason: reason }),
+        );
         return { row, mail };
       });
       void app.mail.deliver(outcome.mail);
