@@ -26,15 +26,9 @@ export function ClaimsPage() {
   const [searchParams] = useSearchParams();
   const filter = readStatusFilter(searchParams.get('status'));
   const [approval, setApproval] = useState<OwnerClaimApproved | null>(null);
-  const labels: Record<ClaimFilter, string> = {
-    pending: t.filterPending,
-    approved: t.filterApproved,
-    rejected: t.filterRejected,
-    all: t.filterAll,
-  };
   return (
     <AdminListPage title={t.claimsTitle} intro={t.claimsIntro}>
-      <StatusFilterNav label={t.filterLabel} labels={labels} current={filter} pathOf={paths.adminClaims} />
+      <StatusFilterNav texts={t} current={filter} pathOf={paths.adminClaims} />
       {approval ? <ApprovalPanel approval={approval} /> : null}
       <ClaimList filter={filter} onApproved={setApproval} />
     </AdminListPage>
@@ -70,13 +64,9 @@ function ClaimList({
   return (
     <QueryList
       query={query}
-      texts={{
-        loading: t.loading,
-        loadFailed: t.loadFailed,
-        retry: t.retry,
-        empty: t.noClaims,
-        count: t.claimCount,
-      }}
+      texts={t}
+      emptyText={t.noClaims}
+      countText={t.claimCount}
       renderItem={(claim) => (
         <ClaimCard claim={claim} actions={<ClaimActions claim={claim} onApproved={onApproved} />} />
       )}

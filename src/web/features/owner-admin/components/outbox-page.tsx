@@ -20,13 +20,9 @@ export function OutboxPage() {
     <AdminListPage title={t.outboxTitle} intro={t.outboxIntro}>
       <QueryList
         query={query}
-        texts={{
-          loading: t.loading,
-          loadFailed: t.loadFailed,
-          retry: t.retry,
-          empty: t.noMail,
-          count: t.mailCount,
-        }}
+        texts={t}
+        emptyText={t.noMail}
+        countText={t.mailCount}
         renderItem={(message) => <MailItem message={message} />}
       />
     </AdminListPage>

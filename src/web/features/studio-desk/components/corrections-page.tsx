@@ -24,18 +24,12 @@ export function CorrectionsPage({ scope }: { scope: QueueScope }) {
   useDocumentTitle(t.correctionsTitle);
   const [searchParams] = useSearchParams();
   const filter = readStatusFilter(searchParams.get('status'));
-  const labels: Record<CorrectionFilter, string> = {
-    pending: t.filterPending,
-    approved: t.filterApproved,
-    rejected: t.filterRejected,
-    all: t.filterAll,
-  };
   return (
     <AdminListPage
       title={t.correctionsTitle}
       intro={scope.kind === 'admin' ? t.correctionsIntroAdmin : t.correctionsIntroOwner}
     >
-      <StatusFilterNav label={t.filterLabel} labels={labels} current={filter} pathOf={paths.corrections} />
+      <StatusFilterNav texts={t} current={filter} pathOf={paths.corrections} />
       <CorrectionList scope={scope} filter={filter} />
     </AdminListPage>
   );
@@ -49,13 +43,9 @@ function CorrectionList({ scope, filter }: { scope: QueueScope; filter: Correcti
   return (
     <QueryList
       query={query}
-      texts={{
-        loading: t.loading,
-        loadFailed: t.loadFailed,
-        retry: t.retry,
-        empty: t.noCorrections,
-        count: t.correctionCount,
-      }}
+      texts={t}
+      emptyText={t.noCorrections}
+      countText={t.correctionCount}
       renderItem={(correction) => {
         const name = studioName(correction.studio_id) ?? t.studioNumber({ id: correction.studio_id });
         const label = deskFieldLabel(t, correction.field, (key) => displayNameOf(key, locale));

@@ -25,13 +25,9 @@ export function EnquiriesPage({ scope }: { scope: QueueScope }) {
     >
       <QueryList
         query={query}
-        texts={{
-          loading: t.loading,
-          loadFailed: t.loadFailed,
-          retry: t.retry,
-          empty: t.noEnquiries,
-          count: t.enquiryCount,
-        }}
+        texts={t}
+        emptyText={t.noEnquiries}
+        countText={t.enquiryCount}
         renderItem={(enquiry) => (
           <EnquiryCard
             enquiry={enquiry}

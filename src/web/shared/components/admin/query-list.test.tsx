@@ -1,11 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { QueryList, type QueryListTexts } from './query-list';
+import { QueryList, type QueryStateTexts } from './query-list';
 
 type Item = { id: number; name: string };
 
-const english: QueryListTexts = {
+type Texts = QueryStateTexts & { empty: string; count(p: { count: number }): string };
+
+const english: Texts = {
   loading: 'Loading...',
   loadFailed: (p) => `Could not load: ${p.message}`,
   retry: 'Try again',
@@ -13,7 +15,7 @@ const english: QueryListTexts = {
   count: (p) => `${p.count} ${p.count === 1 ? 'claim' : 'claims'}`,
 };
 
-const russian: QueryListTexts = {
+const russian: Texts = {
   loading: 'Загрузка...',
   loadFailed: (p) => `Не удалось загрузить: ${p.message}`,
   retry: 'Повторить',
@@ -30,7 +32,13 @@ function query(state: Partial<UseQueryResult<Item[]>>): UseQueryResult<Item[]> {
 
 function render(q: UseQueryResult<Item[]>, texts = english) {
   return renderToStaticMarkup(
-    <QueryList query={q} texts={texts} renderItem={(item) => <span>{item.name}</span>} />,
+    <QueryList
+      query={q}
+      texts={texts}
+      emptyText={texts.empty}
+      countText={texts.count}
+      renderItem={(item) => <span>{item.name}</span>}
+    />,
   );
 }
 

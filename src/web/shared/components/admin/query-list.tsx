@@ -8,21 +8,26 @@ import { Button } from '@/shared/components/ui/button';
 import { Spinner } from '@/shared/components/ui/spinner';
 import { StatePanel } from '@/shared/components/ui/state-panel';
 
-export interface QueryListTexts {
+/** The loading and failure texts: an admin catalog holds them under these names, so it can be passed whole. */
+export interface QueryStateTexts {
   loading: string;
   loadFailed(p: { message: string }): string;
   retry: string;
-  empty: string;
-  count(p: { count: number }): string;
 }
 
 export function QueryList<T extends { id: number }>({
   query,
   texts,
+  emptyText,
+  countText,
   renderItem,
 }: {
   query: UseQueryResult<readonly T[]>;
-  texts: QueryListTexts;
+  texts: QueryStateTexts;
+  /** Said when the list is empty ('No claims here.'). */
+  emptyText: string;
+  /** Said above the list ('3 claims'). */
+  countText(p: { count: number }): string;
   renderItem(item: T): ReactNode;
 }) {
   if (query.isPending) return <Spinner label={texts.loading} showLabel className="py-6" />;
@@ -37,10 +42,10 @@ export function QueryList<T extends { id: number }>({
     );
   }
   const items = query.data;
-  if (items.length === 0) return <p className="text-muted">{texts.empty}</p>;
+  if (items.length === 0) return <p className="text-muted">{emptyText}</p>;
   return (
     <>
-      <p className="text-sm text-muted">{texts.count({ count: items.length })}</p>
+      <p className="text-sm text-muted">{countText({ count: items.length })}</p>
       <ul className="flex flex-col gap-4">
         {items.map((item) => (
           <li key={item.id}>{renderItem(item)}</li>

@@ -3,14 +3,19 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { StatusFilterNav } from './status-filter-nav';
 
-const labels = { pending: 'Ожидают', approved: 'Одобренные', rejected: 'Отклонённые', all: 'Все' };
+const russian = {
+  filterLabel: 'Показать исправления',
+  filterPending: 'Ожидают',
+  filterApproved: 'Одобренные',
+  filterRejected: 'Отклонённые',
+  filterAll: 'Все',
+};
 
 function render(current: 'pending' | 'approved' | 'rejected' | 'all') {
   return renderToStaticMarkup(
     <MemoryRouter>
       <StatusFilterNav
-        label="Показать исправления"
-        labels={labels}
+        texts={russian}
         current={current}
         pathOf={(status) => (status ? `/admin/corrections?status=${status}` : '/admin/corrections')}
       />

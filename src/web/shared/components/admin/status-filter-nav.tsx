@@ -6,21 +6,33 @@ import { Link } from 'react-router';
 import { cn } from '@/shared/lib/cn';
 import { STATUS_FILTERS, type StatusFilter } from '@/shared/lib/status-filter';
 
+/** The navigation's accessible name and each link's text: a queue's catalog holds them under these names. */
+export interface StatusFilterTexts {
+  filterLabel: string;
+  filterPending: string;
+  filterApproved: string;
+  filterRejected: string;
+  filterAll: string;
+}
+
 export function StatusFilterNav({
-  label,
-  labels,
+  texts,
   current,
   pathOf,
 }: {
-  /** The navigation's accessible name. */
-  label: string;
-  labels: Record<StatusFilter, string>;
+  texts: StatusFilterTexts;
   current: StatusFilter;
   /** The queue's address for a status; undefined for the default one. */
   pathOf(status: string | undefined): string;
 }) {
+  const labels: Record<StatusFilter, string> = {
+    pending: texts.filterPending,
+    approved: texts.filterApproved,
+    rejected: texts.filterRejected,
+    all: texts.filterAll,
+  };
   return (
-    <nav aria-label={label} className="flex flex-wrap gap-1">
+    <nav aria-label={texts.filterLabel} className="flex flex-wrap gap-1">
       {STATUS_FILTERS.map((value) => (
         <Link
           key={value}
