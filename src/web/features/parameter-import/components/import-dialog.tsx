@@ -77,7 +77,7 @@ export function ImportDialog({
       />
     );
   } else if (state.step === 'preview' && !state.ready) {
-    // Analysing the file (the studio import: again, after a change of the mapping).
+    // Step 2 while the server analyses the file.
     body = (
       <AnalysingStep
         headingRef={headingRef}

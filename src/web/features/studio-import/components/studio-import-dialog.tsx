@@ -70,7 +70,7 @@ export function StudioImportDialog({
       />
     );
   } else if (state.step === 'preview' && !state.ready) {
-    // Analysing the file (the studio import: again, after a change of the mapping).
+    // Step 2 while the server analyses the file, or analyses it again after a change of the mapping.
     body = (
       <AnalysingStep
         headingRef={headingRef}
