@@ -35,4 +35,14 @@ describe('PageHtmlCache', () => {
     );
     expect(cachedPage({ head: '', html: '', state: { note: 'changed' } }).stateHash).not.toBe(page.stateHash);
   });
+
+  it("answers the state's URL with parted JSON: the same value, a long list a part per line", () => {
+    const studios = Array.from({ length: 250 }, (_, i) => ({ id: i + 1, name: `Stage ${i}` }));
+    const state = { locale: 'en', queries: { queries: [{ state: { data: { studios } } }] } };
+    const page = cachedPage({ head: '', html: '', state });
+    const body = page.stateBody.identity.toString();
+    expect(JSON.parse(body)).toEqual(state);
+    expect(body.split('\n')).toHaveLength(12); // the frame's two lines around ten parts
+    expect(JSON.parse(page.stateJson)).toEqual(state);
+  });
 });

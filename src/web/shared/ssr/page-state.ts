@@ -3,12 +3,15 @@
  * the TanStack Query state the render used, as inert JSON in <script type="application/json"
  * id="app-state"> (no inline script: the CSP allows the app's own files only). A state too large to
  * travel in the page (the list's whole directory) is named there by URL instead, and fetched beside
- * the app's scripts after the first paint (boot.ts).
+ * the app's scripts after the first paint (boot.ts); that answer is parted JSON (domain/parted-json.ts),
+ * read a part per task.
  */
 
+import { parsePartedJson } from '@domain/parted-json';
 import { PAGE_STATE_PATH } from '@domain/web-routes';
 import type { DehydratedState } from '@tanstack/react-query';
 import { isLocale, type Locale } from '@/shared/i18n/locale';
+import { nextTask } from '@/shared/lib/next-task';
 
 export const PAGE_STATE_ELEMENT_ID = 'app-state';
 
@@ -47,8 +50,12 @@ async function readPageState(): Promise<PageState | null> {
   if (typeof state.deferred !== 'string' || !state.deferred.startsWith(`${PAGE_STATE_PATH}?`)) return null;
   try {
     const answer = await fetch(state.deferred, { credentials: 'same-origin' });
+    // Parted JSON (the list's is about 2.5 MB): read a part per task, not in one long JSON.parse.
     const fetched = answer.ok
-      ? ((await answer.json()) as { locale?: unknown; queries?: DehydratedState })
+      ? ((await parsePartedJson(await answer.text(), nextTask)) as {
+          locale?: unknown;
+          queries?: DehydratedState;
+        })
       : null;
     return {
       locale: state.locale,

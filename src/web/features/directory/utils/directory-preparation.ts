@@ -30,6 +30,7 @@ import type { SortSpec } from '@domain/studio-sort';
 import { formatNumber, type ValueLocale } from '@domain/value-format';
 import type { DirectoryStudio, StudioDirectory } from '@/shared/api/studio-directory';
 import { studioKeys } from '@/shared/api/studio-keys';
+import { nextTask } from '@/shared/lib/next-task';
 import { loadPageState } from '@/shared/ssr/page-state';
 
 /** The longest slice of indexing (the last studio may run over): a quarter of a long task at 4×. */
@@ -79,20 +80,6 @@ export function preparedView(
   return view?.key === viewKey(filters, sort) ? view : null;
 }
 
-/** Lets the browser run what waits (input, painting, the network) before the next slice. */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 /**
  * Indexes `studios` a slice at a time, then builds the option tables, the selection and the option
  * counts of the address `search` (location.search), each in a task of its own.
@@ -139,6 +126,8 @@ export async function prepareDirectory(
   await yieldToBrowser();
   const options = filterOptions(index, query.filters);
   views.set(index, { key: viewKey(query.filters, query.sort ?? null), matches, options });
+  // What waits for the list (the router, then hydration) starts in a task of its own.
+  await yieldToBrowser();
 }
 
 /** The page's list of studios, when the server rendered the list with it. */
