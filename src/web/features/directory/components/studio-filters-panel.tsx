@@ -13,7 +13,7 @@ import {
   type StudioFilters,
 } from '@domain/studio-filters';
 import { RANGE_DEFINITIONS, RANGE_KEYS } from '@domain/studio-ranges';
-import { lazy, type ReactNode, type RefObject, Suspense, useId, useRef, useState } from 'react';
+import { lazy, memo, type ReactNode, type RefObject, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '@/shared/components/ui/button';
 import { Chip } from '@/shared/components/ui/chip';
 import { inputClasses } from '@/shared/components/ui/text-input';
@@ -64,7 +64,11 @@ export interface StudioFiltersPanelProps {
   onApplyFilters(filters: StudioFilters): void;
 }
 
-export function StudioFiltersPanel({
+/**
+ * Memoised: the list renders again for what the panel does not show (the progressive count's steps,
+ * a compare toggle, the end of hydration, the sign-in state), and the panel's props stay the same.
+ */
+export const StudioFiltersPanel = memo(function StudioFiltersPanel({
   filters,
   searchText,
   listSearch,
@@ -244,4 +248,4 @@ export function StudioFiltersPanel({
       ) : null}
     </section>
   );
-}
+});
