@@ -91,8 +91,8 @@ const built = new WeakMap<object, StudioSearch>();
 
 /**
  * Fetches the search module after the page's load event, then indexes the list in slices of spare
- * time. When it is done, <html data-search-index="ready"> says so (the browser tests and bench:find
- * wait for it, as for data-hydrated).
+ * time. <html data-search-index> says "building", then "ready" (the browser tests and bench:find
+ * wait for it, as for data-hydrated; a new list builds again).
  */
 function buildFor<T extends FilterableStudio>(index: readonly IndexedStudio<T>[]): Build {
   const existing = builds.get(index);
@@ -102,6 +102,7 @@ function buildFor<T extends FilterableStudio>(index: readonly IndexedStudio<T>[]
   let cancelPending: () => void = () => undefined;
   let start: () => void = () => undefined;
   let fail: (error: unknown) => void = () => undefined;
+  document.documentElement.dataset.searchIndex = 'building';
   const promise = new Promise<StudioSearch>((resolve, reject) => {
     fail = reject;
     const next = (builder: StudioSearchBuilder) => {
