@@ -133,6 +133,11 @@ test('typing with the map open: the count line first, then the map follows with 
   await expect(countLine(page)).toHaveText(`Showing ${narrowed.total} of ${demo.length} studios`);
   await expect(summary(page)).toContainText(new RegExp(`^${narrowed.placed} studios? on the map`));
   await expect.poll(() => studiosOnMarkers(page)).toBe(narrowed.placed);
+  // Clearing the box brings back the whole list (the map remembers its points and clusters).
+  await page.getByRole('searchbox').fill('');
+  await expect(countLine(page)).toHaveText(`Showing ${all.total} of ${demo.length} studios`);
+  await expect(summary(page)).toContainText(new RegExp(`^${all.placed} studios on the map`));
+  await expect.poll(() => studiosOnMarkers(page)).toBe(all.placed);
 });
 
 test('markers are reached with Tab and Enter opens a studio’s card', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapPointsOf } from './map-points';
+import { mapPointsOf, sameStudios } from './map-points';
 
 const at = (id: number, point: { latitude: number; longitude: number } | null) => ({
   studio: { id },
@@ -46,5 +46,20 @@ describe('mapPointsOf', () => {
     }
     // The first keeps its place north of the spot, the ring's start.
     expect(coordinates[0]).toEqual([-0.12, 51.501]);
+  });
+});
+
+describe('sameStudios', () => {
+  const berlin = at(1, { latitude: 52.52, longitude: 13.405 });
+  const sydney = at(2, { latitude: -33.87, longitude: 151.21 });
+  it('holds for a new array of the same studios in the same order', () => {
+    expect(sameStudios([berlin, sydney], [berlin, sydney])).toBe(true);
+    expect(sameStudios([], [])).toBe(true);
+  });
+  it('fails for another order, another length, or another studio or facts object', () => {
+    expect(sameStudios([berlin, sydney], [sydney, berlin])).toBe(false);
+    expect(sameStudios([berlin, sydney], [berlin])).toBe(false);
+    expect(sameStudios([berlin], [{ ...berlin, studio: { id: 1 } }])).toBe(false);
+    expect(sameStudios([berlin], [{ ...berlin, facts: { point: berlin.facts.point } }])).toBe(false);
   });
 });

@@ -84,3 +84,16 @@ export function mapPointsOf(
   }
   return { points, unplaced: selection.length - points.length };
 }
+
+/** Whether two selections hold the same studios in the same order (the map would draw the same). */
+export function sameStudios(
+  a: readonly { studio: object; facts: object }[],
+  b: readonly { studio: object; facts: object }[],
+): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i]!.studio !== b[i]!.studio || a[i]!.facts !== b[i]!.facts) return false;
+  }
+  return true;
+}

@@ -21,10 +21,10 @@ import { ClusterMarkers } from './cluster-markers';
 import { addBasemap } from './map-basemap';
 import { boundsOfView } from './map-bounds';
 import { fitView } from './map-fit';
-import { mapPointsOf } from './map-points';
+import { sameStudios } from './map-points';
 import { MapPopupCard } from './map-popup-card';
 import { summarizeMap } from './map-summary';
-import { useStudioClusters } from './use-studio-clusters';
+import { useMapClusters } from './use-studio-clusters';
 
 export interface StudioMapProps {
   matches: readonly SelectedStudio<DirectoryStudio>[];
@@ -60,9 +60,8 @@ export default function StudioMap({
   const [open, setOpen] = useState<OpenStudio | null>(null);
 
   const matches = useFollowingSelection(listed);
-  const { points, unplaced } = useMemo(() => mapPointsOf(matches), [matches]);
+  const { points, unplaced, clusters } = useMapClusters(matches);
   const summary = useMemo(() => summarizeMap(matches, locale), [matches, locale]);
-  const clusters = useStudioClusters(points);
 
   // The handlers Leaflet holds read the latest render's values.
   const latest = useRef({ matches, points, clusters, t, open });
@@ -224,15 +223,6 @@ export default function StudioMap({
   );
 }
 
-/** Whether two selections place the same studios in the same order (the map would draw the same). */
-function sameStudios(a: StudioMapProps['matches'], b: StudioMapProps['matches']): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    if (a[i]!.studio !== b[i]!.studio || a[i]!.facts !== b[i]!.facts) return false;
-  }
-  return true;
-}
-
 /**
  * The selection the map shows: the list's, once the frame with the list's new count has been painted
  * (issue 16). Placing, clustering and marking thousands of studios again takes longer than the count
@@ -245,7 +235,7 @@ function sameStudios(a: StudioMapProps['matches'], b: StudioMapProps['matches'])
 function useFollowingSelection(listed: StudioMapProps['matches']): StudioMapProps['matches'] {
   const [shown, setShown] = useState(listed);
   useEffect(() => {
-    if (shown === listed || sameStudios(shown, listed)) return;
+    if (sameStudios(shown, listed)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => setShown(listed), 0);
