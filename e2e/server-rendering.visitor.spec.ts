@@ -218,6 +218,27 @@ test('the first paint needs the page alone: the stylesheet inline, the app and a
   expect(await state.json()).toMatchObject({ locale: 'en' });
 });
 
+test('a page rendered minutes before it is read hydrates from its state, fetching nothing again', async ({
+  page,
+}) => {
+  // The server keeps a rendering until the data changes: a browser may read it long after it was
+  // rendered, here five minutes (the list's data counts as fresh for one).
+  await page.clock.setFixedTime(Date.now() + 5 * 60_000);
+  const listRequests: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname === '/api/studios/studios-enhanced/') listRequests.push(url.search);
+  });
+  for (const lang of ['en', 'ru']) {
+    await page.goto(`/frontend/studios?lang=${lang}`);
+    await expect(page.getByTestId('studio-count')).toHaveText(
+      lang === 'en' ? 'Showing 42 of 42 studios' : /Показано 42 из 42/,
+    );
+    await page.waitForTimeout(1_000);
+  }
+  expect(listRequests).toEqual([]);
+});
+
 test('a page whose large state is gone (the data changed meanwhile) is rendered afresh, in its language', async ({
   page,
 }) => {

@@ -36,6 +36,23 @@ export function loadPageState(): Promise<PageState | null> {
   return loading;
 }
 
+/**
+ * The page's queries as read at `now`. The server renders a page once per data version and keeps it
+ * (decision 011), so its queries' times are those of the rendering, possibly long ago; but it sends
+ * the page (no-cache) and answers its state's URL (by digest, 404 once stale) only while that data is
+ * current. Taken as it was, the state of a page rendered more than a query's staleTime ago (a minute
+ * for the list) made the browser fetch it all again right after hydrating: the list's ten pages of
+ * studios, 2.5 MB, on the main thread (issue 15).
+ */
+export function currentAsOf(queries: DehydratedState, now: number): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((query) =>
+      query.state.status === 'success' ? { ...query, state: { ...query.state, dataUpdatedAt: now } } : query,
+    ),
+  };
+}
+
 async function readPageState(): Promise<PageState | null> {
   let state: { locale?: unknown; queries?: DehydratedState; deferred?: unknown };
   try {
@@ -46,7 +63,7 @@ async function readPageState(): Promise<PageState | null> {
     return null;
   }
   if (!isLocale(state.locale)) return null;
-  if (state.queries) return { locale: state.locale, queries: state.queries };
+  if (state.queries) return { locale: state.locale, queries: currentAsOf(state.queries, Date.now()) };
   if (typeof state.deferred !== 'string' || !state.deferred.startsWith(`${PAGE_STATE_PATH}?`)) return null;
   try {
     const answer = await fetch(state.deferred, { credentials: 'same-origin' });
@@ -57,10 +74,8 @@ async function readPageState(): Promise<PageState | null> {
           queries?: DehydratedState;
         })
       : null;
-    return {
-      locale: state.locale,
-      queries: fetched?.locale === state.locale ? (fetched.queries ?? null) : null,
-    };
+    const queries = fetched?.locale === state.locale ? (fetched.queries ?? null) : null;
+    return { locale: state.locale, queries: queries && currentAsOf(queries, Date.now()) };
   } catch {
     return { locale: state.locale, queries: null };
   }
