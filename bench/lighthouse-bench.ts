@@ -87,6 +87,12 @@ async function audit(url: string, traceName: string): Promise<RunFigures> {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;
+    // A run Lighthouse could not measure says why (its figures are then NaN, and left out of the median).
+    const problem =
+      result.lhr.runtimeError?.message ??
+      audits['largest-contentful-paint']?.errorMessage ??
+      audits['total-blocking-time']?.errorMessage;
+    if (problem) console.info(`bench:lighthouse: ${url}: Lighthouse could not measure this run: ${problem}`);
     if (TRACE_DIR) {
       mkdirSync(TRACE_DIR, { recursive: true });
       const trace = (result.artifacts as { Trace?: unknown }).Trace;
