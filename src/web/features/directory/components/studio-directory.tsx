@@ -10,11 +10,13 @@ import {
   filterOptions,
   normalizeSearch,
   publicStudioCount,
+  type StudioFilters,
   serializeStudioListQuery,
   withGroup,
   withoutValue,
 } from '@domain/studio-filters';
 import { type SelectedStudio, type SelectionSearch, selectStudios } from '@domain/studio-selection';
+import type { SortSpec } from '@domain/studio-sort';
 import { useQuery } from '@tanstack/react-query';
 import {
   type ReactNode,
@@ -35,6 +37,7 @@ import { Button } from '@/shared/components/ui/button';
 import { ExternalLink } from '@/shared/components/ui/external-link';
 import { Spinner } from '@/shared/components/ui/spinner';
 import { StatePanel } from '@/shared/components/ui/state-panel';
+import { useStableByKey } from '@/shared/hooks/use-stable-by-key';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { siteConfig } from '@/shared/lib/site-config';
 import { paths } from '@/shared/paths';
@@ -42,13 +45,13 @@ import { directoryMessages } from '../directory-messages';
 import { PROGRESSIVE_STEP, useProgressiveCount } from '../hooks/use-progressive-count';
 import { type StudioListUrlState, useStudioListUrlState } from '../hooks/use-studio-list-url-state';
 import { loadStudioSearch, useStudioSearch } from '../hooks/use-studio-search';
+import { directoryIndex, preparedView, prepareForHydration } from '../utils/directory-preparation';
 import { AddStudioButton } from './admin-editors';
 import { CompareBar } from './compare-bar';
 import { ExportStudios } from './export-studios';
 import { LazyStudioMap } from './map/lazy-studio-map';
 import { MapViewBar } from './map/map-view-bar';
 import { SortSelect } from './sort-select';
-import { directoryIndex, prepareForHydration, preparedView } from '../utils/directory-preparation';
 import { ListHrefContext, StudioCard } from './studio-card';
 import { StudioFiltersPanel } from './studio-filters-panel';
 
@@ -73,6 +76,9 @@ function nextPageFields(search: string): [string, string][] {
     return true;
   });
 }
+
+const filtersKey = (filters: StudioFilters) => serializeStudioListQuery({ filters, compare: [] });
+const sortKey = (sort: SortSpec | null) => (sort ? `${sort.key} ${sort.descending}` : '');
 
 function listPageOf(search: string): number {
   const page = Number(new URLSearchParams(search).get(LIST_PAGE_PARAM));
@@ -145,7 +151,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   const t = useMessages(directoryMessages);
   const navigate = useNavigate();
   const resultsHeadingId = useId();
-  const { filters, sort, searchText, setSearchText, setFilters, setCompare, setSort } = urlState;
+  const { filters, searchText, setSearchText, setFilters, setCompare, setSort } = urlState;
 
   // Prepared before hydration (directory-preparation.ts), else built now; one per list of studios.
   const index = useMemo(() => directoryIndex(data.studios), [data]);
@@ -158,10 +164,13 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   // Typing stays responsive: the list follows the search box a moment later on a slow device.
   // A ticked filter updates the list in the same render (one render, no second pass).
   const deferredSearch = useDeferredValue(searchText);
-  const listFilters = useMemo(
-    () => (filters.search === deferredSearch ? filters : { ...filters, search: deferredSearch }),
-    [filters, deferredSearch],
+  // Parsed again whenever the address changes (it catches up with the search box a moment after the
+  // list did): kept by content, so the same filters and sort are not worked out twice.
+  const listFilters = useStableByKey(
+    filters.search === deferredSearch ? filters : { ...filters, search: deferredSearch },
+    filtersKey,
   );
+  const sort = useStableByKey(urlState.sort, sortKey);
   // The ranked search, the same as the server's (so an export holds the list's order); the
   // substring search answers while its module loads.
   const searching = normalizeSearch(listFilters.search) !== '';
@@ -184,10 +193,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
     () => prepared?.options ?? filterOptions(index, listFilters, hits),
     [prepared, index, listFilters, hits],
   );
-  const resetKey = useMemo(
-    () => serializeStudioListQuery({ filters: listFilters, compare: [] }),
-    [listFilters],
-  );
+  const resetKey = useMemo(() => filtersKey(listFilters), [listFilters]);
   const location = useLocation();
   // Remembered per history entry, so returning to this entry restores as many cards (and the scroll).
   const { shown, drawnAtOnce, showMore, sentinelRef } = useProgressiveCount(
@@ -221,7 +227,8 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
     [setFilters],
   );
   const searchInputRef = useRef<HTMLInputElement>(null);
-  // Focusing the search box fetches the search engine, so the first word typed is answered by it.
+  // The search engine is fetched after the page's load event (use-studio-search.ts); a reader who
+  // focuses the search box before that gets it fetched at once.
   useEffect(() => {
     const input = searchInputRef.current;
     if (!input) return;
