@@ -166,6 +166,31 @@ test('markers are reached with Tab and Enter opens a studio’s card', async ({ 
   await expectNoAxeViolations(page);
 });
 
+test('a focused group that a zoom splits hands the focus to the nearest marker, not the page', async ({
+  page,
+}) => {
+  await gotoMap(page);
+  await expect.poll(() => markers(page).count()).toBeGreaterThan(0);
+  await expect.poll(() => studiosOnMarkers(page)).toBe(expectedFor({}).placed);
+  await mapRegion(page).focus();
+  const focused = page.locator(':focus');
+  // The first group of several studios, by keyboard.
+  for (let step = 0; step < 50; step++) {
+    await page.keyboard.press('Tab');
+    if (Number(await focused.getAttribute('data-studios')) > 1) break;
+  }
+  expect(Number(await focused.getAttribute('data-studios'))).toBeGreaterThan(1);
+  const group = await focused.elementHandle();
+  const box = await focused.boundingBox();
+  // Zooming in by the mouse wheel over the group splits it (its marker goes); the focus stays where
+  // it was on the map.
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await page.mouse.wheel(0, -600);
+  await expect.poll(() => group!.evaluate((element) => element.isConnected)).toBe(false);
+  await expect(focused).toHaveAttribute('data-studios', /^\d+$/);
+  await expect(mapRegion(page).locator(':focus')).toHaveCount(1);
+});
+
 test('ticking Compare in a studio’s card on the map keeps the card open (the markers are not made again)', async ({
   page,
 }) => {

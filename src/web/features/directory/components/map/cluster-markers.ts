@@ -34,9 +34,11 @@ export class ClusterMarkers {
 
   /** Drops every marker (new studios or a new language), then shows the view's. */
   reset(clusters: StudioClusters): void {
+    const focusedAt = this.focusedMarkerAt(this.shown.values());
     this.group.clearLayers();
     this.shown.clear();
     this.render(clusters);
+    if (focusedAt) this.keepFocusNear(focusedAt);
   }
 
   /** Shows the clusters and studios of the current view and zoom. */
@@ -60,8 +62,26 @@ export class ClusterMarkers {
           : this.studioMarker(props.index, latitude, longitude));
       next.set(key, marker);
     }
-    for (const [key, marker] of this.shown) if (!next.has(key)) this.group.removeLayer(marker);
+    const gone = [...this.shown].filter(([key]) => !next.has(key)).map(([, marker]) => marker);
+    const focusedAt = this.focusedMarkerAt(gone);
+    for (const marker of gone) this.group.removeLayer(marker);
     this.shown = next;
+    if (focusedAt) this.keepFocusNear(focusedAt);
+  }
+
+  /** Where the marker with the keyboard focus stands, if it is one of `markers`. */
+  private focusedMarkerAt(markers: Iterable<L.Marker>): L.LatLng | null {
+    const active = document.activeElement;
+    for (const marker of markers) if (active && marker.getElement() === active) return marker.getLatLng();
+    return null;
+  }
+
+  /**
+   * A focused marker that went (a zoom split or merged it, or the studios changed) hands the focus to
+   * the marker now nearest to it, else to the map: a keyboard user never drops back to the page's top.
+   */
+  private keepFocusNear(at: L.LatLng): void {
+    (this.nearest(at) ?? this.map.getContainer()).focus();
   }
 
   /** The element of the shown marker nearest to a place (where a cluster that split stood). */
