@@ -6,7 +6,7 @@
  * bench creates and drops; BENCH_PG_URL names the server, default postgres://postgres@127.0.0.1:5432).
  * Goal: under writes, at least 0.9 of the read throughput alone, and no read slower than 250 ms.
  * The readers accept br and gzip, as browsers do (BENCH_ENCODING changes it): the server then sends
- * bodies it keeps compressed, and the load generator parses a tenth of the bytes it would uncompressed.
+ * bodies it keeps compressed (9.8 KB a read here, 137.7 KB uncompressed).
  *
  * Method. The load generator runs on the machine it measures, and on this 2-core machine that made
  * the figures bimodal: left to the kernel, each round settled at one of two speeds, about 6,000 or
