@@ -218,6 +218,38 @@ test('the first paint needs the page alone: the stylesheet inline, the app and a
   expect(await state.json()).toMatchObject({ locale: 'en' });
 });
 
+test('words typed into the search box before the app has loaded are searched once it has', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const first = (await (await request.get('/api/studios/studios-enhanced/?page=1&page_size=1')).json()) as {
+    results: { name: string }[];
+  };
+  const name = first.results[0]!.name;
+  // A page of its own: not one that waits for the app before the test goes on (support/test.ts).
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/frontend/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/frontend/studios?lang=en', { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox', { name: 'Search studios' });
+  await box.fill(name);
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(box).toHaveValue(name);
+  await expect(page.getByTestId('studio-count')).not.toHaveText('Showing 42 of 42 studios');
+  await expect(page.getByTestId('studio-count')).toHaveText(/^Showing \d+ of 42 studios$/);
+  await expect(page.getByRole('heading', { level: 3, name }).first()).toBeVisible();
+  await context.close();
+});
+
 test('a page rendered minutes before it is read hydrates from its state, fetching nothing again', async ({
   page,
 }) => {

@@ -229,6 +229,13 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   const searchInputRef = useRef<HTMLInputElement>(null);
   // The search engine is fetched after the page's load event (use-studio-search.ts); a reader who
   // focuses the search box before that gets it fetched at once.
+  // Words typed into the server's page before the app took it over are in the box but not in the
+  // list's state (hydration keeps the box as the reader left it): searched now, not lost.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes the page over.
+  useEffect(() => {
+    const typed = searchInputRef.current?.value;
+    if (typed !== undefined && typed !== latest.current.searchText) setSearchText(typed);
+  }, []);
   useEffect(() => {
     const input = searchInputRef.current;
     if (!input) return;

@@ -115,7 +115,14 @@ export function useStudioListUrlState(): StudioListUrlState {
     [cancelSearchWrite],
   );
 
+  // The first run has nothing to bring: the state was just read from this address, and resetting
+  // the search text here would undo words typed into the server's page before hydration.
+  const firstRun = useRef(true);
   useEffect(() => {
+    if (firstRun.current) {
+      firstRun.current = false;
+      return;
+    }
     const index = pending.current.indexOf(location.search);
     if (index >= 0) {
       // Our write arrived; once the last one has, the address speaks for itself again.
