@@ -13,6 +13,7 @@ import {
 } from '../src/domain/studio-filters';
 import { selectStudios } from '../src/domain/studio-selection';
 import { expectNoAxeViolations } from './support/axe';
+import { recordAtFirstCountChange } from './support/count-line-change';
 import { expectedSelection } from './support/expected-selection';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
@@ -189,21 +190,6 @@ function showingText(lang: 'en' | 'ru', shown: number): RegExp {
     : new RegExp(`^Показано ${shown} из ${demo.length} студи`);
 }
 
-/** Records, in the page, the count line's text when it first changes. */
-async function watchFirstCount(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const count = document.querySelector('[data-testid=studio-count]');
-    if (!count) throw new Error('no count line');
-    const before = count.textContent;
-    const observer = new MutationObserver(() => {
-      if (count.textContent === before) return;
-      observer.disconnect();
-      document.documentElement.dataset.firstCount = count.textContent ?? '';
-    });
-    observer.observe(count, { childList: true, characterData: true, subtree: true });
-  });
-}
-
 /** The plain substring search of name, city and country (what answers until the ranked one is built). */
 function substringCount(search: string): number {
   return selectStudios(indexStudios(demo), { filters: { ...emptyFilters(), search }, sort: null }, null)
@@ -224,7 +210,7 @@ for (const lang of ['en', 'ru'] as const) {
     await gotoList(page, lang === 'ru' ? '?lang=ru' : '');
     // Nobody has touched the search box, and the index is built.
     await expect(page.locator(RANKED_READY)).toHaveCount(1, { timeout: 30_000 });
-    await watchFirstCount(page);
+    await recordAtFirstCountChange(page, 'count', 'firstCount');
     await page.getByRole('searchbox').fill(typo);
     await expect(page.locator('html')).toHaveAttribute('data-first-count', showingText(lang, ranked));
     await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);

@@ -13,6 +13,7 @@ import {
   type StudioFilters,
 } from '../src/domain/studio-filters';
 import { expectNoAxeViolations } from './support/axe';
+import { recordAtFirstCountChange } from './support/count-line-change';
 import { expectedSelection } from './support/expected-selection';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
@@ -113,18 +114,7 @@ test('typing with the map open: the count line first, then the map follows with 
   expect(narrowed.total).toBeLessThan(all.total);
   // When the count line changes, the map still shows the previous selection (it follows after the
   // frame with the new count has been painted).
-  await page.evaluate(() => {
-    const count = document.querySelector('[data-testid=studio-count]');
-    const summary = document.querySelector('[data-testid=map-summary]');
-    if (!count || !summary) throw new Error('no count line or map summary');
-    const before = count.textContent;
-    const observer = new MutationObserver(() => {
-      if (count.textContent === before) return;
-      observer.disconnect();
-      document.documentElement.dataset.summaryAtCount = summary.textContent ?? '';
-    });
-    observer.observe(count, { childList: true, characterData: true, subtree: true });
-  });
+  await recordAtFirstCountChange(page, 'map-summary', 'summaryAtCount');
   await page.getByRole('searchbox').fill(search);
   await expect(page.locator('html')).toHaveAttribute(
     'data-summary-at-count',

@@ -4,7 +4,8 @@
  * rest of the step once the browser is idle, on the page the server rendered too (whose first render
  * is a whole step of cards: a keystroke that rendered a whole step again missed the phone's goal).
  */
-import { type APIRequestContext, expect, type Page, test } from './support/test';
+import { recordAtFirstCountChange } from './support/count-line-change';
+import { type APIRequestContext, expect, test } from './support/test';
 
 const LIST = '/frontend/studios';
 const STEP = 24;
@@ -29,23 +30,6 @@ async function searchLeavingMoreThanAStep(request: APIRequestContext): Promise<s
   throw new Error('no two-letter search leaves more than a step of studios');
 }
 
-/** Records, in the page, how many cards are in the grid when the count line first changes. */
-async function watchCardsAtCountChange(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const count = document.querySelector('[data-testid=studio-count]');
-    if (!count) throw new Error('no count line');
-    const before = count.textContent;
-    const observer = new MutationObserver(() => {
-      if (count.textContent === before) return;
-      observer.disconnect();
-      document.documentElement.dataset.cardsAtCount = String(
-        document.querySelectorAll('main article').length,
-      );
-    });
-    observer.observe(count, { childList: true, characterData: true, subtree: true });
-  });
-}
-
 for (const { profile, viewport, screenful } of [
   { profile: 'a phone', viewport: { width: 390, height: 844 }, screenful: 3 },
   { profile: 'a desktop', viewport: { width: 1280, height: 720 }, screenful: 6 },
@@ -60,7 +44,7 @@ for (const { profile, viewport, screenful } of [
     const cards = page.getByRole('main').getByRole('article');
     // The server's page: a whole step.
     await expect(cards).toHaveCount(STEP);
-    await watchCardsAtCountChange(page);
+    await recordAtFirstCountChange(page, 'cards', 'cardsAtCount');
     await page.getByRole('searchbox').fill(search);
     await expect(page.locator('html')).toHaveAttribute('data-cards-at-count', String(screenful));
     // The rest of the step follows, and the box kept the focus and the text.
