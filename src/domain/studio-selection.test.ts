@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm } from './geo';
-import { emptyFilters, type FilterableStudio, indexStudios, type StudioFilters } from './studio-filters';
+import {
+  emptyFilters,
+  type FilterableStudio,
+  filterOptions,
+  filterPositions,
+  indexStudios,
+  type StudioFilters,
+} from './studio-filters';
 import { buildStudioSearch } from './studio-search';
 import { effectiveSort, selectStudios } from './studio-selection';
 import { SORT_KEYS, type SortKey } from './studio-sort';
@@ -206,5 +213,55 @@ describe('search in the selection', () => {
   it('falls back to the substring of name, city and country without the search module', () => {
     const selected = selectStudios(index, { filters: { ...emptyFilters(), search: 'fran' }, sort: null });
     expect(selected.map((s) => s.studio.name)).toEqual(['Delta']);
+  });
+});
+
+describe('a search answer that lists its positions', () => {
+  // Sixty studios in three countries and four cities, some offering services, named so that a
+  // search matches some in each country.
+  const places = [
+    ['Berlin', 'Germany', 'DE'],
+    ['Munich', 'Germany', 'DE'],
+    ['Paris', 'France', 'FR'],
+    ['Lyon', 'France', 'FR'],
+    ['Madrid', 'Spain', 'ES'],
+  ] as const;
+  const many = Array.from({ length: 60 }, (_, i) => {
+    const [city, country, country_code] = places[(i * 7) % places.length]!;
+    return studio({
+      name: `${i % 3 === 0 ? 'Volume' : 'Stage'} ${String(i).padStart(2, '0')}`,
+      city,
+      country,
+      country_code,
+      detailed_attributes:
+        i % 4 === 0
+          ? { GENERAL_VP_SERVICE_TYPE_LEVEL1: 'Virtual Production' }
+          : i % 5 === 0
+            ? { GENERAL_VP_SERVICE_TYPE_LEVEL1: 'Motion Capture' }
+            : {},
+    });
+  });
+  const local = indexStudios(many);
+  const hits = buildStudioSearch(local).search('volume');
+  // The same answer asked position by position only (how filtering worked before it could list them).
+  const askedOneByOne = { has: (position: number) => hits.has(position) };
+
+  it('is filtered to the same positions, in index order', () => {
+    for (const countries of [[], ['DE'], ['FR', 'ES']]) {
+      const filters = { ...emptyFilters(), search: 'volume', countries };
+      const listed = filterPositions(local, filters, hits);
+      expect(listed).toEqual(filterPositions(local, filters, askedOneByOne));
+      expect(listed).toEqual([...listed].sort((x, y) => x - y));
+      expect(listed.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives the same option counts', () => {
+    for (const countries of [[], ['DE']]) {
+      const filters = { ...emptyFilters(), search: 'volume', countries };
+      const options = filterOptions(local, filters, hits);
+      expect(options).toEqual(filterOptions(local, filters, askedOneByOne));
+      expect(options.countries.reduce((sum, option) => sum + option.count, 0)).toBe(hits.size);
+    }
   });
 });
