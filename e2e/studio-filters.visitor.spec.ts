@@ -7,7 +7,14 @@
  */
 
 import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
-import { countryLabel, displayNameOf, emptyFilters, type StudioFilters } from '../src/domain/studio-filters';
+import {
+  countryLabel,
+  displayNameOf,
+  emptyFilters,
+  filterEntries,
+  indexStudios,
+  type StudioFilters,
+} from '../src/domain/studio-filters';
 import { expectNoAxeViolations } from './support/axe';
 import { expectedOptions, expectedSelection } from './support/expected-selection';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
@@ -350,6 +357,38 @@ test.describe('phone (390×844)', () => {
     await expect(page).toHaveURL(/\?country=DE$/);
     await expect(countLine(page)).toHaveText(`Showing ${germany.length} of ${demo.length} studios`);
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
+  });
+
+  test("words typed just before the sheet opens are searched in its counts as in the list, and kept by 'Show N studios'", async ({
+    page,
+  }) => {
+    // A word the ranked search answers differently from the plain substring of name, city and
+    // country among the German studios: the sheet once counted with the substring.
+    const germany = (search: string) => filters({ search, countries: ['Germany'] });
+    const substringCount = (search: string) => filterEntries(indexStudios(demo), germany(search)).length;
+    const word = ['unreal', 'engine', 'tracking', 'disguise', 'volume', 'led', 'stage'].find((candidate) => {
+      const ranked = expectedSelection(demo, germany(candidate)).length;
+      return ranked > 0 && ranked !== substringCount(candidate);
+    });
+    expect(word).toBeDefined();
+    const expected = expectedSelection(demo, germany(word!));
+    const searchedAll = expectedSelection(demo, filters({ search: word! }));
+
+    await gotoList(page);
+    await page.getByRole('searchbox').fill(word!);
+    // At once, before the address has caught up with the box.
+    await page.getByRole('button', { name: 'Filters (0)' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters (0)' });
+    const panel = await openDropdown(page, 'Country', sheet);
+    await panel.getByRole('checkbox', { name: /^Germany \d+$/ }).check();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Show ${expected.length} studios` }).click();
+    await expect(page.getByRole('dialog', { name: /^Filters/ })).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${word}(&|$)`));
+    await expect(page).toHaveURL(/[?&]country=DE(&|$)/);
+    await expect(page.getByRole('searchbox')).toHaveValue(word!);
+    await expect(countLine(page)).toHaveText(`Showing ${expected.length} of ${demo.length} studios`);
+    expect(searchedAll.length).toBeGreaterThan(expected.length);
   });
 
   test('in the sheet, long options stay inside their panel and the wheel scrolls them', async ({ page }) => {

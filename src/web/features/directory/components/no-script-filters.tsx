@@ -16,7 +16,6 @@ import {
   SEARCH_QUERY_KEY,
   type StudioFilters,
 } from '@domain/studio-filters';
-import { memo } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClasses } from '@/shared/components/ui/button';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
@@ -33,14 +32,16 @@ const FORM_FIELDS = new Set<string>([
 /** Another page of the list, not this form's business: a new filter starts from the first page. */
 const DROPPED = new Set(['page']);
 
-/** Memoised: a keystroke in the search box changes neither its filters nor its options. */
-export const NoScriptFilters = memo(function NoScriptFilters({
-  filters,
-  options,
-}: {
-  filters: StudioFilters;
-  options: FilterOptions;
-}) {
+/**
+ * Built on the server only: a browser running scripts never builds a noscript's content (React
+ * neither hydrates nor renders it), and building its checkboxes for every option (thousands of
+ * cities with ten thousand studios) cost each keystroke's list several milliseconds on a phone.
+ */
+export function NoScriptFilters(props: { filters: StudioFilters; options: FilterOptions }) {
+  return typeof window === 'undefined' ? <NoScriptForm {...props} /> : <noscript />;
+}
+
+function NoScriptForm({ filters, options }: { filters: StudioFilters; options: FilterOptions }) {
   const t = useMessages(directoryMessages);
   const n = useMessages(noScriptMessages);
   const { locale } = useLocale();
@@ -98,4 +99,4 @@ export const NoScriptFilters = memo(function NoScriptFilters({
       </fieldset>
     </noscript>
   );
-});
+}

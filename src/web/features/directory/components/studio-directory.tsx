@@ -53,7 +53,7 @@ import { LazyStudioMap } from './map/lazy-studio-map';
 import { MapViewBar } from './map/map-view-bar';
 import { SortSelect } from './sort-select';
 import { ListHrefContext, StudioCard } from './studio-card';
-import { StudioFiltersPanel } from './studio-filters-panel';
+import { SearchTextContext, StudioFiltersPanel } from './studio-filters-panel';
 
 // On the list page the server rendered, the list's index and first view are worked out in short
 // tasks before the page hydrates (the router loads this module first), not in one long render.
@@ -222,6 +222,12 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
     },
     [setFilters],
   );
+  // The panel's, the map's and the view bar's changes keep the words in the search box, read when
+  // they happen: those controls then need not render again for each keystroke (issue 16).
+  const applyFilters = useCallback(
+    (next: StudioFilters) => setFilters({ ...next, search: latest.current.searchText }),
+    [setFilters],
+  );
   const onClearSearch = useCallback(
     () => setFilters({ ...latest.current.filters, search: '' }),
     [setFilters],
@@ -278,20 +284,22 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
 
   return (
     <>
-      <StudioFiltersPanel
-        filters={filters}
-        searchText={searchText}
-        listSearch={listFilters.search}
-        options={options}
-        onSearchChange={setSearchText}
-        onGroupChange={onGroupChange}
-        onRemoveValue={onRemoveValue}
-        onClearSearch={onClearSearch}
-        onClearAll={onClearAll}
-        searchInputRef={searchInputRef}
-        index={index}
-        onApplyFilters={setFilters}
-      />
+      <SearchTextContext.Provider value={searchText}>
+        <StudioFiltersPanel
+          filters={filters}
+          listSearch={listFilters.search}
+          options={options}
+          onSearchChange={setSearchText}
+          onGroupChange={onGroupChange}
+          onRemoveValue={onRemoveValue}
+          onClearSearch={onClearSearch}
+          onClearAll={onClearAll}
+          searchInputRef={searchInputRef}
+          index={index}
+          search={search}
+          onApplyFilters={applyFilters}
+        />
+      </SearchTextContext.Provider>
 
       <section aria-labelledby={resultsHeadingId} aria-busy={searchLoading} className="flex flex-col gap-4">
         <h2 id={resultsHeadingId} className="sr-only">
@@ -317,8 +325,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
               view={urlState.view}
               setView={urlState.setView}
               filters={filters}
-              searchText={searchText}
-              setFilters={setFilters}
+              setFilters={applyFilters}
             />
           </div>
         </div>
@@ -329,8 +336,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
             <LazyStudioMap
               matches={matches}
               filters={filters}
-              searchText={searchText}
-              setFilters={setFilters}
+              setFilters={applyFilters}
               selected={selected}
               onToggleCompare={onToggleCompare}
             />
@@ -345,7 +351,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
           </StatePanel>
         ) : (
           <ListHrefContext.Provider value={listHref}>
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul key={resetKey} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {visible.map(({ studio, facts, distanceKm, matches: found }, index) => (
                 // The cards drawn with their list are laid out as they are (the server's step: an
                 // estimated size would let a long card overlap what follows until it is drawn; after

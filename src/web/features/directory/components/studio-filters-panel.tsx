@@ -13,7 +13,21 @@ import {
   type StudioFilters,
 } from '@domain/studio-filters';
 import { RANGE_DEFINITIONS, RANGE_KEYS } from '@domain/studio-ranges';
-import { lazy, memo, type ReactNode, type RefObject, Suspense, useId, useRef, useState } from 'react';
+import type { StudioSearch } from '@domain/studio-search';
+import {
+  type ComponentProps,
+  createContext,
+  lazy,
+  memo,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useContext,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '@/shared/components/ui/button';
 import { Chip } from '@/shared/components/ui/chip';
 import { inputClasses } from '@/shared/components/ui/text-input';
@@ -41,9 +55,56 @@ function NarrowOnly({ children }: { children: ReactNode }) {
   return useMediaQuery(NARROW_QUERY) ? children : null;
 }
 
+/**
+ * The search box's text, ahead of the list while typing. Given to the box alone through this context
+ * (StudioDirectory provides it), so a keystroke's first render and frame are the box's: the panel's
+ * other controls, the chips and the cards render again only with the list that follows (issue 16).
+ */
+export const SearchTextContext = createContext('');
+
+function SearchBox({
+  id,
+  formId,
+  placeholder,
+  inputRef,
+  onChange,
+}: {
+  id: string;
+  formId: string;
+  placeholder: string;
+  inputRef?: RefObject<HTMLInputElement | null>;
+  onChange(text: string): void;
+}) {
+  const text = useContext(SearchTextContext);
+  return (
+    <input
+      ref={inputRef}
+      id={id}
+      type="search"
+      name={SEARCH_QUERY_KEY}
+      form={formId}
+      value={text}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder={placeholder}
+      autoComplete="off"
+      spellCheck={false}
+      maxLength={200}
+      className={cn(inputClasses, 'h-11 pl-9 text-base sm:text-sm')}
+    />
+  );
+}
+
+/** The sheet's draft starts from the filters in force with the words in the search box. */
+function SheetWithTypedSearch(props: ComponentProps<typeof StudioFiltersSheet>) {
+  const text = useContext(SearchTextContext);
+  const { filters } = props;
+  const withText = useMemo(() => ({ ...filters, search: text }), [filters, text]);
+  return <StudioFiltersSheet {...props} filters={withText} />;
+}
+
 export interface StudioFiltersPanelProps {
+  /** The address's filters; the search box's own text comes from SearchTextContext. */
   filters: StudioFilters;
-  searchText: string;
   /**
    * The search the list shows, which follows the box a moment later on a slow device: its chip
    * comes with the list it describes, so a keystroke's first frame repaints the box alone (the chip
@@ -58,9 +119,13 @@ export interface StudioFiltersPanelProps {
   onClearAll(): void;
   /** The search box, for moving focus to it when the control that had it goes away. */
   searchInputRef?: RefObject<HTMLInputElement | null>;
-  /** The indexed list, for the sheet's own counts on its draft. */
+  /** The indexed list and its ranked search (null until ready), for the sheet's counts on its draft. */
   index: readonly IndexedStudio<unknown>[];
-  /** New filters from the sheet, as one step. */
+  search: StudioSearch | null;
+  /**
+   * New filters from the chips, the place and sizes, the sheet, as one step; the words in the search
+   * box are kept by the list (so the panel need not render again for each keystroke).
+   */
   onApplyFilters(filters: StudioFilters): void;
 }
 
@@ -70,7 +135,6 @@ export interface StudioFiltersPanelProps {
  */
 export const StudioFiltersPanel = memo(function StudioFiltersPanel({
   filters,
-  searchText,
   listSearch,
   options,
   onSearchChange,
@@ -80,6 +144,7 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
   onClearAll,
   searchInputRef,
   index,
+  search,
   onApplyFilters,
 }: StudioFiltersPanelProps) {
   const t = useMessages(directoryMessages);
@@ -107,13 +172,12 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
       return { key: `${group}:${value}`, label, onRemove: () => onRemoveValue(group, value) };
     }),
   );
-  // The place and the ranges, removed as one step each (the typed search text kept).
-  const current = { ...filters, search: searchText };
+  // The place and the ranges, removed as one step each (the typed search text kept by the list).
   if (filters.near) {
     chips.push({
       key: 'near',
       label: r.nearChip({ place: placeNameOf(filters.near), km: filters.radiusKm }),
-      onRemove: () => onApplyFilters(withNear(current, null, null)),
+      onRemove: () => onApplyFilters(withNear(filters, null, null)),
     });
   }
   for (const key of RANGE_KEYS) {
@@ -129,19 +193,19 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
     chips.push({
       key: `range:${key}`,
       label: r.rangeChip({ label: r.range({ key }), range: text, unknown: range.includeUnknown }),
-      onRemove: () => onApplyFilters(withRange(current, key, null)),
+      onRemove: () => onApplyFilters(withRange(filters, key, null)),
     });
   }
   if (filters.recentlyVerified) {
     chips.push({
       key: 'verified',
       label: t.verifiedChip,
-      onRemove: () => onApplyFilters({ ...current, recentlyVerified: false }),
+      onRemove: () => onApplyFilters({ ...filters, recentlyVerified: false }),
     });
   }
-  const search = listSearch.trim();
-  if (search) {
-    const label = t.searchChip({ text: search });
+  const searched = listSearch.trim();
+  if (searched) {
+    const label = t.searchChip({ text: searched });
     chips.unshift({ key: 'search', label, onRemove: onClearSearch });
   }
 
@@ -165,19 +229,12 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
             >
               ⌕
             </span>
-            <input
-              ref={searchInputRef}
+            <SearchBox
               id={searchId}
-              type="search"
-              name={SEARCH_QUERY_KEY}
-              form={formId}
-              value={searchText}
-              onChange={(event) => onSearchChange(event.target.value)}
+              formId={formId}
               placeholder={t.searchPlaceholder}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={200}
-              className={cn(inputClasses, 'h-11 pl-9 text-base sm:text-sm')}
+              inputRef={searchInputRef}
+              onChange={onSearchChange}
             />
           </div>
           {/* Both layouts are in the markup and CSS shows one (issue 15): the server cannot know the
@@ -200,21 +257,22 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
       <div className="max-sm:hidden">
         <FilterGroupGrid filters={filters} options={options} onGroupChange={onGroupChange} />
       </div>
-      <PlaceAndSizeFilters filters={current} index={index} onApplyFilters={onApplyFilters} />
+      <PlaceAndSizeFilters filters={filters} index={index} onApplyFilters={onApplyFilters} />
       {/* On phones it waits in the Filters sheet with the dropdowns. */}
       <VerifiedFilter
         className="max-sm:hidden"
         checked={filters.recentlyVerified}
-        onChange={(checked) => onApplyFilters({ ...current, recentlyVerified: checked })}
+        onChange={(checked) => onApplyFilters({ ...filters, recentlyVerified: checked })}
       />
       {sheetUsed ? (
         <NarrowOnly>
           <Suspense fallback={null}>
-            <StudioFiltersSheet
+            <SheetWithTypedSearch
               open={sheetOpen}
               onOpenChange={setSheetOpen}
-              filters={{ ...filters, search: searchText }}
+              filters={filters}
               index={index}
+              search={search}
               onApply={onApplyFilters}
             />
           </Suspense>

@@ -10,9 +10,11 @@ import {
   filterEntries,
   filterOptions,
   type IndexedStudio,
+  normalizeSearch,
   type StudioFilters,
   withGroup,
 } from '@domain/studio-filters';
+import type { StudioSearch } from '@domain/studio-search';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '@/shared/components/ui/button';
@@ -28,6 +30,8 @@ export interface StudioFiltersSheetProps {
   /** The filters in force (the typed search included): the draft starts from them. */
   filters: StudioFilters;
   index: readonly IndexedStudio<unknown>[];
+  /** The list's ranked search once it is ready (the substring search until then, as the list). */
+  search: StudioSearch | null;
   onApply(filters: StudioFilters): void;
 }
 
@@ -36,6 +40,7 @@ export default function StudioFiltersSheet({
   onOpenChange,
   filters,
   index,
+  search,
   onApply,
 }: StudioFiltersSheetProps) {
   const t = useMessages(directoryMessages);
@@ -53,8 +58,13 @@ export default function StudioFiltersSheet({
     (group: FilterGroup, values: string[]) => setDraft(withGroup(latest.current, group, values, index)),
     [index],
   );
-  const options = useMemo(() => filterOptions(index, draft), [index, draft]);
-  const count = useMemo(() => filterEntries(index, draft).length, [index, draft]);
+  // Searched as the list searches, so 'Show N studios' is what the list then shows.
+  const hits = useMemo(
+    () => (search && normalizeSearch(draft.search) !== '' ? search.search(draft.search) : null),
+    [search, draft.search],
+  );
+  const options = useMemo(() => filterOptions(index, draft, hits), [index, draft, hits]);
+  const count = useMemo(() => filterEntries(index, draft, hits).length, [index, draft, hits]);
 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>

@@ -3,7 +3,7 @@
  * of the list's first load (decision 017: at most 60 KB gzipped). While it loads a spinner stands
  * in; if it cannot load, a notice says the list shows the same studios.
  */
-import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { Component, lazy, memo, type ReactNode, Suspense } from 'react';
 import { Button } from '@/shared/components/ui/button';
 import { Spinner } from '@/shared/components/ui/spinner';
 import { StatePanel } from '@/shared/components/ui/state-panel';
@@ -16,7 +16,8 @@ const loadStudioMap = () => lazy(() => import('./studio-map'));
 /** Replaced after a failure: React.lazy remembers a failed import, and 'Try again' should fetch again. */
 let StudioMap = loadStudioMap();
 
-export function LazyStudioMap(props: StudioMapProps) {
+/** Memoised: a keystroke in the search box renders the box first and the map only with the new list. */
+export const LazyStudioMap = memo(function LazyStudioMap(props: StudioMapProps) {
   const t = useMessages(mapMessages);
   // Leaflet needs the browser: the server (and the hydration of its page) shows the loading state,
   // and the map's code loads once the page is the app's (decision 011).
@@ -46,7 +47,7 @@ export function LazyStudioMap(props: StudioMapProps) {
       </Suspense>
     </MapLoadBoundary>
   );
-}
+});
 
 /** A map that failed (its chunk did not load, or Leaflet threw) leaves the rest of the page working. */
 class MapLoadBoundary extends Component<

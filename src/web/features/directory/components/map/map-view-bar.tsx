@@ -13,13 +13,12 @@ export function MapViewBar({
   view,
   setView,
   filters,
-  searchText,
   setFilters,
 }: {
   view: ListView;
   setView(view: ListView): void;
   filters: StudioFilters;
-  searchText: string;
+  /** New filters; the words in the search box are kept by the list (studio-directory.tsx). */
   setFilters(filters: StudioFilters): void;
 }) {
   const t = useMessages(mapMessages);
@@ -29,7 +28,7 @@ export function MapViewBar({
         <Chip
           label={t.areaChip}
           removeLabel={t.removeArea}
-          onRemove={() => setFilters({ ...filters, search: searchText, bounds: null })}
+          onRemove={() => setFilters({ ...filters, bounds: null })}
         />
       ) : null}
       <fieldset className="inline-flex rounded-[var(--radius-control)] border border-line bg-surface p-0.5">

@@ -28,9 +28,9 @@ import { useMapClusters } from './use-studio-clusters';
 
 export interface StudioMapProps {
   matches: readonly SelectedStudio<DirectoryStudio>[];
-  /** The address's filters and the search box's text ('Search this area' keeps both). */
+  /** The address's filters ('Search this area' adds the map's bounds to them). */
   filters: StudioFilters;
-  searchText: string;
+  /** New filters; the words in the search box are kept by the list (studio-directory.tsx). */
   setFilters(filters: StudioFilters): void;
   selected: ReadonlySet<number>;
   onToggleCompare(id: number): void;
@@ -44,7 +44,6 @@ interface OpenStudio {
 export default function StudioMap({
   matches: listed,
   filters,
-  searchText,
   setFilters,
   selected,
   onToggleCompare,
@@ -172,7 +171,7 @@ export default function StudioMap({
       east: view.getEast(),
     });
     searchedArea.current = formatBounds(bounds);
-    setFilters({ ...filters, search: searchText, bounds });
+    setFilters({ ...filters, bounds });
   };
 
   const closePopup = () => {
