@@ -265,3 +265,22 @@ describe('a search answer that lists its positions', () => {
     }
   });
 });
+
+describe('the substring search while the ranked one loads', () => {
+  it('answers each text of a typing sequence as a fresh index would (a longer text narrows the last answer)', () => {
+    const studios = Array.from({ length: 40 }, (_, i) =>
+      studio({
+        name: `${['Sable', 'Saturn', 'Nova', 'Basalt'][i % 4]} ${i}`,
+        city: i % 3 ? 'Paris' : 'Lyon',
+      }),
+    );
+    const typedInto = indexStudios(studios);
+    for (const text of ['s', 'sa', 'sat', 'a', 'sa', 'ly', 'lyon', 'par', '']) {
+      const filters = { ...emptyFilters(), search: text };
+      const fresh = indexStudios(studios);
+      expect(filterPositions(typedInto, filters)).toEqual(filterPositions(fresh, filters));
+      expect(filterOptions(typedInto, filters)).toEqual(filterOptions(fresh, filters));
+    }
+    expect(filterPositions(typedInto, { ...emptyFilters(), search: 'sat' }).length).toBe(10);
+  });
+});
