@@ -273,11 +273,16 @@ async function main(): Promise<void> {
       const withMap = await measureTyping(mapPage, searches, opened.hydratedAt);
       if (!profile.mobile) pan = await measurePan(mapPage);
       await context.close();
-      const figures = [median(typed.typing), median(slider), median(withMap.typing)];
+      const series = [typed.typing, slider, withMap.typing];
+      const figures = series.map(median);
       const ok = figures.every((ms) => ms <= profile.goalMs);
       met &&= ok;
+      // The median decides; the slowest of the ten is shown beside it (the goal is every keystroke's).
+      const cells = series.map(
+        (values, i) => `${Math.round(figures[i]!)} ms (slowest ${Math.round(Math.max(...values))})`,
+      );
       rows.push(
-        `| ${profile.name} | ≤ ${profile.goalMs} ms | ${figures.map((ms) => `${Math.round(ms)} ms`).join(' | ')} | ` +
+        `| ${profile.name} | ≤ ${profile.goalMs} ms | ${cells.join(' | ')} | ` +
           `${Math.round(typed.first)} ms | ${ok ? 'met' : '**missed**'} |`,
       );
       indexReady.push(
@@ -293,7 +298,7 @@ async function main(): Promise<void> {
       '',
       `${STUDIOS} synthetic studios seeded on the embedded database, ${total} visible to visitors, every one of ` +
         'them read by the page (LIST_MAX_PAGES raised for the run); production build; headless Debian Chromium ' +
-        'without a GPU. Medians of 10; the repaint is measured from a performance mark right before the input ' +
+        'without a GPU. Medians of 10 (the slowest of the 10 in brackets); the repaint is measured from a performance mark right before the input ' +
         `event to the frame after the count line changed. Searches typed: ${searches.join(', ')} (two letters ` +
         'each, chosen because they narrow the list without emptying it). The first search is typed as soon as ' +
         "the page has hydrated, when the substring search may still answer; the typing figures are the ranked search's, " +
