@@ -30,8 +30,11 @@ async function get(path) {
 export async function renderPage({ url, locale, origin }) {
   if (url.includes('/boom')) throw new Error('render failed');
   if (url.includes('big=')) {
-    // A state over the size the page carries (index-html.ts): the list's directory.
-    return { head: '', html: '<p>big page</p>', state: { locale, queries: { mutations: [], queries: [], note: 'x'.repeat(20000) + new URL(url).searchParams.get('big') } } };
+    // A state over the size the page carries (index-html.ts): the list's directory. big=live states
+    // how many studios there are, so a write changes it.
+    const big = new URL(url).searchParams.get('big');
+    const live = big === 'live' ? ' studios ' + (await get('/api/studios/studios-enhanced/?page_size=1')).count : '';
+    return { head: '', html: '<p>big page</p>', state: { locale, queries: { mutations: [], queries: [], note: 'x'.repeat(20000) + big + live } } };
   }
   if (url.includes('/compare')) {
     const answer = await transport('/api/studios/compare/', {
@@ -252,6 +255,30 @@ describe('server-rendered app pages', () => {
     expect(stale.statusCode).toBe(404);
     expect(stale.json()).toMatchObject({ code: 'page_state_gone' });
     expect(stale.headers['cache-control']).toBe('no-store');
+  });
+
+  it("answers a page's state asked for right after a write with the state the page was rendered with", async () => {
+    const before = await app.inject({ url: '/frontend/studios?big=live' });
+    const { deferred } = pageState(before.body) as { deferred: string };
+    const count = (await app.inject({ url: '/api/studios/studios-enhanced/?page_size=1' })).json().count;
+    // An admin's write lands between the page and its reader's request for the state.
+    await createStudio(app, { name: 'Written Meanwhile', status: 'published' });
+    const state = await app.inject({ url: deferred });
+    expect(state.statusCode).toBe(200);
+    expect(state.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(state.json().queries.note).toBe(`${'x'.repeat(20000)}live studios ${count}`);
+    // The page rendered now names the new state, which answers the new count.
+    const after = await app.inject({ url: '/frontend/studios?big=live' });
+    const renewed = (pageState(after.body) as { deferred: string }).deferred;
+    expect(renewed).not.toBe(deferred);
+    expect((await app.inject({ url: renewed })).json().queries.note).toBe(
+      `${'x'.repeat(20000)}live studios ${count + 1}`,
+    );
+    // A digest never sent for that page is still gone; another page does not answer this one's.
+    const made = await app.inject({ url: deferred.replace(/hash=[\w-]{22}/, `hash=${'B'.repeat(22)}`) });
+    expect(made.statusCode).toBe(404);
+    const elsewhere = await app.inject({ url: deferred.replace('big%3Dlive', 'big%3D9') });
+    expect(elsewhere.statusCode).toBe(404);
   });
 
   it('refuses a state request that names no app page, language or digest, with 400', async () => {

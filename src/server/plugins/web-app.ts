@@ -99,6 +99,9 @@ export default fp<WebAppOptions>(
       });
     };
 
+    const pageKey = (request: FastifyRequest, url: string, language: PageLanguage) =>
+      `${language} ${request.protocol}://${request.host}${url}`;
+
     /**
      * The page at `url` (path and query) rendered in `language`, for visitors from the HTML cache;
      * null (the browser renders it) for a signed-in reader or if rendering fails.
@@ -109,7 +112,7 @@ export default fp<WebAppOptions>(
         // A signed-in reader (admin or owner) gets the app as before server rendering: the editors
         // load and render in the browser, and nothing of that reader's page is kept.
         if (request.viewer.admin) return null;
-        const key = `${language} ${request.protocol}://${request.host}${url}`;
+        const key = pageKey(request, url, language);
         const version = await app.dataVersion.currentForRead();
         return await htmlCache.get(key, version, async () =>
           cachedPage(await renderer.render(request, language, url)),
@@ -135,9 +138,9 @@ export default fp<WebAppOptions>(
     /**
      * A page's state when it is too large for the page (index-html.ts): the page's rendering (from
      * the cache, or rendered again, in any process) gives it, if its digest is still the one the page
-     * named; the answer for one digest never changes, so browsers may keep it. A digest that is no
-     * longer current (the data changed since the page was sent) answers 404 page_state_gone, and the
-     * app then renders the page in the browser from fresh data.
+     * named (or, for a minute after a write, the page's state before it); the answer for one digest
+     * never changes, so browsers may keep it. A digest that is neither answers 404 page_state_gone,
+     * and the app then renders the page in the browser from fresh data.
      */
     app.get(PAGE_STATE_PATH, { schema: { hide: true } }, async (request, reply) => {
       const query = request.query as Record<string, unknown>;
@@ -159,7 +162,13 @@ export default fp<WebAppOptions>(
         );
       }
       const rendered = await renderPage(request, page, language);
-      if (!rendered || rendered.stateHash !== hash) {
+      // A page sent just before a write names the state it was rendered with: still answered for a
+      // minute (page-html-cache.ts), so its reader's browser need not fetch the page's data again.
+      const body =
+        rendered && rendered.stateHash !== hash
+          ? htmlCache.retiredState(pageKey(request, page, language), hash)
+          : rendered?.stateBody;
+      if (!body) {
         reply.header('Cache-Control', 'no-store');
         return reply.status(404).send(
           errorBody(404, 'This page state is no longer current: load the page again.', {
@@ -171,7 +180,7 @@ export default fp<WebAppOptions>(
       return sendEncodedBody(
         request,
         reply,
-        rendered.stateBody,
+        body,
         'application/json; charset=utf-8',
         'public, max-age=31536000, immutable',
       );

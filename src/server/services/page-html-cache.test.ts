@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedPage, PageHtmlCache } from './page-html-cache';
+import { cachedPage, PageHtmlCache, RETIRED_STATE_MS } from './page-html-cache';
 
 describe('PageHtmlCache', () => {
   it('keeps a page for its version, renders again for a newer one, and shares concurrent renders', async () => {
@@ -44,5 +44,28 @@ describe('PageHtmlCache', () => {
     expect(JSON.parse(body)).toEqual(state);
     expect(body.split('\n')).toHaveLength(12); // the frame's two lines around ten parts
     expect(JSON.parse(page.stateJson)).toEqual(state);
+  });
+
+  it("keeps a page's state answerable by its digest for a while after a newer version retired it", async () => {
+    const cache = new PageHtmlCache();
+    const first = await cache.get('k', 1, async () => cachedPage({ head: '', html: '', state: { n: 1 } }));
+    expect(cache.retiredState('k', first.stateHash)).toBeUndefined();
+    const second = await cache.get('k', 2, async () => cachedPage({ head: '', html: '', state: { n: 2 } }));
+    expect(second.stateHash).not.toBe(first.stateHash);
+    expect(JSON.parse(cache.retiredState('k', first.stateHash)!.identity.toString())).toEqual({ n: 1 });
+    // Only under its own page's key and digest.
+    expect(cache.retiredState('other', first.stateHash)).toBeUndefined();
+    expect(cache.retiredState('k', second.stateHash)).toBeUndefined();
+  });
+
+  it('forgets retired states after RETIRED_STATE_MS', async () => {
+    let now = 1_000;
+    const cache = new PageHtmlCache(undefined, undefined, { now: () => now });
+    const first = await cache.get('k', 1, async () => cachedPage({ head: '', html: '', state: { n: 1 } }));
+    await cache.get('k', 2, async () => cachedPage({ head: '', html: '', state: { n: 2 } }));
+    now += RETIRED_STATE_MS - 1_000;
+    expect(cache.retiredState('k', first.stateHash)).toBeDefined();
+    now += 2_000;
+    expect(cache.retiredState('k', first.stateHash)).toBeUndefined();
   });
 });

@@ -3,6 +3,10 @@
  * a write bumps the version (db/data-version.ts, the list cache's invalidation, across processes
  * too), which retires every page rendered before it. Concurrent misses share one render; a failed
  * render is not kept; memory is bounded by size (least recently used pages go first).
+ *
+ * A retired page's state stays answerable by its digest for a minute: a reader's browser asks for a
+ * large state right after the page arrived, and a write in between (an admin at work) would
+ * otherwise make it fetch the whole page's data again (and log a failed request).
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
@@ -47,11 +51,29 @@ interface Entry {
   page: CachedPage;
 }
 
+/** How long a retired page's state is still answered: the time a slow phone takes to ask for it. */
+export const RETIRED_STATE_MS = 60_000;
+
 export class PageHtmlCache {
   private readonly pages: LRUCache<string, Entry>;
   private readonly rendering = new Map<string, { version: number; page: Promise<CachedPage> }>();
+  /** The states of pages retired by a newer version, by page key and digest. */
+  private readonly retired: LRUCache<string, EncodedBody>;
 
-  constructor(maxBytes = 64 * 1024 * 1024) {
+  constructor(
+    maxBytes = 64 * 1024 * 1024,
+    retiredBytes = 32 * 1024 * 1024,
+    /** The clock retired states age by (a test's own). */
+    clock: { now(): number } = performance,
+  ) {
+    this.retired = new LRUCache<string, EncodedBody>({
+      maxSize: retiredBytes,
+      ttl: RETIRED_STATE_MS,
+      // Their age is read when asked for, to the millisecond (no timer of the cache's own).
+      ttlResolution: 0,
+      perf: clock,
+      sizeCalculation: (body) => Math.max(1, body.identity.length),
+    });
     this.pages = new LRUCache<string, Entry>({
       maxSize: maxBytes,
       sizeCalculation: (entry) =>
@@ -69,6 +91,8 @@ export class PageHtmlCache {
   async get(key: string, version: number, render: () => Promise<CachedPage>): Promise<CachedPage> {
     const kept = this.pages.get(key);
     if (kept && kept.version === version) return kept.page;
+    if (kept && kept.version < version)
+      this.retired.set(`${key} ${kept.page.stateHash}`, kept.page.stateBody);
     const pending = this.rendering.get(key);
     if (pending && pending.version === version) return pending.page;
     const page = render();
@@ -83,6 +107,11 @@ export class PageHtmlCache {
     } finally {
       if (this.rendering.get(key) === entry) this.rendering.delete(key);
     }
+  }
+
+  /** The state named by `hash` of a page of `key` retired less than RETIRED_STATE_MS ago, if kept. */
+  retiredState(key: string, hash: string): EncodedBody | undefined {
+    return this.retired.get(`${key} ${hash}`);
   }
 
   get size(): number {
