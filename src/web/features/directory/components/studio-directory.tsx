@@ -208,25 +208,26 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   const latest = useRef({ filters, searchText, compare, index });
   latest.current = { filters, searchText, compare, index };
 
-  const onGroupChange = useCallback(
-    (group: FilterGroup, values: string[]) => {
-      const { filters: current, searchText: text, index: idx } = latest.current;
-      setFilters(withGroup({ ...current, search: text }, group, values, idx));
-    },
-    [setFilters],
-  );
-  const onRemoveValue = useCallback(
-    (group: FilterGroup, value: string) => {
-      const { filters: current, searchText: text, index: idx } = latest.current;
-      setFilters(withoutValue({ ...current, search: text }, group, value, idx));
-    },
-    [setFilters],
-  );
-  // The panel's, the map's and the view bar's changes keep the words in the search box, read when
-  // they happen: those controls then need not render again for each keystroke (issue 16).
+  // Every change of filters keeps the words in the search box, read when it happens: the controls
+  // that make them (the panel, the map, the view bar) then need not render again for each keystroke
+  // (issue 16).
   const applyFilters = useCallback(
     (next: StudioFilters) => setFilters({ ...next, search: latest.current.searchText }),
     [setFilters],
+  );
+  const onGroupChange = useCallback(
+    (group: FilterGroup, values: string[]) => {
+      const { filters: current, index: idx } = latest.current;
+      applyFilters(withGroup(current, group, values, idx));
+    },
+    [applyFilters],
+  );
+  const onRemoveValue = useCallback(
+    (group: FilterGroup, value: string) => {
+      const { filters: current, index: idx } = latest.current;
+      applyFilters(withoutValue(current, group, value, idx));
+    },
+    [applyFilters],
   );
   const onClearSearch = useCallback(
     () => setFilters({ ...latest.current.filters, search: '' }),
