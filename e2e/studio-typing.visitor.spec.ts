@@ -3,9 +3,11 @@
  * desktop, 100 ms on a phone). A new list renders a screenful of cards with the count line and the
  * rest of the step once the browser is idle, on the page the server rendered too (whose first render
  * is a whole step of cards: a keystroke that rendered a whole step again missed the phone's goal).
+ * The screenful is judged by the cards on the screen: rows of the shortest of the first six (never
+ * under a 360 px floor) that fill the window, in the grid's columns.
  */
 import { recordAtFirstCountChange } from './support/count-line-change';
-import { type APIRequestContext, expect, test } from './support/test';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const LIST = '/frontend/studios';
 const STEP = 24;
@@ -30,9 +32,19 @@ async function searchLeavingMoreThanAStep(request: APIRequestContext): Promise<s
   throw new Error('no two-letter search leaves more than a step of studios');
 }
 
-for (const { profile, viewport, screenful } of [
-  { profile: 'a phone', viewport: { width: 390, height: 844 }, screenful: 3 },
-  { profile: 'a desktop', viewport: { width: 1280, height: 720 }, screenful: 6 },
+/** The cards that fill the window, judged by the first six cards of the grid on the screen. */
+async function screenfulOnScreen(page: Page, columns: number): Promise<number> {
+  return page.evaluate((columns) => {
+    const heights = [...document.querySelectorAll('main article')]
+      .slice(0, 6)
+      .map((card) => card.parentElement!.getBoundingClientRect().height);
+    return columns * Math.ceil(window.innerHeight / Math.max(360, Math.min(...heights)));
+  }, columns);
+}
+
+for (const { profile, viewport, columns } of [
+  { profile: 'a phone', viewport: { width: 390, height: 844 }, columns: 1 },
+  { profile: 'a desktop', viewport: { width: 1280, height: 720 }, columns: 3 },
 ]) {
   test(`on ${profile}, typing over the server's grid renders a screenful of cards first, then the rest of the step`, async ({
     page,
@@ -44,6 +56,11 @@ for (const { profile, viewport, screenful } of [
     const cards = page.getByRole('main').getByRole('article');
     // The server's page: a whole step.
     await expect(cards).toHaveCount(STEP);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const screenful = await screenfulOnScreen(page, columns);
+    // A phone's card is taller than half its screen: two cards fill it, not the three of the floor.
+    if (columns === 1) expect(screenful).toBeLessThan(3);
+    expect(screenful).toBeLessThan(STEP);
     await recordAtFirstCountChange(page, 'cards', 'cardsAtCount');
     await page.getByRole('searchbox').fill(search);
     await expect(page.locator('html')).toHaveAttribute('data-cards-at-count', String(screenful));

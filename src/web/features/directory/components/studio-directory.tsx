@@ -7,6 +7,7 @@ import { COMPARE_MAX_STUDIOS } from '@domain/limits';
 import {
   emptyFilters,
   type FilterGroup,
+  type FilterOptions,
   filterOptions,
   normalizeSearch,
   publicStudioCount,
@@ -37,6 +38,7 @@ import { Button } from '@/shared/components/ui/button';
 import { ExternalLink } from '@/shared/components/ui/external-link';
 import { Spinner } from '@/shared/components/ui/spinner';
 import { StatePanel } from '@/shared/components/ui/state-panel';
+import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { useStableByKey } from '@/shared/hooks/use-stable-by-key';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { siteConfig } from '@/shared/lib/site-config';
@@ -53,7 +55,7 @@ import { LazyStudioMap } from './map/lazy-studio-map';
 import { MapViewBar } from './map/map-view-bar';
 import { SortSelect } from './sort-select';
 import { ListHrefContext, StudioCard } from './studio-card';
-import { SearchTextContext, StudioFiltersPanel } from './studio-filters-panel';
+import { NARROW_QUERY, SearchTextContext, StudioFiltersPanel } from './studio-filters-panel';
 
 // On the list page the server rendered, the list's index and first view are worked out in short
 // tasks before the page hydrates (the router loads this module first), not in one long render.
@@ -189,14 +191,22 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
     const answered: SelectionSearch | null = hits ? { search: () => hits } : null;
     return selectStudios(index, { filters: listFilters, sort }, answered);
   }, [prepared, index, listFilters, sort, hits]);
-  const options = useMemo(
-    () => prepared?.options ?? filterOptions(index, listFilters, hits),
-    [prepared, index, listFilters, hits],
+  // The dropdowns' counts are on the page beside the list from the sm breakpoint; on a phone the
+  // dropdowns wait hidden (the Filters sheet counts its own draft when it opens), so a keystroke
+  // there does not count every option of thousands of hits (issue 16): the hidden dropdowns keep
+  // the counts they last had until the screen is wide again. The server and hydration count.
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const counted = useMemo(
+    () => (narrow ? null : (prepared?.options ?? filterOptions(index, listFilters, hits))),
+    [narrow, prepared, index, listFilters, hits],
   );
+  const lastCounted = useRef<FilterOptions | null>(null);
+  lastCounted.current = counted ?? lastCounted.current ?? filterOptions(index, listFilters, hits);
+  const options = lastCounted.current;
   const resetKey = useMemo(() => filtersKey(listFilters), [listFilters]);
   const location = useLocation();
   // Remembered per history entry, so returning to this entry restores as many cards (and the scroll).
-  const { shown, drawnAtOnce, showMore, sentinelRef } = useProgressiveCount(
+  const { shown, drawnAtOnce, showMore, sentinelRef, listRef } = useProgressiveCount(
     matches.length,
     resetKey,
     undefined,
@@ -357,6 +367,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
                 that stay (a range's step on the desktop was slower with the whole grid replaced). */}
             <ul
               key={normalizeSearch(listFilters.search)}
+              ref={listRef}
               className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
             >
               {visible.map(({ studio, facts, distanceKm, matches: found }, index) => (

@@ -44,8 +44,8 @@ import { VerifiedFilter } from './verified-filter';
 
 const StudioFiltersSheet = lazy(() => import('./studio-filters-sheet'));
 
-/** Below Tailwind's sm breakpoint the dropdowns move into the sheet. */
-const NARROW_QUERY = '(max-width: 639.98px)';
+/** Below Tailwind's sm breakpoint the dropdowns move into the sheet (which counts its own draft). */
+export const NARROW_QUERY = '(max-width: 639.98px)';
 
 /**
  * Its content on narrow screens only. The screen is asked once the sheet was first opened, not while

@@ -22,20 +22,29 @@ import { whenIdle } from '@/shared/lib/when-idle';
 export const PROGRESSIVE_STEP = 24;
 /** A card is rarely shorter than this; the grid has 1, 2 or 3 columns (sm 640 px, lg 1024 px). */
 const CARD_MIN_HEIGHT_PX = 360;
+/** The first cards of a list measured once it is drawn (more would only repeat the first row's height). */
+const MEASURED_CARDS = 6;
 
-/** How many cards fill the window: enough rows for its height, in as many columns as the grid has. */
-export function screenfulOfCards(width: number, height: number): number {
+/**
+ * How many cards fill the window: enough rows for its height, in as many columns as the grid has.
+ * `cardPx`: the shortest card drawn on this screen so far, when one was measured. Without it, rows
+ * of the floor's height and at least three cards; with it, the rows of real cards that fill the
+ * window (a phone's card is about twice the floor: a keystroke there renders two cards, not three).
+ */
+export function screenfulOfCards(width: number, height: number, cardPx = 0): number {
   const columns = width >= 1024 ? 3 : width >= 640 ? 2 : 1;
+  if (cardPx > 0) return columns * Math.ceil(height / Math.max(CARD_MIN_HEIGHT_PX, cardPx));
   const rows = Math.ceil(height / CARD_MIN_HEIGHT_PX);
   return Math.max(3, columns * rows);
 }
 
-/** The window's size, read again after a resize only: reading it may force a layout mid-render. */
-let windowSize: { width: number; height: number } | null = null;
+/** The window's size and the shortest card measured in it, forgotten after a resize (cards reflow). */
+let windowSize: { width: number; height: number; cardPx: number } | null = null;
 
-function currentWindowSize(): { width: number; height: number } {
+/** Reading the window's size may force a layout mid-render: read once, again only after a resize. */
+function currentWindowSize(): { width: number; height: number; cardPx: number } {
   if (windowSize === null) {
-    windowSize = { width: window.innerWidth, height: window.innerHeight };
+    windowSize = { width: window.innerWidth, height: window.innerHeight, cardPx: 0 };
     window.addEventListener(
       'resize',
       () => {
@@ -47,11 +56,31 @@ function currentWindowSize(): { width: number; height: number } {
   return windowSize;
 }
 
-/** The cards shown at once after new filters: a screenful, at most a step (a whole step on the server). */
-function firstCount(step: number): number {
+/**
+ * The shortest of the first cards of the list on the screen, kept with the window's size (a later
+ * list's cards are rarely shorter; a resize reflows them and forgets it). Only the cards drawn at
+ * once are measured: those drawn later (content-visibility) have an estimated size until drawn.
+ */
+function measureCards(list: HTMLElement | null, drawn: number): number {
+  const size = currentWindowSize();
+  const count = list ? Math.min(drawn, MEASURED_CARDS, list.children.length) : 0;
+  for (let i = 0; i < count; i++) {
+    const px = list!.children[i]!.getBoundingClientRect().height;
+    if (px > 0 && (size.cardPx === 0 || px < size.cardPx)) size.cardPx = px;
+  }
+  return size.cardPx;
+}
+
+/**
+ * The cards shown at once after new filters: a screenful, at most a step (a whole step on the
+ * server). Judged by the cards of the list being replaced, measured now: the page has drawn them
+ * (the keystroke's first frame was the search box's), so reading their size costs no layout.
+ */
+function firstCount(step: number, list: HTMLElement | null, drawn: number): number {
   if (typeof window === 'undefined') return step;
+  const cardPx = measureCards(list, drawn);
   const { width, height } = currentWindowSize();
-  return Math.min(step, screenfulOfCards(width, height));
+  return Math.min(step, screenfulOfCards(width, height, cardPx));
 }
 
 const MEMORY_PREFIX = 'vp-list-shown:';
@@ -92,17 +121,26 @@ export function useProgressiveCount(
   drawnAtOnce: number;
   showMore(): void;
   sentinelRef: RefObject<HTMLButtonElement | null>;
+  /** The list of cards: its first cards are measured, for the next list's screenful. */
+  listRef: RefObject<HTMLUListElement | null>;
 } {
   // A page the server rendered (decision 011) starts with the server's count: a whole step, as the
   // server knows neither the window nor what this history entry showed before.
   const hydrating = useIsHydrating();
   const [startedHydrating] = useState(hydrating);
+  // The list of cards on the screen: its first cards' size decides the next screenful (issue 16:
+  // a phone's keystroke rendered a third card below the screen).
+  const listRef = useRef<HTMLUListElement | null>(null);
   const [state, setState] = useState(() => ({
     key: resetKey,
     drawnAtOnce: step,
     shown: hydrating
       ? step * Math.max(1, startSteps)
-      : Math.max(firstCount(step), rememberedCount(memoryKey), startSteps > 1 ? step * startSteps : 0),
+      : Math.max(
+          firstCount(step, null, 0),
+          rememberedCount(memoryKey),
+          startSteps > 1 ? step * startSteps : 0,
+        ),
   }));
   // Once hydrated, as many cards as this entry showed before (a reload), before the first paint.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration.
@@ -116,7 +154,7 @@ export function useProgressiveCount(
   // a whole step of cards (issue 16's typing goal missed by that on the list the server rendered).
   let { shown, drawnAtOnce } = state;
   if (state.key !== resetKey) {
-    shown = hydrating ? step : firstCount(step);
+    shown = hydrating ? step : firstCount(step, listRef.current, state.drawnAtOnce);
     drawnAtOnce = shown;
     setState({ key: resetKey, shown, drawnAtOnce });
   }
@@ -160,5 +198,5 @@ export function useProgressiveCount(
     return () => observer.disconnect();
   }, [hasMore, showMore, visible]);
 
-  return { shown: visible, drawnAtOnce, showMore, sentinelRef };
+  return { shown: visible, drawnAtOnce, showMore, sentinelRef, listRef };
 }
