@@ -57,12 +57,13 @@ function currentWindowSize(): { width: number; height: number; cardPx: number } 
 }
 
 /**
- * The shortest of the first cards of the list on the screen, kept with the window's size (a later
- * list's cards are rarely shorter; a resize reflows them and forgets it). Only the cards drawn at
- * once are measured: those drawn later (content-visibility) have an estimated size until drawn.
+ * The shortest of the first cards of the list on the screen, measured once and kept with the
+ * window's size (a resize reflows the cards and forgets it). Only the cards drawn at once are
+ * measured: those drawn later (content-visibility) have an estimated size until drawn.
  */
 function measureCards(list: HTMLElement | null, drawn: number): number {
   const size = currentWindowSize();
+  if (size.cardPx > 0) return size.cardPx;
   const count = list ? Math.min(drawn, MEASURED_CARDS, list.children.length) : 0;
   for (let i = 0; i < count; i++) {
     const px = list!.children[i]!.getBoundingClientRect().height;
@@ -73,8 +74,8 @@ function measureCards(list: HTMLElement | null, drawn: number): number {
 
 /**
  * The cards shown at once after new filters: a screenful, at most a step (a whole step on the
- * server). Judged by the cards of the list being replaced, measured now: the page has drawn them
- * (the keystroke's first frame was the search box's), so reading their size costs no layout.
+ * server). Judged by the cards on the screen, measured the first time a list is replaced (they
+ * are drawn; reading their size lays out at most what the next frame would).
  */
 function firstCount(step: number, list: HTMLElement | null, drawn: number): number {
   if (typeof window === 'undefined') return step;
