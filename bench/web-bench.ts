@@ -500,8 +500,9 @@ async function main(): Promise<void> {
       ...rows,
       '',
       `LCP element: ${desktop.loads.lcpElement || 'n/a'}. Cards rendered once the desktop page settled: ` +
-        `${js.cardsRendered} of ${studios.length} (a screenful at once, 6 at 1280×720; the rest of the first 24 ` +
-        'when the browser is idle; then 24 more whenever "Show more studios" comes within 800 px of the window).',
+        `${js.cardsRendered} of ${studios.length} (the server's page holds the first 24; after new filters a ` +
+        'screenful at once, judged by the cards on the screen, and the rest of the first 24 when the browser is ' +
+        'idle; then 24 more whenever "Show more studios" comes within 800 px of the window).',
       '',
       'Initial JavaScript by file (gzip):',
       '',
