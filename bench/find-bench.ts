@@ -24,8 +24,18 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, median, waitForExpression } from './support/browser';
+import {
+  ALL_PROFILES,
+  countText,
+  narrowingSearches,
+  openPage,
+  SEARCH_INDEX_READY,
+  setSearchScript,
+  sliderKeyScript,
+  waitForCount,
+} from './support/find-page';
 import { seedSynthetic } from './support/seed-synthetic';
 import { projectRoot, type RunningServer, startBuiltServer } from './support/server-process';
 import { writeWebPerformanceSection } from './web-performance-doc';
@@ -33,119 +43,10 @@ import { writeWebPerformanceSection } from './web-performance-doc';
 const STUDIOS = Number(process.env.BENCH_STUDIOS ?? 10_000);
 const RUNS = 10;
 const HEADING = '## Finding at scale (bench:find)';
-const COUNT = '[data-testid=studio-count]';
-
-interface Profile {
-  name: string;
-  viewport: { width: number; height: number };
-  cpuSlowdown: number;
-  mobile: boolean;
-  goalMs: number;
-}
-
-const ALL_PROFILES: Profile[] = [
-  {
-    name: 'Desktop (1280×720)',
-    viewport: { width: 1280, height: 720 },
-    cpuSlowdown: 1,
-    mobile: false,
-    goalMs: 50,
-  },
-  {
-    name: 'Phone (390×844, 4× CPU slowdown)',
-    viewport: { width: 390, height: 844 },
-    cpuSlowdown: 4,
-    mobile: true,
-    goalMs: 100,
-  },
-];
-
 const ONLY = process.env.BENCH_PROFILES?.split(',').map((name) => name.trim().toLowerCase());
 const PROFILES = ONLY
   ? ALL_PROFILES.filter((profile) => ONLY.some((name) => profile.name.toLowerCase().startsWith(name)))
   : ALL_PROFILES;
-
-/** In the page: runs `trigger` (which marks 'vp-bench-start') and resolves with the ms until the frame after the count line changed. */
-function measureScript(trigger: string): string {
-  return `
-new Promise((resolve, reject) => {
-  const count = document.querySelector(${JSON.stringify(COUNT)});
-  const before = count.textContent;
-  const observer = new MutationObserver(() => {
-    if (count.textContent === before) return;
-    observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => {
-      const m = performance.measure('vp-bench', 'vp-bench-start');
-      performance.clearMarks('vp-bench-start');
-      performance.clearMeasures('vp-bench');
-      resolve(m.duration);
-    }, 0));
-  });
-  observer.observe(count, { childList: true, characterData: true, subtree: true });
-  setTimeout(() => { observer.disconnect(); reject(new Error('the count did not change')); }, 30000);
-  ${trigger}
-})`;
-}
-
-function setSearchScript(text: string): string {
-  return measureScript(`const input = document.querySelector('input[type=search]');
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-  performance.mark('vp-bench-start');
-  setValue.call(input, ${JSON.stringify(text)});
-  input.dispatchEvent(new Event('input', { bubbles: true }));`);
-}
-
-function sliderKeyScript(label: string, key: string): string {
-  return measureScript(`const thumb = document.querySelector('[role=slider][aria-label=${JSON.stringify(label)}]');
-  thumb.focus();
-  performance.mark('vp-bench-start');
-  thumb.dispatchEvent(new KeyboardEvent('keydown', { key: ${JSON.stringify(key)}, bubbles: true, cancelable: true }));`);
-}
-
-async function countText(page: Page): Promise<string> {
-  return (await page.locator(COUNT).textContent()) ?? '';
-}
-
-async function waitForCount(page: Page, text: string): Promise<void> {
-  await waitForExpression(
-    page,
-    `document.querySelector(${JSON.stringify(COUNT)})?.textContent === ${JSON.stringify(text)}`,
-  );
-}
-
-async function openPage(
-  context: BrowserContext,
-  profile: Profile,
-  url: string,
-): Promise<{ page: Page; hydratedAt: number }> {
-  const page = await context.newPage();
-  if (profile.cpuSlowdown > 1) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
-  }
-  await page.goto(url);
-  await page.locator(COUNT).waitFor({ timeout: 300_000 });
-  await page.waitForLoadState('networkidle');
-  // The server's page shows the count before the app has hydrated it (decision 011); typing then is
-  // lost (the 4x-slowed phone hydrates 9,000 studios for seconds), so wait for the app's mark.
-  await waitForExpression(page, "document.documentElement.dataset.hydrated === 'true'", 300_000);
-  return { page, hydratedAt: Date.now() };
-}
-
-/** Short searches that narrow the list without emptying it, found by asking the API (the same ranked search). */
-async function narrowingSearches(baseUrl: string, total: number): Promise<string[]> {
-  const found: string[] = [];
-  for (const a of 'sblmpcdtaeor') {
-    for (const b of 'aeiou') {
-      const response = await fetch(`${baseUrl}/api/studios/studios-enhanced/?page_size=1&q=${a}${b}`);
-      const { count } = (await response.json()) as { count: number };
-      if (count > 0 && count < total) found.push(`${a}${b}`);
-      if (found.length === RUNS) return found;
-    }
-  }
-  if (found.length === 0) throw new Error('no short search narrows the list');
-  return found;
-}
 
 interface Typing {
   /** The first search, typed as soon as the page has hydrated. */
@@ -157,8 +58,6 @@ interface Typing {
   /** Keystrokes with the ranked search ready. */
   typing: number[];
 }
-
-const SEARCH_INDEX_READY = "document.documentElement.dataset.searchIndex === 'ready'";
 
 async function measureTyping(page: Page, searches: string[], hydratedAt: number): Promise<Typing> {
   const full = await countText(page);
@@ -247,7 +146,7 @@ async function main(): Promise<void> {
         count: number;
       }
     ).count;
-    const searches = await narrowingSearches(server.baseUrl, total);
+    const searches = await narrowingSearches(server.baseUrl, total, RUNS);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,

@@ -15,8 +15,17 @@ export interface RunningServer {
 
 export async function startBuiltServer(env: Record<string, string>): Promise<RunningServer> {
   if (buildIsStale()) await buildAll();
-  const child = spawn(process.execPath, [path.join(distDir as string, 'server/main.js')], {
-    cwd: projectRoot,
+  return startServerAt(projectRoot, env);
+}
+
+/**
+ * Starts the build of the checkout at `root` (this one, or another one to compare with: bench:find-ab),
+ * from its dist directory of the same name as this checkout's; the caller builds it.
+ */
+export async function startServerAt(root: string, env: Record<string, string>): Promise<RunningServer> {
+  const dist = path.relative(projectRoot, distDir as string);
+  const child = spawn(process.execPath, [path.join(root, dist, 'server/main.js')], {
+    cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,119 @@
+/**
+ * What the finding benches share (bench:find, bench:find-ab): the profiles, the scripts that time a
+ * keystroke or a slider step in the page up to the frame after the count line changed, opening a
+ * list page until it has hydrated, and the short searches that narrow the list.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { waitForExpression } from './browser';
+
+export const COUNT = '[data-testid=studio-count]';
+
+export interface Profile {
+  name: string;
+  viewport: { width: number; height: number };
+  cpuSlowdown: number;
+  mobile: boolean;
+  goalMs: number;
+}
+
+export const ALL_PROFILES: Profile[] = [
+  {
+    name: 'Desktop (1280×720)',
+    viewport: { width: 1280, height: 720 },
+    cpuSlowdown: 1,
+    mobile: false,
+    goalMs: 50,
+  },
+  {
+    name: 'Phone (390×844, 4× CPU slowdown)',
+    viewport: { width: 390, height: 844 },
+    cpuSlowdown: 4,
+    mobile: true,
+    goalMs: 100,
+  },
+];
+
+/** In the page: runs `trigger` (which marks 'vp-bench-start') and resolves with the ms until the frame after the count line changed. */
+export function measureScript(trigger: string): string {
+  return `
+new Promise((resolve, reject) => {
+  const count = document.querySelector(${JSON.stringify(COUNT)});
+  const before = count.textContent;
+  const observer = new MutationObserver(() => {
+    if (count.textContent === before) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => {
+      const m = performance.measure('vp-bench', 'vp-bench-start');
+      performance.clearMarks('vp-bench-start');
+      performance.clearMeasures('vp-bench');
+      resolve(m.duration);
+    }, 0));
+  });
+  observer.observe(count, { childList: true, characterData: true, subtree: true });
+  setTimeout(() => { observer.disconnect(); reject(new Error('the count did not change')); }, 30000);
+  ${trigger}
+})`;
+}
+
+export function setSearchScript(text: string): string {
+  return measureScript(`const input = document.querySelector('input[type=search]');
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  performance.mark('vp-bench-start');
+  setValue.call(input, ${JSON.stringify(text)});
+  input.dispatchEvent(new Event('input', { bubbles: true }));`);
+}
+
+export function sliderKeyScript(label: string, key: string): string {
+  return measureScript(`const thumb = document.querySelector('[role=slider][aria-label=${JSON.stringify(label)}]');
+  thumb.focus();
+  performance.mark('vp-bench-start');
+  thumb.dispatchEvent(new KeyboardEvent('keydown', { key: ${JSON.stringify(key)}, bubbles: true, cancelable: true }));`);
+}
+
+export async function countText(page: Page): Promise<string> {
+  return (await page.locator(COUNT).textContent()) ?? '';
+}
+
+export async function waitForCount(page: Page, text: string): Promise<void> {
+  await waitForExpression(
+    page,
+    `document.querySelector(${JSON.stringify(COUNT)})?.textContent === ${JSON.stringify(text)}`,
+  );
+}
+
+export async function openPage(
+  context: BrowserContext,
+  profile: Profile,
+  url: string,
+): Promise<{ page: Page; hydratedAt: number }> {
+  const page = await context.newPage();
+  if (profile.cpuSlowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  }
+  await page.goto(url);
+  await page.locator(COUNT).waitFor({ timeout: 300_000 });
+  await page.waitForLoadState('networkidle');
+  // The server's page shows the count before the app has hydrated it (decision 011); typing then is
+  // lost (the 4x-slowed phone hydrates 9,000 studios for seconds), so wait for the app's mark.
+  await waitForExpression(page, "document.documentElement.dataset.hydrated === 'true'", 300_000);
+  return { page, hydratedAt: Date.now() };
+}
+
+/** Short searches that narrow the list without emptying it, found by asking the API (the same ranked search). */
+export async function narrowingSearches(baseUrl: string, total: number, wanted: number): Promise<string[]> {
+  const found: string[] = [];
+  for (const a of 'sblmpcdtaeor') {
+    for (const b of 'aeiou') {
+      const response = await fetch(`${baseUrl}/api/studios/studios-enhanced/?page_size=1&q=${a}${b}`);
+      const { count } = (await response.json()) as { count: number };
+      if (count > 0 && count < total) found.push(`${a}${b}`);
+      if (found.length === wanted) return found;
+    }
+  }
+  if (found.length === 0) throw new Error('no short search narrows the list');
+  return found;
+}
+
+/** The ranked search's index is built (<html data-search-index>, decision 015). */
+export const SEARCH_INDEX_READY = "document.documentElement.dataset.searchIndex === 'ready'";
