@@ -391,6 +391,30 @@ test.describe('phone (390×844)', () => {
     expect(searchedAll.length).toBeGreaterThan(expected.length);
   });
 
+  test('words typed on a phone, then a wider screen: the dropdowns count the list that is shown', async ({
+    page,
+  }) => {
+    // On a phone the hidden dropdowns are not counted for each keystroke (issue 16); once the
+    // screen is wide enough to show them, they count the searched list, not the one before it.
+    const inGermany = (search: string) =>
+      expectedSelection(demo, filters({ search, countries: ['Germany'] }));
+    const everyGerman = inGermany('').length;
+    const word = ['led', 'stage', 'volume', 'unreal', 'tracking', 'engine'].find((candidate) => {
+      const found = inGermany(candidate).length;
+      return found > 0 && found < everyGerman;
+    });
+    expect(word).toBeDefined();
+    const searched = expectedSelection(demo, filters({ search: word! }));
+
+    await gotoList(page);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('searchbox').fill(word!);
+    await expect(countLine(page)).toHaveText(`Showing ${searched.length} of ${demo.length} studios`);
+    await page.setViewportSize(DESKTOP);
+    const panel = await openDropdown(page, 'Country');
+    await expect(panel.getByRole('checkbox', { name: `Germany ${inGermany(word!).length}` })).toBeVisible();
+  });
+
   test('in the sheet, long options stay inside their panel and the wheel scrolls them', async ({ page }) => {
     await gotoList(page);
     await page.getByRole('button', { name: 'Filters (0)' }).click();
