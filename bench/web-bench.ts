@@ -26,6 +26,7 @@ import { emptyFilters, filterStudios, indexStudios } from '../src/domain/studio-
 import { buildStudioSearch } from '../src/domain/studio-search';
 import { selectStudios } from '../src/domain/studio-selection';
 import { CHROMIUM_ARGS, median, waitForExpression } from './support/browser';
+import { measureScript } from './support/find-page';
 import { seedSynthetic } from './support/seed-synthetic';
 import { writeWebPerformanceSection } from './web-performance-doc';
 
@@ -162,51 +163,23 @@ const INIT_SCRIPT = `
 })();
 `;
 
-/**
- * In the page: runs `trigger` (which sets the 'vp-bench-start' mark and fires the input) and resolves
- * with the ms until the frame after the text of `countSelector` changed.
- */
-function measureScript(countSelector: string, trigger: string): string {
-  return `
-new Promise((resolve, reject) => {
-  const count = document.querySelector(${JSON.stringify(countSelector)});
-  const before = count.textContent;
-  const observer = new MutationObserver(() => {
-    if (count.textContent === before) return;
-    observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => {
-      const m = performance.measure('vp-bench', 'vp-bench-start');
-      performance.clearMarks('vp-bench-start');
-      performance.clearMeasures('vp-bench');
-      resolve(m.duration);
-    }, 0));
-  });
-  observer.observe(count, { childList: true, characterData: true, subtree: true });
-  setTimeout(() => { observer.disconnect(); reject(new Error('the count did not change')); }, 10000);
-  ${trigger}
-})`;
-}
-
 /** Types one more character into the search box. */
 function typeScript(character: string): string {
-  return measureScript(
-    '[data-testid=studio-count]',
-    `const input = document.querySelector('input[type=search]');
+  return measureScript(`const input = document.querySelector('input[type=search]');
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
   performance.mark('vp-bench-start');
   setValue.call(input, input.value + ${JSON.stringify(character)});
-  input.dispatchEvent(new Event('input', { bubbles: true }));`,
-  );
+  input.dispatchEvent(new Event('input', { bubbles: true }));`);
 }
 
 /** Clicks the index-th checkbox of the open dropdown (the last dialog opened). */
 function toggleScript(index: number, countSelector: string): string {
   return measureScript(
-    countSelector,
     `const dialogs = document.querySelectorAll('[role=dialog]');
   const box = dialogs[dialogs.length - 1].querySelectorAll('input[type=checkbox]')[${index}];
   performance.mark('vp-bench-start');
   box.click();`,
+    countSelector,
   );
 }
 

@@ -33,11 +33,14 @@ export const ALL_PROFILES: Profile[] = [
   },
 ];
 
-/** In the page: runs `trigger` (which marks 'vp-bench-start') and resolves with the ms until the frame after the count line changed. */
-export function measureScript(trigger: string): string {
+/**
+ * In the page: runs `trigger` (which marks 'vp-bench-start' and fires the input) and resolves with
+ * the ms until the frame after the text of `countSelector` (the count line) changed.
+ */
+export function measureScript(trigger: string, countSelector: string = COUNT): string {
   return `
 new Promise((resolve, reject) => {
-  const count = document.querySelector(${JSON.stringify(COUNT)});
+  const count = document.querySelector(${JSON.stringify(countSelector)});
   const before = count.textContent;
   const observer = new MutationObserver(() => {
     if (count.textContent === before) return;
