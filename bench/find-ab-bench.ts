@@ -16,7 +16,7 @@
  */
 import { type ChildProcess, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
@@ -24,13 +24,15 @@ import { CHROMIUM_ARGS, median, waitForExpression } from './support/browser';
 import {
   ALL_PROFILES,
   countText,
+  findServerEnv,
   narrowingSearches,
   openPage,
   SEARCH_INDEX_READY,
+  seedFindData,
   setSearchScript,
+  visibleStudios,
   waitForCount,
 } from './support/find-page';
-import { seedSynthetic } from './support/seed-synthetic';
 import { projectRoot, type RunningServer, startBuiltServer, startServerAt } from './support/server-process';
 
 const STUDIOS = Number(process.env.BENCH_STUDIOS ?? 10_000);
@@ -79,26 +81,13 @@ async function main(): Promise<void> {
   const servers: RunningServer[] = [];
   let browser: Browser | null = null;
   try {
-    if (!kept || !existsSync(path.join(dataDir, '.bench-find-seeded'))) {
-      process.stdout.write(`bench:find-ab: seeding ${STUDIOS} synthetic studios...\n`);
-      seedSynthetic(dataDir, STUDIOS);
-      if (kept) writeFileSync(path.join(dataDir, '.bench-find-seeded'), String(STUDIOS));
-    }
+    seedFindData(dataDir, kept !== null, STUDIOS, 'bench:find-ab');
     rmSync(baseData, { recursive: true, force: true });
     cpSync(dataDir, baseData, { recursive: true });
     buildBase(baseRoot);
-    const env = {
-      DATABASE_URL: '',
-      SEED_DEMO: 'false',
-      LIST_MAX_PAGES: String(Math.ceil(STUDIOS / 100) + 1),
-    };
-    servers.push(await startServerAt(baseRoot, { ...env, DATA_DIR: baseData }));
-    servers.push(await startBuiltServer({ ...env, DATA_DIR: dataDir }));
-    const total = (
-      (await (await fetch(`${servers[1]!.baseUrl}/api/studios/studios-enhanced/?page_size=1`)).json()) as {
-        count: number;
-      }
-    ).count;
+    servers.push(await startServerAt(baseRoot, findServerEnv(baseData, STUDIOS)));
+    servers.push(await startBuiltServer(findServerEnv(dataDir, STUDIOS)));
+    const total = await visibleStudios(servers[1]!.baseUrl);
     const searches = await narrowingSearches(servers[1]!.baseUrl, total, 10);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

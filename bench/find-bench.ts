@@ -21,7 +21,7 @@
  * to docs/performance.md; BENCH_DATA_DIR=<dir> seeds that directory once and reuses it on later runs
  * (kept afterwards) instead of seeding a temporary one each time.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
@@ -29,14 +29,16 @@ import { CHROMIUM_ARGS, median, waitForExpression } from './support/browser';
 import {
   ALL_PROFILES,
   countText,
+  findServerEnv,
   narrowingSearches,
   openPage,
   SEARCH_INDEX_READY,
+  seedFindData,
   setSearchScript,
   sliderKeyScript,
+  visibleStudios,
   waitForCount,
 } from './support/find-page';
-import { seedSynthetic } from './support/seed-synthetic';
 import { projectRoot, type RunningServer, startBuiltServer } from './support/server-process';
 import { writeWebPerformanceSection } from './web-performance-doc';
 
@@ -129,23 +131,9 @@ async function main(): Promise<void> {
   let server: RunningServer | null = null;
   let browser: Browser | null = null;
   try {
-    // A kept directory is seeded once (a second seeding would add another 10,000 studios).
-    if (!kept || !existsSync(path.join(dataDir, '.bench-find-seeded'))) {
-      process.stdout.write(`bench:find: seeding ${STUDIOS} synthetic studios...\n`);
-      seedSynthetic(dataDir, STUDIOS);
-      if (kept) writeFileSync(path.join(dataDir, '.bench-find-seeded'), String(STUDIOS));
-    }
-    server = await startBuiltServer({
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'false',
-      LIST_MAX_PAGES: String(Math.ceil(STUDIOS / 100) + 1),
-    });
-    const total = (
-      (await (await fetch(`${server.baseUrl}/api/studios/studios-enhanced/?page_size=1`)).json()) as {
-        count: number;
-      }
-    ).count;
+    seedFindData(dataDir, kept !== null, STUDIOS, 'bench:find');
+    server = await startBuiltServer(findServerEnv(dataDir, STUDIOS));
+    const total = await visibleStudios(server.baseUrl);
     const searches = await narrowingSearches(server.baseUrl, total, RUNS);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

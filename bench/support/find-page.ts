@@ -3,8 +3,40 @@
  * keystroke or a slider step in the page up to the frame after the count line changed, opening a
  * list page until it has hydrated, and the short searches that narrow the list.
  */
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { waitForExpression } from './browser';
+import { seedSynthetic } from './seed-synthetic';
+
+const SEEDED_MARK = '.bench-find-seeded';
+
+/**
+ * Seeds `studios` synthetic studios into `dataDir`; a kept directory (BENCH_DATA_DIR) only once, as a
+ * second seeding would add as many again.
+ */
+export function seedFindData(dataDir: string, kept: boolean, studios: number, bench: string): void {
+  if (kept && existsSync(path.join(dataDir, SEEDED_MARK))) return;
+  process.stdout.write(`${bench}: seeding ${studios} synthetic studios...\n`);
+  seedSynthetic(dataDir, studios);
+  if (kept) writeFileSync(path.join(dataDir, SEEDED_MARK), String(studios));
+}
+
+/** The server's settings for the finding benches: the seeded data only, every studio read by the page. */
+export function findServerEnv(dataDir: string, studios: number): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: 'false',
+    LIST_MAX_PAGES: String(Math.ceil(studios / 100) + 1),
+  };
+}
+
+/** How many studios the list shows a visitor. */
+export async function visibleStudios(baseUrl: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/studios/studios-enhanced/?page_size=1`);
+  return ((await response.json()) as { count: number }).count;
+}
 
 export const COUNT = '[data-testid=studio-count]';
 

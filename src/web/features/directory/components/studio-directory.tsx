@@ -196,13 +196,15 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   // there does not count every option of thousands of hits (issue 16): the hidden dropdowns keep
   // the counts they last had until the screen is wide again. The server and hydration count.
   const narrow = useMediaQuery(NARROW_QUERY);
-  const counted = useMemo(
-    () => (narrow ? null : (prepared?.options ?? filterOptions(index, listFilters, hits))),
+  const lastOptions = useRef<FilterOptions | null>(null);
+  const options = useMemo(
+    () =>
+      narrow && lastOptions.current
+        ? lastOptions.current
+        : (prepared?.options ?? filterOptions(index, listFilters, hits)),
     [narrow, prepared, index, listFilters, hits],
   );
-  const lastCounted = useRef<FilterOptions | null>(null);
-  lastCounted.current = counted ?? lastCounted.current ?? filterOptions(index, listFilters, hits);
-  const options = lastCounted.current;
+  lastOptions.current = options;
   const resetKey = useMemo(() => filtersKey(listFilters), [listFilters]);
   const location = useLocation();
   // Remembered per history entry, so returning to this entry restores as many cards (and the scroll).

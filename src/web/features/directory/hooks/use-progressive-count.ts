@@ -63,10 +63,10 @@ function currentWindowSize(): { width: number; height: number; cardPx: number } 
  */
 function measureCards(list: HTMLElement | null, drawn: number): number {
   const size = currentWindowSize();
-  if (size.cardPx > 0) return size.cardPx;
-  const count = list ? Math.min(drawn, MEASURED_CARDS, list.children.length) : 0;
+  if (size.cardPx > 0 || !list) return size.cardPx;
+  const count = Math.min(drawn, MEASURED_CARDS, list.children.length);
   for (let i = 0; i < count; i++) {
-    const px = list!.children[i]!.getBoundingClientRect().height;
+    const px = list.children[i]!.getBoundingClientRect().height;
     if (px > 0 && (size.cardPx === 0 || px < size.cardPx)) size.cardPx = px;
   }
   return size.cardPx;
