@@ -46,7 +46,15 @@ interface RunFigures {
   failing: string[];
   /** Lighthouse's long tasks (simulated): "start ms: duration ms script". */
   longTasks: string[];
+  /** Why Lighthouse could not measure the run (a trace it failed to record), if it could not. */
+  problem?: string;
 }
+
+/**
+ * Attempts at one run: Lighthouse now and then fails to record a page load's trace (NO_NAVSTART),
+ * and an unmeasured run (scores 0, times NaN) must not stand in a median; it is run again.
+ */
+const ATTEMPTS_PER_RUN = 3;
 
 function lighthouseVersion(): string {
   const file = path.join(projectRoot, 'node_modules/lighthouse/package.json');
@@ -87,7 +95,7 @@ async function audit(url: string, traceName: string): Promise<RunFigures> {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;
-    // A run Lighthouse could not measure says why (its figures are then NaN, and left out of the median).
+    // A run Lighthouse could not measure says why (its figures are then NaN; the run is tried again).
     const problem =
       result.lhr.runtimeError?.message ??
       audits['largest-contentful-paint']?.errorMessage ??
@@ -119,6 +127,7 @@ async function audit(url: string, traceName: string): Promise<RunFigures> {
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       failing,
       longTasks,
+      ...(problem ? { problem } : {}),
     };
   } finally {
     chrome.kill();
@@ -126,7 +135,7 @@ async function audit(url: string, traceName: string): Promise<RunFigures> {
 }
 
 function medianOf(runs: RunFigures[]): RunFigures {
-  const pick = (key: Exclude<keyof RunFigures, 'failing' | 'longTasks'>) =>
+  const pick = (key: Exclude<keyof RunFigures, 'failing' | 'longTasks' | 'problem'>) =>
     median(runs.map((run) => run[key]));
   return {
     performance: pick('performance'),
@@ -180,7 +189,18 @@ async function main(): Promise<void> {
     for (const page of pages) {
       const runs: RunFigures[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await audit(`${server.baseUrl}${page.path}`, `${page.key}-${i + 1}`);
+        let run = await audit(`${server.baseUrl}${page.path}`, `${page.key}-${i + 1}`);
+        for (let attempt = 2; run.problem && attempt <= ATTEMPTS_PER_RUN; attempt++) {
+          process.stdout.write(
+            `bench:lighthouse: ${page.name}, run ${i + 1}: not measured, attempt ${attempt}\n`,
+          );
+          run = await audit(`${server.baseUrl}${page.path}`, `${page.key}-${i + 1}`);
+        }
+        if (run.problem) {
+          throw new Error(
+            `${page.name}, run ${i + 1}: Lighthouse could not measure it in ${ATTEMPTS_PER_RUN} attempts (${run.problem})`,
+          );
+        }
         process.stdout.write(
           `bench:lighthouse: ${page.name}, run ${i + 1}: TBT ${Math.round(run.tbtMs)} ms, LCP ${Math.round(run.lcpMs)} ms; ` +
             `long tasks (start: ms): ${run.longTasks.join('; ') || 'none'}\n`,
