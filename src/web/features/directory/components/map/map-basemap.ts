@@ -8,6 +8,7 @@ import type { FeatureCollection } from 'geojson';
 import L from 'leaflet';
 import { feature } from 'topojson-client';
 import atlasUrl from 'world-atlas/countries-110m.json?url';
+import { unwrapOutlines } from './antimeridian';
 
 /** Leaflet reads a layer's attribution as HTML; the setting is plain text. */
 function escapeHtml(text: string): string {
@@ -28,7 +29,7 @@ function loadOutlines(): Promise<FeatureCollection> {
       if (!response.ok) throw new Error(`country outlines: HTTP ${response.status}`);
       return response.json() as Promise<Atlas>;
     })
-    .then((atlas) => feature(atlas, 'countries') as unknown as FeatureCollection)
+    .then((atlas) => unwrapOutlines(feature(atlas, 'countries') as unknown as FeatureCollection))
     .catch((error: unknown) => {
       outlines = null; // the next map tries again
       throw error;
