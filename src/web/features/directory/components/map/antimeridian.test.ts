@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { FeatureCollection, Position } from 'geojson';
 import { feature } from 'topojson-client';
+import atlas from 'world-atlas/countries-110m.json';
 import { describe, expect, it } from 'vitest';
 import { unwrapOutlines, unwrapRing } from './antimeridian';
 
@@ -68,9 +67,10 @@ describe('unwrapRing', () => {
 });
 
 describe('unwrapOutlines on the shipped country outlines', () => {
-  const require = createRequire(import.meta.url);
-  const atlas = JSON.parse(readFileSync(require.resolve('world-atlas/countries-110m.json'), 'utf8'));
-  const countries = feature(atlas, 'countries') as unknown as FeatureCollection;
+  const countries = feature(
+    atlas as unknown as Parameters<typeof feature>[0],
+    'countries',
+  ) as unknown as FeatureCollection;
 
   it('the outlines as stored step across the whole map (Russia, Fiji, Antarctica)', () => {
     expect(largestStep(countries)).toBeGreaterThan(300);
