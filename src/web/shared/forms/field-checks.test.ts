@@ -29,6 +29,20 @@ describe('checkFieldValue', () => {
     expect(checkFieldValue('studio.example/team', rule, t)).toBe(t.invalidUrl);
     expect(checkFieldValue('javascript:alert(1)', rule, t)).toBe(t.invalidUrl);
   });
+
+  it('takes only one of the choices, by its value, and names the choices by their labels', () => {
+    const choices = [
+      { value: 'Available', label: 'Доступно' },
+      { value: 'Limited', label: 'Ограниченно' },
+    ];
+    const rule = { kind: 'choice', required: true, choices } as const;
+    expect(checkFieldValue('Available', rule, t)).toBeNull();
+    expect(checkFieldValue('Доступно', rule, publicFormMessages.ru)).toBe(
+      'Выберите одно из значений: Доступно, Ограниченно.',
+    );
+    expect(checkFieldValue('Maybe', rule, t)).toBe('Choose one of: Доступно, Ограниченно.');
+    expect(checkFieldValue('', rule, t)).toBe(t.required);
+  });
 });
 
 describe('checkFields', () => {

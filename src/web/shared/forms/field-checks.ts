@@ -8,7 +8,9 @@ import type { PublicFormMessages } from './public-form-messages';
 export type FieldRule =
   | { kind: 'text'; required: boolean; max: number }
   | { kind: 'email'; required: boolean }
-  | { kind: 'url'; required: boolean };
+  | { kind: 'url'; required: boolean }
+  /** One of a fixed set: `choices` are the API's values with their labels in the reader's language. */
+  | { kind: 'choice'; required: boolean; choices: readonly { value: string; label: string }[] };
 
 const EMAIL_MAX = 254;
 const URL_MAX = 2000;
@@ -19,6 +21,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function checkFieldValue(value: string, rule: FieldRule, t: PublicFormMessages): string | null {
   const trimmed = value.trim();
   if (!trimmed) return rule.required ? t.required : null;
+  if (rule.kind === 'choice')
+    return rule.choices.some((choice) => choice.value === trimmed)
+      ? null
+      : t.notAChoice({ choices: rule.choices.map((choice) => choice.label).join(', ') });
   if (rule.kind === 'text') return trimmed.length > rule.max ? t.tooLong({ max: rule.max }) : null;
   if (rule.kind === 'email') {
     if (trimmed.length > EMAIL_MAX) return t.tooLong({ max: EMAIL_MAX });

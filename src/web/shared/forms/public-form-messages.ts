@@ -17,6 +17,8 @@ export const publicFormMessages = defineMessages({
     tooLong: (p: { max: number }) => `Use at most ${p.max} characters.`,
     invalidEmail: 'Enter a valid email address, like name@studio.com.',
     invalidUrl: 'Enter a full link starting with http:// or https://.',
+    notAChoice: (p: { choices: string }) => `Choose one of: ${p.choices}.`,
+    valueRefused: 'The server did not accept this value. Reload the page and try again.',
     optional: '(optional)',
   },
   ru: {
@@ -34,6 +36,8 @@ export const publicFormMessages = defineMessages({
     tooLong: (p: { max: number }) => `Не больше ${p.max} символов.`,
     invalidEmail: 'Введите корректный адрес почты, например name@studio.com.',
     invalidUrl: 'Введите полную ссылку, начинающуюся с http:// или https://.',
+    notAChoice: (p: { choices: string }) => `Выберите одно из значений: ${p.choices}.`,
+    valueRefused: 'Сервер не принял это значение. Обновите страницу и попробуйте снова.',
     optional: '(необязательно)',
   },
 });

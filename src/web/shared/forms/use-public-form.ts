@@ -1,8 +1,9 @@
 /**
  * The state and sending of a public form (claim, correction, enquiry; product.md §14): the values,
  * the honeypot, each field's problem and the form's own. Sending checks the fields with the API's
- * rules first; a refusal from the API puts its `fields` beside their fields (in the reader's language
- * where the browser's check can say it) and its reason above the button; after either, the first field
+ * rules first; a refusal from the API puts its `fields` beside their fields (in the reader's language:
+ * the browser's check where it can say it, else that the value was not accepted) and its reason above
+ * the button; after either, the first field
  * in error takes the focus.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -13,7 +14,8 @@ import { fieldErrorsOf, submitErrorMessage } from './submit-error';
 
 export function usePublicForm<K extends string, V extends Record<K, string>>(options: {
   initial: V;
-  rules: Record<K, FieldRule>;
+  /** The fields' rules; a function when one field's rule depends on another's value (corrections). */
+  rules: Record<K, FieldRule> | ((values: V) => Record<K, FieldRule>);
   isField(name: string): name is K;
   t: PublicFormMessages;
   /** Problems beyond the fields' rules (dates, consent), by control name. */
@@ -24,9 +26,10 @@ export function usePublicForm<K extends string, V extends Record<K, string>>(opt
   failureMessage?(error: unknown): string | undefined;
   send(values: V, honeypot: string): Promise<void>;
 }) {
-  const { rules, isField, t } = options;
+  const { isField, t } = options;
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<V>(options.initial);
+  const rules = typeof options.rules === 'function' ? options.rules(values) : options.rules;
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -64,8 +67,10 @@ export function usePublicForm<K extends string, V extends Record<K, string>>(opt
       await options.send(values, honeypot);
     } catch (error) {
       const refused: Record<string, string> = {};
-      for (const [name, reason] of Object.entries(fieldErrorsOf(error))) {
-        if (isField(name)) refused[name] = checkFieldValue(values[name], rules[name], t) ?? reason;
+      for (const name of Object.keys(fieldErrorsOf(error))) {
+        // The API's reason is English (error-codes.ts: `detail` and `fields` are for people and logs);
+        // the reader gets the browser's check in their language, else the catalog's own words.
+        if (isField(name)) refused[name] = checkFieldValue(values[name], rules[name], t) ?? t.valueRefused;
         else {
           const other = options.otherRefusal?.(name);
           if (other) refused[name] = other;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { correctionFieldGroups, fieldIsListed } from './correction-fields';
+import { checkFieldValue } from '@/shared/forms/field-checks';
+import { publicFormMessages } from '@/shared/forms/public-form-messages';
+import { correctionFieldGroups, correctionRules, fieldIsListed, proposedChoices } from './correction-fields';
 
 describe('correctionFieldGroups', () => {
   const groups = correctionFieldGroups('en', 'Studio', (field) => `field:${field}`);
@@ -21,5 +23,55 @@ describe('correctionFieldGroups', () => {
     expect(ru.map((g) => g.label)).toContain('LED-стена');
     expect(fieldIsListed(ru, 'LED_PANEL_PIXEL_PITCH_MM')).toBe(true);
     expect(fieldIsListed(ru, 'NOT_A_KEY')).toBe(false);
+  });
+});
+
+describe('proposedChoices and correctionRules', () => {
+  it("offers a capability's values with the page's words, in each language", () => {
+    expect(proposedChoices('3DGS_LOCATION_SCANNING_STATUS', 'ru')).toEqual([
+      { value: 'Available', label: 'Доступно' },
+      { value: 'Limited', label: 'Ограниченно' },
+      { value: 'Not Available', label: 'Недоступно' },
+      { value: 'Unknown', label: 'Неизвестно' },
+    ]);
+    expect(proposedChoices('4DGS_ACTOR_SCANNING_STATUS', 'en')?.map((c) => c.label)).toEqual([
+      'Available',
+      'Limited',
+      'Not Available',
+      'Unknown',
+    ]);
+  });
+
+  it("labels a team's 'Not Available' as a team type, not as a capability", () => {
+    const ru = proposedChoices('scanning_team_type', 'ru');
+    expect(ru?.find((c) => c.value === 'Not Available')?.label).toBe('Нет');
+    expect(ru?.find((c) => c.value === 'In-House')?.label).toBe('Собственная команда');
+  });
+
+  it("offers countries by code, named and sorted in the reader's language", () => {
+    const ru = proposedChoices('country_code', 'ru') ?? [];
+    expect(ru.find((c) => c.value === 'DE')?.label).toBe('Германия');
+    const labels = ru.map((c) => c.label);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator('ru').compare));
+    expect(proposedChoices('country_code', 'en')?.[0]?.label).toBe('Afghanistan');
+  });
+
+  it('has no list for a free-text field', () => {
+    expect(proposedChoices('city', 'en')).toBeNull();
+    expect(proposedChoices('LED_PANEL_PIXEL_PITCH_MM', 'ru')).toBeNull();
+  });
+
+  it("checks the proposed value with the chosen field's rule, in the reader's language", () => {
+    const ru = publicFormMessages.ru;
+    const check = (field: string, value: string) =>
+      checkFieldValue(value, correctionRules(field, proposedChoices(field, 'ru')).proposed_value, ru);
+    expect(check('3DGS_LOCATION_SCANNING_STATUS', 'Available')).toBeNull();
+    expect(check('3DGS_LOCATION_SCANNING_STATUS', 'Доступно')).toBe(
+      'Выберите одно из значений: Доступно, Ограниченно, Недоступно, Неизвестно.',
+    );
+    expect(check('country_code', 'XX')).toMatch(/^Выберите одно из значений: /);
+    expect(check('showreel_video_url', 'youtube.com/watch')).toBe(ru.invalidUrl);
+    expect(check('city', 'x'.repeat(201))).toBe(ru.tooLong({ max: 200 }));
+    expect(check('LED_PANEL_PIXEL_PITCH_MM', 'x'.repeat(201))).toBeNull();
   });
 });

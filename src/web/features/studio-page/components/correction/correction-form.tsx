@@ -1,8 +1,10 @@
 /**
  * The correction form (product.md §14): which field (preselected when opened beside a parameter),
  * the proposed value, a source link (optional, encouraged), a note and an email for the decision
- * (both optional). Checked here with the API's rules, then sent with the hidden honeypot field; the
- * API's refused `fields` show beside their fields and the first field in error takes the focus.
+ * (both optional). Checked here with the API's rules (those of the chosen field: a field with a fixed
+ * set of values is a choice list, labelled in the reader's language, sending the API's values), then
+ * sent with the hidden honeypot field; the API's refused `fields` show beside their fields, in the
+ * reader's language, and the first field in error takes the focus.
  */
 import { useId, useMemo } from 'react';
 import { inputClasses } from '@/shared/components/ui/text-input';
@@ -15,11 +17,13 @@ import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { postCorrection } from '../../api/post-correction';
 import { correctionMessages, studioFieldLabel } from '../../correction-messages';
 import {
-  CORRECTION_RULES,
+  type Choice,
   type CorrectionValues,
   correctionFieldGroups,
+  correctionRules,
   fieldIsListed,
   isCorrectionField,
+  proposedChoices,
 } from '../../utils/correction-fields';
 
 export interface CorrectionTarget {
@@ -56,7 +60,7 @@ export function CorrectionForm({
       note: '',
       email: '',
     } satisfies CorrectionValues,
-    rules: CORRECTION_RULES,
+    rules: (current) => correctionRules(current.field, proposedChoices(current.field, locale)),
     isField: isCorrectionField,
     t: f,
     send: async (correction: CorrectionValues, website) => {
@@ -72,7 +76,16 @@ export function CorrectionForm({
     },
   });
   const { values, set, errors } = form;
-  const field = publicFormFields({ ...form, idPrefix, rules: CORRECTION_RULES, optionalLabel: f.optional });
+  const choices = useMemo(() => proposedChoices(values.field, locale), [values.field, locale]);
+  const rules = correctionRules(values.field, choices);
+  const field = publicFormFields({ ...form, idPrefix, rules, optionalLabel: f.optional });
+  const chooseField = (next: string) => {
+    set('field')(next);
+    // A value the newly chosen field cannot take is not kept as its choice.
+    const nextChoices = proposedChoices(next, locale);
+    if (nextChoices && !nextChoices.some((choice) => choice.value === values.proposed_value))
+      set('proposed_value')('');
+  };
 
   const selectId = fieldId(idPrefix, 'field');
   const extraOption = target && !fieldIsListed(groups, target.field) ? target : null;
@@ -95,7 +108,7 @@ export function CorrectionForm({
               .join(' ') || undefined
           }
           aria-required
-          onChange={(event) => set('field')(event.target.value)}
+          onChange={(event) => chooseField(event.target.value)}
           className={inputClasses}
         >
           <option value="" disabled>
@@ -125,7 +138,18 @@ export function CorrectionForm({
           </p>
         ) : null}
       </div>
-      {field('proposed_value', t.proposedLabel, { multiline: true })}
+      {choices ? (
+        <ChoiceField
+          id={fieldId(idPrefix, 'proposed_value')}
+          label={t.proposedLabel}
+          choices={choices}
+          value={values.proposed_value}
+          onChange={set('proposed_value')}
+          error={errors.proposed_value}
+        />
+      ) : (
+        field('proposed_value', t.proposedLabel, { multiline: true })
+      )}
       {field('source_url', t.sourceLabel, { type: 'url', inputMode: 'url', hint: t.sourceHint })}
       {field('note', t.noteLabel, { multiline: true })}
       {field('email', t.emailLabel, {
@@ -135,5 +159,54 @@ export function CorrectionForm({
         hint: t.emailHint,
       })}
     </PublicFormFrame>
+  );
+}
+
+/** The proposed value of a field with a fixed set of values: one of them, none chosen at first. */
+function ChoiceField({
+  id,
+  label,
+  choices,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  choices: readonly Choice[];
+  value: string;
+  onChange(value: string): void;
+  error: string | undefined;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        name="proposed_value"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-required
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClasses}
+      >
+        <option value="" disabled>
+          —
+        </option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-bad">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
