@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CoordinatesInput, StudioField } from '../../../domain/schemas/studio-edit-schemas';
+import { placeChangeOf } from '../../../domain/studio-place-change';
 import type { StudioStatus } from '../../../domain/studio-status';
 import type { Executor } from '../database';
 import { adminUsers, changeLog, studioParameters, studios } from '../schema';
@@ -109,9 +110,14 @@ function closingSetOf(field: StudioField, value: unknown): StudioCommitSet | nul
   }
 }
 
+/** Resolves a country's text to its ISO code (null when not known): the server's one resolver. */
+export type CountryCodeOf = (country: string) => string | null;
+
 /**
  * Sets one field. Returns false when the value is already what was asked (nothing written).
- * Capabilities are catalog parameters: their current version is updated in place.
+ * Capabilities are catalog parameters: their current version is updated in place. A changed city or
+ * country moves the code and clears coordinates of the old place as the studio import does
+ * (placeChangeOf), in the same entry's transaction with a change-log row each.
  */
 export async function applyFieldEdit(
   tx: Executor,
@@ -119,12 +125,33 @@ export async function applyFieldEdit(
   field: StudioField,
   value: unknown,
   adminId: number,
+  countryCodeOf: CountryCodeOf,
 ): Promise<boolean> {
   const before = await currentValue(tx, row, field);
   if (JSON.stringify(before) === JSON.stringify(value ?? null)) return false;
 
-  const log = [{ adminId, studioId: row.id, action: 'edit' as const, field, before, after: value ?? null }];
+  const entry = (f: string, was: unknown, now: unknown) => ({
+    adminId,
+    studioId: row.id,
+    action: 'edit' as const,
+    field: f,
+    before: was,
+    after: now,
+  });
+  const log = [entry(field, before, value ?? null)];
   const set = closingSetOf(field, value);
+  if (set && (field === 'city' || field === 'country')) {
+    const place = placeChangeOf(row, { [field]: value as string }, countryCodeOf);
+    if (place.countryCode !== undefined) {
+      set.countryCode = place.countryCode;
+      log.push(entry('country_code', row.countryCode, place.countryCode));
+    }
+    if (place.clearCoordinates) {
+      set.latitude = null;
+      set.longitude = null;
+      log.push(entry('coordinates', coordinatesOf(row), null));
+    }
+  }
   if (set) {
     // Not part of detailed_attributes: set by the closing statement itself (one round trip fewer).
     await commitStudioChange(tx, [row.id], { log, set });
@@ -243,6 +270,7 @@ export interface ChangeRow {
   before: unknown;
   after: unknown;
   importId: number | null;
+  studioImportId: number | null;
 }
 
 /** The studio's change log, newest first. */
@@ -259,6 +287,7 @@ export async function studioChangeLog(db: Executor, studioId: number, limit: num
       before: changeLog.before,
       after: changeLog.after,
       importId: changeLog.importId,
+      studioImportId: changeLog.studioImportId,
     })
     .from(changeLog)
     .leftJoin(adminUsers, eq(adminUsers.id, changeLog.adminId))

@@ -21,12 +21,14 @@ import {
 } from '../../../domain/studio-import-plan';
 import { sheetProblemText } from '../../../domain/studio-import-problems';
 import type { HeaderMatch } from '../../../domain/studio-sheet-columns';
+import { placeChangeOf } from '../../../domain/studio-place-change';
 import { storedParameterText } from '../../../domain/studio-sheet-values';
 import type { StudioStatus } from '../../../domain/studio-status';
 import { presentStudio } from '../../presenters/studio-presenter';
 import type { Executor } from '../database';
 import { studioImports } from '../schema';
 import type { CurrentRow } from './parameter-import-rows';
+import { coordinatesOf } from './studio-edits';
 import { rememberDecisions, rememberedDecisions } from './studio-import-decisions';
 import {
   currentParametersOf,
@@ -94,6 +96,8 @@ function fieldBefore(row: StudioRow, field: ImportField): unknown {
       return row.websiteUrl;
     case 'country_code':
       return row.countryCode;
+    case 'coordinates':
+      return coordinatesOf(row);
     default:
       return row[field];
   }
@@ -192,14 +196,12 @@ export async function executeStudioImport(
     const studioId = row.studioId!;
     const stored = rowsById.get(studioId)!;
     const params = current.get(studioId) ?? new Map<string, CurrentRow>();
-    for (const cell of cellsToWrite(row)) {
+    const cells = cellsToWrite(row);
+    const place: { city?: string; country?: string } = {};
+    for (const cell of cells) {
       if (isImportField(cell.column)) {
         setField(stored, cell.column, fieldValue(cell));
-        if (cell.column === 'country') {
-          // The code filters and maps read follows the country (null when the name is not known).
-          const code = input.countryCodeOf(fieldValue(cell));
-          if (code !== stored.countryCode) setField(stored, 'country_code', code);
-        }
+        if (cell.column === 'city' || cell.column === 'country') place[cell.column] = fieldValue(cell);
         continue;
       }
       const value = storedParameterText(cell.incoming);
@@ -237,6 +239,10 @@ export async function executeStudioImport(
         change(studioId, cell.column, existing.value, value);
       }
     }
+    // The code follows the country and coordinates of the old place go: the PATCH's rule too.
+    const moved = placeChangeOf(stored, place, input.countryCodeOf);
+    if (moved.countryCode !== undefined) setField(stored, 'country_code', moved.countryCode);
+    if (moved.clearCoordinates) setField(stored, 'coordinates', null);
   }
   for (const [field, rows] of fieldRows) await updateStudioField(tx, field, rows, adminId);
   await overwriteParameters(tx, overwrites, adminId);

@@ -16,8 +16,10 @@ export const IMPORT_FIELD_COLUMNS = {
   country: 'country',
   status: 'status',
   website_url: 'website_url',
-  // Not a column of the file: set with the country, from its name (product.md §13).
+  // Not columns of the file: set with the country, from its name, and cleared with a changed place
+  // (placeChangeOf, product.md §13). Coordinates are two columns: updateStudioField() knows them.
   country_code: 'country_code',
+  coordinates: 'latitude, longitude',
 } as const;
 export type ImportField = keyof typeof IMPORT_FIELD_COLUMNS;
 
@@ -85,8 +87,14 @@ export async function updateStudioField(
   adminId: number,
 ): Promise<void> {
   if (rows.length === 0) return;
-  const column = sql.raw(IMPORT_FIELD_COLUMNS[field]);
   const input = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id int, value text)`;
+  if (field === 'coordinates') {
+    // An import only ever clears them (the place changed): the value is null.
+    await tx.execute(sql`UPDATE ${studios} AS s SET latitude = NULL, longitude = NULL
+      FROM ${input} WHERE s.id = x.id`);
+    return;
+  }
+  const column = sql.raw(IMPORT_FIELD_COLUMNS[field]);
   if (field === 'status') {
     await tx.execute(sql`UPDATE ${studios} AS s
        SET status = x.value,
@@ -109,6 +117,13 @@ export async function restoreStudioField(
     const was = before as { status: string; archivedAt: string | null; archivedBy: number | null };
     await tx.execute(sql`UPDATE ${studios}
        SET status = ${was.status}, archived_at = ${was.archivedAt}::timestamptz, archived_by = ${was.archivedBy}::int
+     WHERE id = ${studioId}`);
+    return;
+  }
+  if (field === 'coordinates') {
+    const was = before as { latitude: number; longitude: number } | null;
+    await tx.execute(sql`UPDATE ${studios}
+       SET latitude = ${was?.latitude ?? null}::double precision, longitude = ${was?.longitude ?? null}::double precision
      WHERE id = ${studioId}`);
     return;
   }

@@ -41,6 +41,7 @@ import { HttpError } from '../../../lib/http/http-error';
 import { takeAllowance } from '../../../lib/http/rate-limit-guard';
 import { asLocale } from '../../../lib/reader-locale';
 import { presentStudio } from '../../../presenters/studio-presenter';
+import { resolveCountryCode } from '../../../services/country-codes';
 import { correctionDecidedMail } from '../../../services/mail-texts';
 import { parseStudioPatch } from '../studios/studio-field-validation';
 import { FORM_RATE_LIMITED, readerLocale, viewerId } from './claims';
@@ -250,7 +251,7 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
           const { field, value } = parseStudioPatch(request, {
             [correction.field]: correction.proposedValue,
           });
-          await applyFieldEdit(tx, studio, field, value, editor);
+          await applyFieldEdit(tx, studio, field, value, editor, resolveCountryCode);
         } else {
           await applyParameterCorrection(tx, correction, editor);
         }

@@ -30,6 +30,7 @@ import { HttpError } from '../../../lib/http/http-error';
 import { checkIfMatch } from '../../../lib/http/if-match';
 import { presentChangeLogEntry } from '../../../presenters/change-log-presenter';
 import { presentStudio, studioEtag } from '../../../presenters/studio-presenter';
+import { resolveCountryCode } from '../../../services/country-codes';
 import { parseStudioPatch } from './studio-field-validation';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 412: errorSchema };
@@ -85,7 +86,7 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
         const { field, value } = parseStudioPatch(request, request.body);
         const editor = adminId(request);
         const row = await writeStudio(app, request, id, (tx, current) =>
-          applyFieldEdit(tx, current, field, value, editor),
+          applyFieldEdit(tx, current, field, value, editor, resolveCountryCode),
         );
         reply.header('ETag', studioEtag(row));
         return presentStudio(row);

@@ -120,6 +120,81 @@ describe('country_code', () => {
   });
 });
 
+describe("a changed city or country moves the place (the studio import's rule, product.md §11)", () => {
+  const dubai = { latitude: 25.2048, longitude: 55.2708 };
+  async function dubaiStudio() {
+    studioId = await createStudio(t.app, {
+      name: 'Dune Horizon Volumes',
+      city: 'Dubai',
+      country: 'UAE',
+      countryCode: 'AE',
+      ...dubai,
+    });
+  }
+  async function listed(country: string) {
+    const res = await t.app.inject({
+      url: `/api/studios/studios-enhanced/?country=${country}`,
+      headers: admin.headers,
+    });
+    return res.json().results.map((s: { id: number }) => s.id) as number[];
+  }
+
+  it("a new country sets its code and clears the old place's coordinates, all in the change log", async () => {
+    await dubaiStudio();
+    const res = await patch({ country: 'Germany' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      country: 'Germany',
+      country_code: 'DE',
+      latitude: null,
+      longitude: null,
+    });
+    expect(await listed('DE')).toContain(studioId);
+    expect(await listed('AE')).not.toContain(studioId);
+    const entries = (await history()).slice(0, 3);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'country', before: 'UAE', after: 'Germany' }),
+        expect.objectContaining({ field: 'country_code', before: 'AE', after: 'DE' }),
+        expect.objectContaining({ field: 'coordinates', before: dubai, after: null }),
+      ]),
+    );
+  });
+
+  it('a Russian country name sets the code too', async () => {
+    await dubaiStudio();
+    expect((await patch({ country: 'Германия' })).json().country_code).toBe('DE');
+  });
+
+  it('a country the directory does not know leaves the code unknown, never the old one', async () => {
+    await dubaiStudio();
+    const res = await patch({ country: 'Atlantis' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ country: 'Atlantis', country_code: null, latitude: null });
+  });
+
+  it('another name of the same country keeps the code and the coordinates', async () => {
+    await dubaiStudio();
+    const res = await patch({ country: 'United Arab Emirates' });
+    expect(res.json()).toMatchObject({ country_code: 'AE', ...dubai });
+    expect((await history())[0]).toMatchObject({ field: 'country' });
+    expect((await history()).some((e) => e.field === 'coordinates')).toBe(false);
+  });
+
+  it('a new city clears the coordinates and keeps the code; a change of case does not', async () => {
+    await dubaiStudio();
+    expect((await patch({ city: 'DUBAI' })).json()).toMatchObject({ country_code: 'AE', ...dubai });
+    const res = await patch({ city: 'Abu Dhabi' });
+    expect(res.json()).toMatchObject({
+      city: 'Abu Dhabi',
+      country_code: 'AE',
+      latitude: null,
+      longitude: null,
+    });
+    expect((await history())[0]).toMatchObject({ field: 'coordinates', before: dubai, after: null });
+  });
+});
+
 describe('who may change the place', () => {
   it('refuses visitors (401) and non-staff accounts (403)', async () => {
     const anonymous = await csrf(t.app);
