@@ -235,7 +235,7 @@ describe('the best value', () => {
     const keys = studio(4, { led_specs: { width: 10, height: 5, dimensions: '10 m × 5 m' } });
     const t = buildCompareTable([legacy, keys], 'en');
     expect(row(t, 'led.dimensions').cells.map((c) => [c.text, c.metric, c.best])).toEqual([
-      ['30m x 6m', 180, true],
+      ['30 m × 6 m', 180, true],
       ['10 m × 5 m', 50, false],
     ]);
   });

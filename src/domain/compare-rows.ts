@@ -27,7 +27,14 @@ import {
   PARAMETER_CATALOG,
 } from './parameter-catalog';
 import type { ComparedStudio } from './schemas/compare-schemas';
-import { formatResolution, formatWallSize, numberFormat, unitName, VALUE_TEXTS } from './value-format';
+import {
+  formatResolution,
+  formatWallSize,
+  numberFormat,
+  parseWallSizeText,
+  unitName,
+  VALUE_TEXTS,
+} from './value-format';
 
 // Units, numbers and wall sizes are formatted in value-format, shared with the detail page and cards.
 export { unitName };
@@ -461,7 +468,6 @@ function numberFormatter(locale: CompareLocale): Intl.NumberFormat {
   return numberFormat(locale);
 }
 
-const DIMENSIONS_PATTERN = /(\d+(?:\.\d+)?)\s*m?\s*[x×*]\s*(\d+(?:\.\d+)?)/i;
 const RESOLUTION_PATTERN = /^(\d+)\s*[x×*]\s*(\d+)\s*(?:px)?$/i;
 
 interface FormattedValue {
@@ -541,13 +547,15 @@ function formatValue(
         return { text: formatWallSize(null, height, null, locale), metric: null, key: `x${height}` };
       }
       if (!legacy) return { text: null, metric: null, key: null };
-      const match = DIMENSIONS_PATTERN.exec(legacy);
-      const metric = match ? Number(match[1]) * Number(match[2]) : null;
-      return {
-        text: legacy,
-        metric,
-        key: match ? `${Number(match[1])}x${Number(match[2])}` : normalizeText(legacy),
-      };
+      // A legacy text that is just a size reads like the others; any other text as written.
+      const size = parseWallSizeText(legacy);
+      return size
+        ? {
+            text: formatWallSize(size.width, size.height, null, locale),
+            metric: size.width * size.height,
+            key: `${size.width}x${size.height}`,
+          }
+        : { text: legacy, metric: null, key: normalizeText(legacy) };
     }
     case 'flag':
       return flagValue(raw.value === null ? 'unknown' : raw.value ? 'yes' : 'no', locale);

@@ -12,7 +12,9 @@ import {
   contactEmailOf,
   contactPhoneOf,
   ledBooleanOf,
+  ledWallHeightOf,
   ledWallSizeText,
+  ledWallWidthOf,
   realtimeEngineOf,
   serviceTypesOf,
 } from './studio-attributes';
@@ -67,8 +69,9 @@ export function toComparedStudio(studio: Studio): ComparedStudio {
     led_specs: {
       pixel_pitch: numberField(a, 'led_specs.pixel_pitch'),
       dimensions: ledWallSizeText(a),
-      width: numberField(a, 'led_specs.dimensions.width'),
-      height: numberField(a, 'led_specs.dimensions.height'),
+      // The width and height the card shows: the catalog's, else the legacy led_wall_size's.
+      width: ledWallWidthOf(a),
+      height: ledWallHeightOf(a),
       resolution: textField(a, 'led_specs.resolution'),
       resolution_pixels: parseResolutionPixels(a[resolutionKey]),
       manufacturer: textField(a, 'led_specs.manufacturer'),

@@ -14,6 +14,8 @@ import {
   serviceTypesOf,
   statedTeamTypeOf,
   TEAM_ATTRIBUTES,
+  shownValueOf,
+  legacyOnlyValuesOf,
   teamTypeOf,
 } from './studio-attributes';
 
@@ -45,7 +47,19 @@ describe('LED wall size', () => {
     const attrs = { led_wall_size: '30m x 6m' };
     expect(ledWallWidthOf(attrs)).toBe(30);
     expect(ledWallHeightOf(attrs)).toBe(6);
-    expect(ledWallSizeText(attrs)).toBe('30m x 6m');
+    expect(ledWallSizeText(attrs)).toBe('30 m × 6 m');
+    expect(ledWallSizeText(attrs, 'ru')).toBe('30 м × 6 м');
+  });
+  it('shows a legacy text that is not just a size as written, and reads no numbers from it', () => {
+    const attrs = { led_wall_size: 'approx. 30m x 6m' };
+    expect(ledWallSizeText(attrs)).toBe('approx. 30m x 6m');
+    expect(ledWallWidthOf(attrs)).toBeNull();
+  });
+  it('never mixes a catalog key with the legacy text', () => {
+    const attrs = { LED_PHYSICAL_PRIMARY_WALL_WIDTH_M: '24', led_wall_size: '30m x 6m' };
+    expect(ledWallWidthOf(attrs)).toBe(24);
+    expect(ledWallHeightOf(attrs)).toBeNull();
+    expect(ledWallSizeText(attrs)).toBe('24 m wide');
   });
   it('is unknown without data', () => {
     expect(ledWallWidthOf({})).toBeNull();
@@ -137,5 +151,67 @@ describe('contact email and phone', () => {
     expect(contactEmailOf({})).toBeNull();
     expect(contactPhoneOf({ contact_phone: '+49 30 555 1237' })).toBe('+49 30 555 1237');
     expect(contactPhoneOf({ CONTACT_PHONE: '  ' })).toBeNull();
+  });
+});
+
+describe('shownValueOf: the one rule for a catalog parameter a studio shows', () => {
+  // Wisła Volume Lab of the demo data: only the older attributes.
+  const legacy = {
+    led_wall_size: '30m x 6m',
+    led_ceiling: true,
+    led_floor: false,
+    led_movable_panels: 'yes [1]',
+    camera_tracking: 'Mo-Sys StarTracker',
+    real_time_engine: 'Unreal Engine 5.1',
+    services: ['LED Volume', 'Car Process', ' LED Volume '],
+    contact_email: 'hello@example.com',
+  };
+
+  it('reads the legacy attribute when the catalog key has no value', () => {
+    expect(shownValueOf(legacy, 'LED_PHYSICAL_PRIMARY_WALL_WIDTH_M')).toBe(30);
+    expect(shownValueOf(legacy, 'LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M')).toBe(6);
+    expect(shownValueOf(legacy, 'LED_PHYSICAL_PRIMARY_CEILING_BOOL')).toBe(true);
+    expect(shownValueOf(legacy, 'LED_PHYSICAL_PRIMARY_FLOOR_BOOL')).toBe(false);
+    expect(shownValueOf(legacy, 'LED_PHYSICAL_PRIMARY_MOVABLE_PANELS_BOOL')).toBe('yes [1]');
+    expect(shownValueOf(legacy, 'CAMERA_TRACKING_SYSTEM')).toBe('Mo-Sys StarTracker');
+    expect(shownValueOf(legacy, 'SOFTWARE_REALTIME_ENGINE')).toBe('Unreal Engine 5.1');
+    expect(shownValueOf(legacy, 'CONTACT_EMAIL')).toBe('hello@example.com');
+    expect(shownValueOf(legacy, 'GENERAL_VP_SERVICE_TYPE_LEVEL1')).toBe('LED Volume, Car Process');
+    expect(shownValueOf(legacy, 'LED_PANEL_PIXEL_PITCH_MM')).toBeUndefined();
+  });
+
+  it('agrees with what the card reads', () => {
+    expect(ledBooleanOf(legacy, 'movable')).toBe(true);
+    expect(cameraTrackingOf(legacy)).toBe('Mo-Sys StarTracker');
+    expect(serviceTypesOf(legacy)).toEqual(['LED Volume', 'Car Process']);
+  });
+
+  it('prefers a known catalog value, and falls back past an unknown one', () => {
+    const both = { ...legacy, LED_PHYSICAL_PRIMARY_CEILING_BOOL: 'No [2]', CAMERA_TRACKING_SYSTEM: 'ncam' };
+    expect(shownValueOf(both, 'LED_PHYSICAL_PRIMARY_CEILING_BOOL')).toBe('No [2]');
+    expect(shownValueOf(both, 'CAMERA_TRACKING_SYSTEM')).toBe('ncam');
+    const unknownOwn = { ...legacy, LED_PHYSICAL_PRIMARY_CEILING_BOOL: 'Unknown' };
+    expect(shownValueOf(unknownOwn, 'LED_PHYSICAL_PRIMARY_CEILING_BOOL')).toBe(true);
+  });
+
+  it('keeps an own value that is not a number when there is no legacy one', () => {
+    expect(
+      shownValueOf({ LED_PHYSICAL_PRIMARY_WALL_WIDTH_M: 'TBD' }, 'LED_PHYSICAL_PRIMARY_WALL_WIDTH_M'),
+    ).toBe('TBD');
+  });
+
+  it('lists the parameters the studio shows only through legacy attributes, in catalog order', () => {
+    const own = new Set(['CAMERA_TRACKING_SYSTEM']);
+    expect(legacyOnlyValuesOf(legacy, own)).toEqual([
+      { key: 'GENERAL_VP_SERVICE_TYPE_LEVEL1', value: 'LED Volume, Car Process' },
+      { key: 'LED_PHYSICAL_PRIMARY_WALL_WIDTH_M', value: '30' },
+      { key: 'LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M', value: '6' },
+      { key: 'LED_PHYSICAL_PRIMARY_CEILING_BOOL', value: 'true' },
+      { key: 'LED_PHYSICAL_PRIMARY_FLOOR_BOOL', value: 'false' },
+      { key: 'LED_PHYSICAL_PRIMARY_MOVABLE_PANELS_BOOL', value: 'yes [1]' },
+      { key: 'SOFTWARE_REALTIME_ENGINE', value: 'Unreal Engine 5.1' },
+      { key: 'CONTACT_EMAIL', value: 'hello@example.com' },
+    ]);
+    expect(legacyOnlyValuesOf({ LED_PANEL_PIXEL_PITCH_MM: '1.9' }, new Set())).toEqual([]);
   });
 });

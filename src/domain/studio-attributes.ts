@@ -4,10 +4,10 @@
  * The list cards, the filters, the detail page and the comparison all read attributes through here.
  */
 import { DEFAULT_TEAM_TYPE, TEAM_TYPES, type TeamType } from './limits';
-import { CAPABILITY_STATUSES, type CapabilityStatus } from './parameter-catalog';
-import { displayValue, parseBoolean, parseList, parseNumber } from './parameter-values';
+import { CAPABILITY_STATUSES, type CapabilityStatus, catalogEntry } from './parameter-catalog';
+import { displayValue, parseBoolean, parseList, parseNumber, valueToText } from './parameter-values';
 import type { DetailedAttributes } from './schemas/studio-schemas';
-import { formatWallSize, type ValueLocale } from './value-format';
+import { formatWallSize, parseWallSizeText, type ValueLocale } from './value-format';
 
 export const CAPABILITY_KEYS = ['3DGS_LOCATION_SCANNING_STATUS', '4DGS_ACTOR_SCANNING_STATUS'] as const;
 export type CapabilityKey = (typeof CAPABILITY_KEYS)[number];
@@ -88,20 +88,93 @@ export function serviceTypesOf(attrs: DetailedAttributes): string[] {
   return parseList([...parseList(attrs.services), ...parseList(attrs.GENERAL_VP_SERVICE_TYPE_LEVEL1)]);
 }
 
-/** Legacy "30m x 6m" free text -> [30, 6]. */
-function legacyWallSize(attrs: DetailedAttributes): [number | null, number | null] {
-  const text = displayValue(attrs.led_wall_size);
-  const match = /(\d+(?:\.\d+)?)\s*m?\s*[x×*]\s*(\d+(?:\.\d+)?)/i.exec(text);
-  if (!match) return [null, null];
-  return [Number(match[1]), Number(match[2])];
+const WALL_WIDTH_KEY = 'LED_PHYSICAL_PRIMARY_WALL_WIDTH_M';
+const WALL_HEIGHT_KEY = 'LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M';
+
+/**
+ * The legacy led_wall_size ('30m x 6m') as width and height, read only when neither catalog key
+ * is known (product.md §3), so a studio's size never mixes the two sources.
+ */
+function legacyWallSize(attrs: DetailedAttributes): { width: number; height: number } | null {
+  if (parseNumber(attrs[WALL_WIDTH_KEY]) !== null || parseNumber(attrs[WALL_HEIGHT_KEY]) !== null)
+    return null;
+  return parseWallSizeText(displayValue(attrs.led_wall_size));
+}
+
+/** The first present value among legacy keys; null when none. */
+function firstLegacy(...keys: string[]): (attrs: DetailedAttributes) => unknown {
+  return (attrs) => firstPresent(attrs, keys) ?? null;
+}
+
+/**
+ * The older attributes that stand in for a catalog parameter (product.md §3, §10), each read only
+ * when the studio's own catalog value is not known. Service types are a union, not a fallback
+ * (serviceTypesOf).
+ */
+const LEGACY_STAND_INS: Readonly<Record<string, (attrs: DetailedAttributes) => unknown>> = {
+  [WALL_WIDTH_KEY]: (attrs) => legacyWallSize(attrs)?.width ?? null,
+  [WALL_HEIGHT_KEY]: (attrs) => legacyWallSize(attrs)?.height ?? null,
+  ...Object.fromEntries(Object.values(LED_BOOLEAN_ATTRIBUTES).map((a) => [a.key, firstLegacy(a.legacy)])),
+  CAMERA_TRACKING_SYSTEM: firstLegacy('camera_tracking'),
+  SOFTWARE_REALTIME_ENGINE: firstLegacy('real_time_engine'),
+  CONTACT_EMAIL: firstLegacy('contact_email'),
+  CONTACT_PHONE: firstLegacy('contact_phone'),
+};
+
+const SERVICE_TYPES_KEY = 'GENERAL_VP_SERVICE_TYPE_LEVEL1';
+
+/** Whether a catalog parameter's own value is known: a number, a yes/no, or any text, by its type. */
+function knownOwnValue(key: string, value: unknown): boolean {
+  switch (catalogEntry(key)?.type) {
+    case 'number':
+    case 'integer':
+      return parseNumber(value) !== null;
+    case 'boolean':
+      return parseBoolean(value) !== null;
+    default:
+      return present(value);
+  }
+}
+
+/**
+ * The value a studio shows for a catalog parameter: its own when known, else the older attribute
+ * that stands in for it; for service types the union of both. The one copy of this rule: the cards,
+ * the filters, compare, the spreadsheet export and the studio page all read through it. Returns the
+ * stored value (references kept), or undefined when there is none.
+ */
+export function shownValueOf(attrs: DetailedAttributes, key: string): unknown {
+  const own = attrs[key];
+  if (key === SERVICE_TYPES_KEY) {
+    if (!Array.isArray(attrs.services) || parseList(attrs.services).length === 0) return own;
+    return serviceTypesOf(attrs).join(', ');
+  }
+  if (knownOwnValue(key, own)) return own;
+  const standIn = LEGACY_STAND_INS[key]?.(attrs);
+  return standIn === null || standIn === undefined ? own : standIn;
+}
+
+/**
+ * The catalog parameters a studio shows only through an older attribute (none of its own value):
+ * the studio page lists these beside the parameters it has (product.md §2). Catalog order.
+ */
+export function legacyOnlyValuesOf(
+  attrs: DetailedAttributes,
+  ownKeys: ReadonlySet<string>,
+): { key: string; value: string }[] {
+  const keys = [SERVICE_TYPES_KEY, ...Object.keys(LEGACY_STAND_INS)];
+  return keys.flatMap((key) => {
+    if (ownKeys.has(key) || present(attrs[key])) return [];
+    const value = shownValueOf(attrs, key);
+    return present(value) ? [{ key, value: valueToText(value) }] : [];
+  });
 }
 
 export function ledWallWidthOf(attrs: DetailedAttributes): number | null {
-  return parseNumber(attrs.LED_PHYSICAL_PRIMARY_WALL_WIDTH_M) ?? legacyWallSize(attrs)[0];
+  return parseNumber(shownValueOf(attrs, WALL_WIDTH_KEY));
 }
 
 export function ledWallHeightOf(attrs: DetailedAttributes): number | null {
-  return parseNumber(attrs.LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M) ?? legacyWallSize(attrs)[1];
+  return parseNumber(shownValueOf(attrs, WALL_HEIGHT_KEY));
 }
 
 export function pixelPitchOf(attrs: DetailedAttributes): number | null {
@@ -140,11 +213,14 @@ export function textAttributeOf(attrs: DetailedAttributes, key: string): string 
   return text === '' ? null : text;
 }
 
-/** "24.5 m × 6 m" from the catalog keys, else the legacy led_wall_size text, else null. */
+/**
+ * "24.5 m × 6 m" from the catalog keys, else from the legacy led_wall_size when it is just a size,
+ * else that text as written, else null.
+ */
 export function ledWallSizeText(attrs: DetailedAttributes, locale: ValueLocale = 'en'): string | null {
   return formatWallSize(
-    parseNumber(attrs.LED_PHYSICAL_PRIMARY_WALL_WIDTH_M),
-    parseNumber(attrs.LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M),
+    ledWallWidthOf(attrs),
+    ledWallHeightOf(attrs),
     displayValue(attrs.led_wall_size) || null,
     locale,
   );
@@ -152,18 +228,21 @@ export function ledWallSizeText(attrs: DetailedAttributes, locale: ValueLocale =
 
 /** LED ceiling, floor or movable panels: true, false or null (unknown). */
 export function ledBooleanOf(attrs: DetailedAttributes, which: LedBooleanAttribute): boolean | null {
-  const { key, legacy } = LED_BOOLEAN_ATTRIBUTES[which];
-  return parseBoolean(attrs[key]) ?? parseBoolean(attrs[legacy]);
+  return parseBoolean(shownValueOf(attrs, LED_BOOLEAN_ATTRIBUTES[which].key));
+}
+
+/** A text parameter as shown (references stripped); null when not given. */
+function shownTextOf(attrs: DetailedAttributes, key: string): string | null {
+  return displayValue(shownValueOf(attrs, key)) || null;
 }
 
 export function cameraTrackingOf(attrs: DetailedAttributes): string | null {
-  const value = firstPresent(attrs, ['CAMERA_TRACKING_SYSTEM', 'camera_tracking']);
-  return value === undefined ? null : displayValue(value);
+  return shownTextOf(attrs, 'CAMERA_TRACKING_SYSTEM');
 }
 
 export function realtimeEngineOf(attrs: DetailedAttributes): string | null {
-  const value = firstPresent(attrs, ['SOFTWARE_REALTIME_ENGINE', 'real_time_engine']);
-  return value === undefined ? null : parseList(value).join(', ');
+  const value = shownValueOf(attrs, 'SOFTWARE_REALTIME_ENGINE');
+  return present(value) ? parseList(value).join(', ') : null;
 }
 
 /** A capability status; anything that is not one of product.md §9's values reads 'Unknown'. */
@@ -183,14 +262,12 @@ export function capabilityStateOf(attrs: DetailedAttributes, key: CapabilityKey)
 
 /** The contact email: the catalog key, else the legacy contact_email; null when not given. */
 export function contactEmailOf(attrs: DetailedAttributes): string | null {
-  const value = firstPresent(attrs, ['CONTACT_EMAIL', 'contact_email']);
-  return value === undefined ? null : displayValue(value);
+  return shownTextOf(attrs, 'CONTACT_EMAIL');
 }
 
 /** The contact phone: the catalog key, else the legacy contact_phone; null when not given. */
 export function contactPhoneOf(attrs: DetailedAttributes): string | null {
-  const value = firstPresent(attrs, ['CONTACT_PHONE', 'contact_phone']);
-  return value === undefined ? null : displayValue(value);
+  return shownTextOf(attrs, 'CONTACT_PHONE');
 }
 
 /** The 3DGS/4DGS filters' "yes": the studio offers the capability, fully or in part. */

@@ -10,6 +10,8 @@
  * - Statuses and capability statuses: the stored word or its label in either language.
  * - Lists: comma-separated; the same items in another order are the same list.
  * - An empty cell is 'no value': import leaves the stored value alone (it never clears one).
+ * - A value is the one the studio shows (shownValueOf): a catalog parameter the studio lacks is read
+ *   from its legacy attribute (led_wall_size, led_ceiling, camera_tracking…), as the card reads it.
  */
 import { decodeHtmlEntities } from './html-entities';
 import { isHttpUrl } from './http-url';
@@ -18,6 +20,7 @@ import { CAPABILITY_STATUSES, PARAMETER_CATALOG } from './parameter-catalog';
 import { displayValue, parseBoolean, parseList } from './parameter-values';
 import type { Studio } from './schemas/studio-schemas';
 import { isStorableText } from './storable-text';
+import { shownValueOf } from './studio-attributes';
 import type { SheetColumn, SheetLocale } from './studio-sheet-columns';
 import { normalizeHeader } from './studio-sheet-columns';
 import { STUDIO_STATUS_LABELS, STUDIO_STATUSES, type StudioStatus } from './studio-status';
@@ -127,7 +130,8 @@ export function studioSheetValue(column: SheetColumn, studio: SheetStudio): Shee
   const standIn = STAND_INS.get(column.key);
   if (standIn === 'description') return parameterMeaning(column, studio.description.trim());
   if (standIn) return studio[standIn];
-  return parameterMeaning(column, displayValue(studio.detailed_attributes[column.key]));
+  // The value the card and the studio page show: the catalog key, else its legacy stand-in.
+  return parameterMeaning(column, displayValue(shownValueOf(studio.detailed_attributes, column.key)));
 }
 
 /** A value as the export writes it, in the reader's language. */

@@ -135,6 +135,44 @@ describe('export values', () => {
     });
     expect(sheetCellOf(column('LED_PHYSICAL_PRIMARY_FLOOR_BOOL'), false, 'ru')).toBe('Нет');
   });
+
+  it('write the values the card shows from legacy attributes (Wisła and Mtkvari of the demo data)', () => {
+    const legacy = (detailed_attributes: SheetStudio['detailed_attributes']): SheetStudio => ({
+      ...studio,
+      detailed_attributes,
+    });
+    const wisla = legacy({
+      led_wall_size: '30m x 6m',
+      led_ceiling: true,
+      led_floor: false,
+      led_movable_panels: true,
+      camera_tracking: 'Mo-Sys StarTracker',
+    });
+    const mtkvari = legacy({ led_wall_size: '12 m x 4 m', led_ceiling: false, led_movable_panels: false });
+    const row = (s: SheetStudio, locale: 'en' | 'ru') =>
+      Object.fromEntries(
+        studioSheetRow(STUDIO_SHEET_COLUMNS, s, locale).map((cell, i) => [
+          STUDIO_SHEET_COLUMNS[i]!.key,
+          cell,
+        ]),
+      );
+    expect(row(wisla, 'ru')).toMatchObject({
+      LED_PHYSICAL_PRIMARY_WALL_WIDTH_M: 30,
+      LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M: 6,
+      LED_PHYSICAL_PRIMARY_CEILING_BOOL: 'Да',
+      LED_PHYSICAL_PRIMARY_FLOOR_BOOL: 'Нет',
+      LED_PHYSICAL_PRIMARY_MOVABLE_PANELS_BOOL: 'Да',
+      CAMERA_TRACKING_SYSTEM: 'Mo-Sys StarTracker',
+    });
+    expect(row(mtkvari, 'en')).toMatchObject({
+      LED_PHYSICAL_PRIMARY_WALL_WIDTH_M: 12,
+      LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M: 4,
+      LED_PHYSICAL_PRIMARY_CEILING_BOOL: 'No',
+      // Not recorded anywhere: unknown, an empty cell.
+      LED_PHYSICAL_PRIMARY_FLOOR_BOOL: null,
+      LED_PHYSICAL_PRIMARY_MOVABLE_PANELS_BOOL: 'No',
+    });
+  });
 });
 
 describe('reading cells', () => {

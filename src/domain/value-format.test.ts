@@ -68,7 +68,13 @@ describe('formatResolution and formatWallSize', () => {
     expect(formatWallSize(24.5, 6, null, 'ru')).toBe('24,5 м × 6 м');
     expect(formatWallSize(30, null, '30m x 6m', 'en')).toBe('30 m wide');
     expect(formatWallSize(30, null, null, 'ru')).toBe('ширина 30 м');
-    expect(formatWallSize(null, 6, '30m x 6m', 'en')).toBe('30m x 6m');
+    // A legacy text that is just a size reads like the others (product.md §3); any other as written.
+    expect(formatWallSize(null, 6, '30m x 6m', 'en')).toBe('30 m × 6 m');
+    expect(formatWallSize(null, null, '18m x 5m', 'ru')).toBe('18 м × 5 м');
+    expect(formatWallSize(null, null, '12 m x 4 m', 'en')).toBe('12 m × 4 m');
+    expect(formatWallSize(null, null, '24.5 m × 6 m', 'ru')).toBe('24,5 м × 6 м');
+    expect(formatWallSize(null, null, 'approx. 30m x 6m, curved', 'en')).toBe('approx. 30m x 6m, curved');
+    expect(formatWallSize(null, 6, 'curved volume', 'en')).toBe('curved volume');
     expect(formatWallSize(null, 6, null, 'en')).toBe('6 m high');
     expect(formatWallSize(null, 6, null, 'ru')).toBe('высота 6 м');
     expect(formatWallSize(null, null, ' ', 'en')).toBeNull();

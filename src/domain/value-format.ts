@@ -112,9 +112,25 @@ export function formatResolution(text: string | null | undefined, locale: ValueL
   return match ? `${match[1]} × ${match[2]} ${unitName('px', locale)}` : value;
 }
 
+/** A width × height in metres, with optional units: '30m x 6m', '12 m × 4 m', '24,5 x 6'. */
+const WALL_SIZE_PATTERN = /^(\d+(?:[.,]\d+)?)\s*(?:m|м)?\s*[x×х*]\s*(\d+(?:[.,]\d+)?)\s*(?:m|м)?$/i;
+
 /**
- * An LED wall's size: '24.5 m × 6 m', '30 m wide', else the legacy free text, else '6 m high';
- * null when nothing is known.
+ * A free-text wall size (the legacy led_wall_size) as width and height, when the text is just a
+ * size; null for anything else ('approx. 30m x 6m', 'curved 30 m'): reading numbers out of a longer
+ * text could make it say something it did not.
+ */
+export function parseWallSizeText(text: string | null | undefined): { width: number; height: number } | null {
+  const match = WALL_SIZE_PATTERN.exec(text?.trim() ?? '');
+  if (!match?.[1] || !match[2]) return null;
+  const width = Number(match[1].replace(',', '.'));
+  const height = Number(match[2].replace(',', '.'));
+  return Number.isFinite(width) && Number.isFinite(height) ? { width, height } : null;
+}
+
+/**
+ * An LED wall's size: '24.5 m × 6 m', '30 m wide', else the legacy free text (formatted the same way
+ * when it is just a size, else as written), else '6 m high'; null when nothing is known.
  */
 export function formatWallSize(
   width: number | null,
@@ -127,6 +143,8 @@ export function formatWallSize(
     return `${formatQuantity(width, 'm', locale)} × ${formatQuantity(height, 'm', locale)}`;
   if (width !== null) return T.wide(formatQuantity(width, 'm', locale));
   const text = legacy?.trim() ?? '';
+  const parsed = parseWallSizeText(text);
+  if (parsed) return formatWallSize(parsed.width, parsed.height, null, locale);
   if (text) return text;
   if (height !== null) return T.high(formatQuantity(height, 'm', locale));
   return null;

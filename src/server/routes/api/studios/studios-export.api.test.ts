@@ -67,6 +67,20 @@ beforeAll(async () => {
     BUSINESS_PRICING: '+1 per day',
     CONTACT_PHONE: '-5 call us',
   });
+  // A listing that predates the parameter sheet (Wisła Volume Lab of the demo data): older attributes only.
+  await createStudio(t.app, {
+    name: 'Wisła Volume Lab',
+    city: 'Warsaw',
+    country: 'Poland',
+    status: 'published',
+    attributes: {
+      led_wall_size: '30m x 6m',
+      led_ceiling: true,
+      led_floor: false,
+      led_movable_panels: true,
+      camera_tracking: 'Mo-Sys StarTracker',
+    },
+  });
   await studio('Hidden Draft', 'Berlin', 'Germany', {}, 'draft');
   await studio('Archived Hall', 'Berlin', 'Germany', {}, 'archived');
   const admin = await createAdminUser(t.app);
@@ -142,7 +156,7 @@ describe('the studios in the file', () => {
 
   it('narrow: each filter keeps fewer studios than none, and the empty result is a header alone', async () => {
     const all = (await exportCsv('')).rows.length - 1;
-    expect(all).toBe(5);
+    expect(all).toBe(6);
     for (const search of searches.slice(1, -1))
       expect((await exportCsv(search)).rows.length - 1).toBeLessThan(all);
     expect((await exportCsv('?country=Nowhere')).rows).toHaveLength(1);
@@ -218,6 +232,29 @@ describe('CSV', () => {
       'Service Types': 'LED Volume, Virtual Production',
       '3DGS Location Scanning': 'Available',
       '4DGS Actor Scanning': 'Not Available',
+    });
+  });
+
+  it('writes the values the card shows from older attributes (product.md §13), in both languages', async () => {
+    const { rows } = await exportCsv('?q=wis');
+    expect(rows).toHaveLength(2);
+    expect(Object.fromEntries(rows[0]!.map((h, i) => [h, rows[1]![i]]))).toMatchObject({
+      Name: 'Wisła Volume Lab',
+      'Primary Wall Width (m)': '30',
+      'Primary Wall Height (m)': '6',
+      'LED Ceiling': 'Yes',
+      'LED Floor': 'No',
+      'Movable Panels': 'Yes',
+      'Camera Tracking': 'Mo-Sys StarTracker',
+    });
+    const ru = await t.app.inject({ url: '/api/studios/studios-enhanced/export/?format=csv&lang=ru&q=wis' });
+    const ruRows: string[][] = parse(ru.rawPayload.toString('utf8'), { bom: true });
+    expect(Object.fromEntries(ruRows[0]!.map((h, i) => [h, ruRows[1]![i]]))).toMatchObject({
+      'Ширина основной стены (м)': '30',
+      'Высота основной стены (м)': '6',
+      'LED-потолок': 'Да',
+      'LED-пол': 'Нет',
+      'Подвижные панели': 'Да',
     });
   });
 

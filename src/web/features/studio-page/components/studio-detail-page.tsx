@@ -104,6 +104,7 @@ function LoadedStudioDetail({
       <StudioOverview studio={studio} />
       <StudioParameters
         query={parameters}
+        attributes={studio.detailed_attributes}
         onRetry={reload}
         studioId={studio.id}
         studioName={studioName}

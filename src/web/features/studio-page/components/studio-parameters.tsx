@@ -1,5 +1,5 @@
 import { PARAMETER_CATEGORIES } from '@domain/parameter-catalog';
-import type { CategorizedParameters } from '@domain/schemas/studio-schemas';
+import type { CategorizedParameters, DetailedAttributes } from '@domain/schemas/studio-schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '@/shared/components/ui/button';
@@ -10,7 +10,12 @@ import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { ApiError } from '@/shared/lib/api-client';
 import type { Verification } from '../api/get-verifications';
 import { studioPageMessages } from '../studio-page-messages';
-import { categoryDisplayName, parameterDisplayName, parameterValueText } from '../utils/parameter-view';
+import {
+  categoryDisplayName,
+  parameterDisplayName,
+  parameterValueText,
+  shownParameterCategories,
+} from '../utils/parameter-view';
 import { ParameterRow } from './parameter-row';
 import { SuggestCorrectionButton } from './suggest-correction';
 import { ValueFreshness } from './value-freshness';
@@ -36,6 +41,7 @@ function categoryId(name: string, index: number): string {
  */
 export function StudioParameters({
   query,
+  attributes,
   onRetry,
   studioId,
   studioName,
@@ -43,6 +49,8 @@ export function StudioParameters({
   suggestCorrections,
 }: {
   query: UseQueryResult<CategorizedParameters>;
+  /** The studio's attributes: the values it shows only through older attributes are listed too. */
+  attributes: DetailedAttributes;
   onRetry: () => void;
   studioId: number;
   studioName: string;
@@ -55,8 +63,7 @@ export function StudioParameters({
   const { locale } = useLocale();
   const data = query.data;
   const failed = query.isError || (data !== undefined && data.success === false);
-  const categories = data && !failed ? Object.entries(data.categorized_parameters ?? {}) : [];
-  const nonEmpty = categories.filter(([, list]) => list.length > 0);
+  const nonEmpty = data && !failed ? shownParameterCategories(data, attributes) : [];
   const parameterCount = nonEmpty.reduce((n, [, list]) => n + list.length, 0);
 
   let body: ReactNode;

@@ -5,6 +5,7 @@ import {
   parameterReferences,
   parameterValueHref,
   parameterValueText,
+  shownParameterCategories,
 } from './parameter-view';
 
 const SOURCES = {
@@ -148,5 +149,69 @@ describe('categoryDisplayName', () => {
     expect(categoryDisplayName('LED Wall', 'en')).toBe('LED Wall');
     expect(categoryDisplayName('LED Wall', 'ru')).toBe('LED-стена');
     expect(categoryDisplayName('Mystery', 'ru')).toBe('Mystery');
+  });
+});
+
+describe('shownParameterCategories', () => {
+  const parameter = (key: string, value: string) => ({
+    id: 1,
+    parameter_key: key,
+    parameter_value: value,
+    display_name: key,
+    version: 1,
+    updated_at: '2024-01-01T00:00:00.000Z',
+    source_references: [],
+    history: [],
+  });
+  const data = (categorized: Record<string, ReturnType<typeof parameter>[]>) => ({
+    success: true,
+    error: null,
+    parameters_count: 0,
+    categories_count: 0,
+    categorized_parameters: categorized,
+    source_references: {},
+  });
+
+  it('lists what the card shows from older attributes (Wisła Volume Lab), in catalog order', () => {
+    const shown = shownParameterCategories(
+      data({
+        General: [parameter('GENERAL_VP_SERVICE_TYPE_LEVEL1', 'LED Volume [1]')],
+        'LED Wall': [parameter('LED_PANEL_PIXEL_PITCH_MM', '2.3')],
+      }),
+      {
+        GENERAL_VP_SERVICE_TYPE_LEVEL1: 'LED Volume [1]',
+        LED_PANEL_PIXEL_PITCH_MM: '2.3',
+        led_wall_size: '30m x 6m',
+        led_ceiling: true,
+        led_floor: false,
+        camera_tracking: 'Mo-Sys StarTracker',
+      },
+    );
+    expect(shown.map(([name, list]) => [name, list.map((p) => p.parameter_key)])).toEqual([
+      ['General', ['GENERAL_VP_SERVICE_TYPE_LEVEL1']],
+      [
+        'LED Wall',
+        [
+          'LED_PHYSICAL_PRIMARY_WALL_WIDTH_M',
+          'LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M',
+          'LED_PHYSICAL_PRIMARY_CEILING_BOOL',
+          'LED_PHYSICAL_PRIMARY_FLOOR_BOOL',
+          'LED_PANEL_PIXEL_PITCH_MM',
+        ],
+      ],
+      ['Camera & Tracking', ['CAMERA_TRACKING_SYSTEM']],
+    ]);
+    const led = shown[1]![1];
+    expect(led.map((p) => parameterValueText(p, 'en'))).toEqual(['30 m', '6 m', 'Yes', 'No', '2.3 mm']);
+    expect(led.map((p) => parameterValueText(p, 'ru'))).toEqual(['30 м', '6 м', 'Да', 'Нет', '2,3 мм']);
+    expect(parameterDisplayName(led[2]!, 'ru')).toBe('LED-потолок');
+  });
+
+  it('never lists a legacy value beside the studio’s own one, nor an empty category', () => {
+    const shown = shownParameterCategories(
+      data({ 'LED Wall': [parameter('LED_PHYSICAL_PRIMARY_CEILING_BOOL', 'No')], Business: [] }),
+      { LED_PHYSICAL_PRIMARY_CEILING_BOOL: 'No', led_ceiling: true },
+    );
+    expect(shown).toEqual([['LED Wall', [parameter('LED_PHYSICAL_PRIMARY_CEILING_BOOL', 'No')]]]);
   });
 });

@@ -3,9 +3,21 @@
  * (unless the studio's data overrides it), its value without [n] markers, and its references
  * resolved against the studio's source list.
  */
-import { catalogEntry, displayNameOf, PARAMETER_CATEGORIES } from '@domain/parameter-catalog';
+import {
+  catalogEntry,
+  categoryOf,
+  compareByCatalogOrder,
+  displayNameOf,
+  PARAMETER_CATEGORIES,
+} from '@domain/parameter-catalog';
 import { referencesOf } from '@domain/parameter-values';
-import type { CategorizedParameters, SourceReference } from '@domain/schemas/studio-schemas';
+import type {
+  CategorizedParameters,
+  DetailedAttributes,
+  Parameter,
+  SourceReference,
+} from '@domain/schemas/studio-schemas';
+import { legacyOnlyValuesOf } from '@domain/studio-attributes';
 import { emailHref, formatParameterValue, phoneHref } from '@domain/value-format';
 import { safeExternalUrl } from '@/shared/lib/safe-url';
 
@@ -85,4 +97,38 @@ export function categoryDisplayName(name: string, locale: Locale): string {
 export function parameterKeysOf(data: CategorizedParameters | undefined): string[] {
   if (!data || data.success === false) return [];
   return Object.values(data.categorized_parameters ?? {}).flatMap((list) => list.map((p) => p.parameter_key));
+}
+
+/** A parameter as the page lists it: one of the studio's own, or one read from an older attribute. */
+export type ShownParameter = ParameterLike & Partial<Pick<Parameter, 'version' | 'history' | 'updated_at'>>;
+
+function categoryRank(name: string): number {
+  const index = PARAMETER_CATEGORIES.findIndex((c) => c.name === name);
+  return index === -1 ? PARAMETER_CATEGORIES.length : index;
+}
+
+/**
+ * The categories the page lists: the studio's parameters, plus the catalog parameters it shows only
+ * through older attributes (led_wall_size, led_ceiling, camera_tracking…), read by the same rule as
+ * the card, compare and the export (shownValueOf), each in its category in catalog order. Empty
+ * categories are left out.
+ */
+export function shownParameterCategories(
+  data: CategorizedParameters,
+  attributes: DetailedAttributes,
+): [string, ShownParameter[]][] {
+  const categories = new Map<string, ShownParameter[]>(
+    Object.entries(data.categorized_parameters ?? {}).map(([name, list]) => [name, [...list]]),
+  );
+  const own = new Set([...categories.values()].flat().map((p) => p.parameter_key));
+  for (const { key, value } of legacyOnlyValuesOf(attributes, own)) {
+    const name = categoryOf(key).name;
+    const list = categories.get(name) ?? [];
+    list.push({ parameter_key: key, parameter_value: value, display_name: null });
+    list.sort((a, b) => compareByCatalogOrder(a.parameter_key, b.parameter_key));
+    categories.set(name, list);
+  }
+  return [...categories.entries()]
+    .filter(([, list]) => list.length > 0)
+    .sort(([a], [b]) => categoryRank(a) - categoryRank(b));
 }
