@@ -166,7 +166,18 @@ export const changeLogEntrySchema = z
     field: z.string(),
     before: z.unknown(),
     after: z.unknown(),
-    import_id: z.number().int().nullable(),
+    import_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The parameter import (JSON, product.md §10) that made the change; null otherwise'),
+    studio_import_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'The studio import (spreadsheet, product.md §13) that made or undid the change; null otherwise',
+      ),
   })
   .meta({ id: 'ChangeLogEntry' });
 export type ChangeLogEntry = z.infer<typeof changeLogEntrySchema>;

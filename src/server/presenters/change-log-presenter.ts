@@ -22,5 +22,6 @@ export function presentChangeLogEntry(row: ChangeRow, viewer: Viewer): ChangeLog
     before: row.before,
     after: row.after,
     import_id: row.importId,
+    studio_import_id: row.studioImportId,
   };
 }

@@ -306,14 +306,41 @@ describe('preview', () => {
 describe('execute', () => {
   it('sets the country code from the country, for new studios and a changed country, and undo puts it back', async () => {
     const id = await createStudio(t.app, { name: 'Code Hall', city: 'Berlin', country: 'Germany' });
-    await t.app.database.db.execute(sql`UPDATE studios SET country_code = 'DE' WHERE id = ${id}`);
+    await t.app.database.db.execute(
+      sql`UPDATE studios SET country_code = 'DE', latitude = 52.52, longitude = 13.4 WHERE id = ${id}`,
+    );
+    const moved = await createStudio(t.app, { name: 'Code Moved', city: 'Berlin', country: 'Germany' });
+    await t.app.database.db.execute(
+      sql`UPDATE studios SET country_code = 'DE', latitude = 52.52, longitude = 13.4 WHERE id = ${moved}`,
+    );
     const body = await execute([
       ['ID', 'Name', 'City', 'Country'],
       [id, 'Code Hall', 'Paris', 'Франция'],
+      [moved, 'Code Moved', 'Hamburg', 'Germany'],
       ['', 'Code New', 'Tokyo', 'Japan'],
       ['', 'Code Unknown', 'Nowhere', 'Atlantis'],
     ]);
-    expect(body.results).toMatchObject({ created: 2, updated: 1, errors: 0 });
+    expect(body.results).toMatchObject({ created: 2, updated: 2, errors: 0 });
+    const places = async () =>
+      Object.fromEntries(
+        (
+          await queryRows<{ id: number; latitude: number | null; longitude: number | null }>(
+            t.app.database.db,
+            sql`SELECT id, latitude, longitude FROM studios WHERE id IN (${id}, ${moved})`,
+          )
+        ).map((r) => [r.id, r.latitude === null ? null : [r.latitude, r.longitude]]),
+      );
+    // Berlin's coordinates belong neither to Paris nor to Hamburg: cleared (the PATCH's rule too).
+    expect(await places()).toEqual({ [id]: null, [moved]: null });
+    const coordinateLog = await queryRows<{ studio_id: number; before: unknown; after: unknown }>(
+      t.app.database.db,
+      sql`SELECT studio_id, before, after FROM change_log
+           WHERE studio_import_id = ${body.import_id} AND field = 'coordinates' ORDER BY studio_id`,
+    );
+    expect(coordinateLog).toEqual([
+      { studio_id: id, before: { latitude: 52.52, longitude: 13.4 }, after: null },
+      { studio_id: moved, before: { latitude: 52.52, longitude: 13.4 }, after: null },
+    ]);
     const codes = async () =>
       Object.fromEntries(
         (
@@ -324,7 +351,12 @@ describe('execute', () => {
         ).map((r) => [r.name, r.country_code]),
       );
     // A country name the directory does not know leaves the code unknown rather than guessed.
-    expect(await codes()).toEqual({ 'Code Hall': 'FR', 'Code New': 'JP', 'Code Unknown': null });
+    expect(await codes()).toEqual({
+      'Code Hall': 'FR',
+      'Code Moved': 'DE',
+      'Code New': 'JP',
+      'Code Unknown': null,
+    });
     const log = await queryRows<{ before: unknown; after: unknown }>(
       t.app.database.db,
       sql`SELECT before, after FROM change_log
@@ -343,6 +375,28 @@ describe('execute', () => {
     });
     expect(undone.statusCode, undone.body).toBe(200);
     expect((await codes())['Code Hall']).toBe('DE');
+    // Each entry names the studio import that made it (import_id stays the parameter import's).
+    const history = await t.app.inject({
+      url: `/api/studios/studios-enhanced/${id}/history/`,
+      headers: admin.headers,
+    });
+    const entries = history.json<{
+      history: { action: string; field: string; import_id: number | null; studio_import_id: number | null }[];
+    }>().history;
+    const fromImport = entries.filter((e) => e.action === 'import' || e.action === 'undo');
+    expect(fromImport.map((e) => e.field).sort()).toEqual([
+      'city',
+      'city',
+      'coordinates',
+      'coordinates',
+      'country',
+      'country',
+      'country_code',
+      'country_code',
+    ]);
+    for (const e of fromImport)
+      expect(e).toMatchObject({ import_id: null, studio_import_id: body.import_id });
+    expect(await places()).toEqual({ [id]: [52.52, 13.4], [moved]: [52.52, 13.4] });
   });
 
   it('creates and updates in one go, with the change log and the counts', async () => {
