@@ -9,11 +9,11 @@ import { correctionChoices } from '@domain/correction-choices';
 import { countryName } from '@domain/countries';
 import { TEXT_FIELD_MAX, type TeamType } from '@domain/limits';
 import {
+  type CapabilityStatus,
   categoryOf,
   displayNameOf,
   PARAMETER_CATALOG,
   PARAMETER_CATEGORIES,
-  type CapabilityStatus,
 } from '@domain/parameter-catalog';
 import { formatCapabilityStatus } from '@domain/value-format';
 import type { FieldRule } from '@/shared/forms/field-checks';
