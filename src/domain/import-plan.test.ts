@@ -28,7 +28,7 @@ describe('planImport', () => {
     ]);
     expect(items[2]).toMatchObject({ current_value: '24.5', source_references: [4] });
     expect(items[4]?.error).toBe('Invalid parameter key');
-    expect(summary).toEqual({ total: 5, create: 1, update: 2, skip: 2, conflicts: 2, errors: 1 });
+    expect(summary).toEqual({ total: 5, create: 1, update: 2, skip: 1, conflicts: 2, errors: 1 });
   });
 });
 

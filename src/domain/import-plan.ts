@@ -74,7 +74,8 @@ export function planImport(
       total: preview.length,
       create: count('create'),
       update: count('update'),
-      skip: preview.filter((p) => p.action === 'skip').length,
+      // An item with an error counts once, under errors: create, update, skip and errors add up to total.
+      skip: count('skip'),
       conflicts: preview.filter((p) => p.conflict).length,
       errors: itemErrors.length,
     },

@@ -304,8 +304,9 @@ export function summarize(rows: readonly PlannedRow[]): StudioImportSummary {
     errors: 0,
   };
   for (const row of rows) {
-    summary[effectiveAction(row)] += 1;
+    // A refused row counts once, under errors: create, update, skip and errors add up to the rows.
     if (row.problems.length > 0) summary.errors += 1;
+    else summary[effectiveAction(row)] += 1;
     if (effectiveAction(row) !== 'skip') summary.conflicts += row.cells.filter((c) => c.conflict).length;
   }
   return summary;

@@ -171,7 +171,8 @@ export async function executeImport(
   const results: ImportResultsDto = {
     created: creates.length,
     updated: overwrites.length + versions.length,
-    skipped: skipped + parsed.itemErrors.length,
+    // Items left alone on purpose; an item with an error counts once, under errors.
+    skipped,
     errors: errorDetails.length,
     error_details: errorDetails,
   };

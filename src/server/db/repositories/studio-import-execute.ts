@@ -281,7 +281,8 @@ export async function executeStudioImport(
   const results: StudioImportResults = {
     created: creates.length,
     updated: updates.length,
-    skipped: plan.rows.length - creates.length - updates.length,
+    // Rows left alone on purpose; a refused row counts once, under errors: the four add up to the rows.
+    skipped: plan.rows.length - creates.length - updates.length - refused.length,
     errors: refused.length,
     error_details: refused.flatMap((row) =>
       row.problems.map(

@@ -108,7 +108,9 @@ describe('validation, with the messages of product.md §5', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.results).toMatchObject({ created: 1, errors: 3 });
+    // Four items, each counted once: the three with an error under errors only.
+    expect(body.results).toMatchObject({ created: 1, updated: 0, skipped: 0, errors: 3 });
+    expect(body.message).toBe('Import completed with errors: 1 created, 0 updated, 0 skipped, 3 errors.');
     expect(body.results.error_details.join('\n')).toMatch(/__proto__: Invalid parameter key/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect((await parameters()).byKey.has('GOOD')).toBe(true);

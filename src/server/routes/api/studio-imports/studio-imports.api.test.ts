@@ -170,7 +170,7 @@ describe('preview', () => {
     expect(rowOf(body, 5).problems).toEqual([
       { code: 'duplicate_row', header: null, value: '2', message: 'Row 2 already imports this studio.' },
     ]);
-    expect(body.summary).toEqual({ rows: 4, create: 1, update: 1, skip: 2, conflicts: 3, errors: 1 });
+    expect(body.summary).toEqual({ rows: 4, create: 1, update: 1, skip: 1, conflicts: 3, errors: 1 });
     expect(await countRows('studios')).toBe(before.studios);
     expect(await countRows('change_log')).toBe(before.log);
   });
@@ -413,7 +413,10 @@ describe('execute', () => {
       ['', '', '', '', '', ''],
       ['', 'Nameless', 'Latvia', '', '', ''],
     ]);
-    expect(body.results).toMatchObject({ created: 1, updated: 1, skipped: 1, errors: 1 });
+    // Three rows (the empty one is no row): each counted once, the refused one under errors only.
+    expect(body.results).toMatchObject({ created: 1, updated: 1, skipped: 0, errors: 1 });
+    expect(body.summary).toMatchObject({ rows: 3, create: 1, update: 1, skip: 0, errors: 1 });
+    expect(body.message).toBe('Import completed: 1 created, 1 updated, 0 skipped, 1 refused.');
     expect(body.results?.error_details).toEqual(['Row 5: A new studio needs a name.']);
     expect(body.success).toBe(false);
     const updated = await studio(id);

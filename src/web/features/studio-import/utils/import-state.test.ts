@@ -132,7 +132,7 @@ describe('the studio import dialog', () => {
       rows: 4,
       create: 0,
       update: 1,
-      skip: 3,
+      skip: 2,
       conflicts: 1,
       errors: 1,
     });
@@ -146,7 +146,7 @@ describe('the studio import dialog', () => {
       resolution: 'overwrite',
     });
     if (state.step !== 'preview' || !state.ready) throw new Error('not ready');
-    expect(currentSummary(state.ready)).toMatchObject({ update: 3, skip: 1 });
+    expect(currentSummary(state.ready)).toMatchObject({ update: 3, skip: 0, errors: 1 });
     expect(executeChoices(state.ready, { Notes: null })).toEqual({
       mapping: { Notes: null },
       resolve_conflicts: 'version',
