@@ -260,6 +260,17 @@ export function capabilityStateOf(attrs: DetailedAttributes, key: CapabilityKey)
   return status === 'Not Available' ? 'no' : 'yes';
 }
 
+/**
+ * A capability as the card's badge shows it: its three-state mark, and whether it is offered only in
+ * part (Limited), so the badge can say so while the filters still count Limited as 'yes' (product.md §9).
+ */
+export function capabilityBadgeOf(
+  attrs: DetailedAttributes,
+  key: CapabilityKey,
+): { value: CapabilityState; limited: boolean } {
+  return { value: capabilityStateOf(attrs, key), limited: capabilityStatusOf(attrs, key) === 'Limited' };
+}
+
 /** The contact email: the catalog key, else the legacy contact_email; null when not given. */
 export function contactEmailOf(attrs: DetailedAttributes): string | null {
   return shownTextOf(attrs, 'CONTACT_EMAIL');

@@ -81,6 +81,8 @@ export const directoryMessages = defineMessages({
     yes: 'yes',
     no: 'no',
     unknown: 'unknown',
+    /** A capability offered only in part (stored 'Limited'), as compare says it: 'Yes (limited)'. */
+    limited: 'limited',
     indicator: (p: { label: string; value: string }) => `${p.label}: ${p.value}`,
     ledWall: 'LED wall',
     cameraTracking: 'Camera tracking',
@@ -181,6 +183,7 @@ export const directoryMessages = defineMessages({
     yes: 'да',
     no: 'нет',
     unknown: 'неизвестно',
+    limited: 'ограниченно',
     indicator: (p: { label: string; value: string }) => `${p.label}: ${p.value}`,
     ledWall: 'LED-стена',
     cameraTracking: 'Трекинг камеры',

@@ -8,13 +8,12 @@ import { CARD_SERVICE_TAG_LIMIT } from '@domain/limits';
 import { type ListingCompleteness, listingCompleteness } from '@domain/listing-completeness';
 import {
   cameraTrackingOf,
-  capabilityStateOf,
+  capabilityBadgeOf,
   ledWallSizeText,
   realtimeEngineOf,
 } from '@domain/studio-attributes';
 import type { StudioFacts, TristateOption } from '@domain/studio-filters';
 import type { SearchMatch } from '@domain/studio-search-fields';
-import { TRISTATE_SYMBOLS } from '@domain/value-format';
 import { createContext, memo, useContext, useId } from 'react';
 import { Link } from 'react-router';
 import type { DirectoryStudio } from '@/shared/api/studio-directory';
@@ -31,6 +30,7 @@ import { paths } from '@/shared/paths';
 import { type DirectoryMessages, directoryMessages } from '../directory-messages';
 import { refineMessages } from '../refine-messages';
 import { formatDistanceKm } from '../utils/format-distance';
+import { indicatorText } from '../utils/indicator-text';
 import { CardAdminActions, CardLocationEditor, CardNameEditor, CardStatusEditor } from './admin-editors';
 import { CardCover } from './card-cover';
 
@@ -59,7 +59,18 @@ const TONE: Record<TristateOption, string> = {
 };
 
 /** "Ceiling ✓": the symbol and colour for the eye, "Ceiling: yes" for screen readers. */
-function Indicator({ label, value, t }: { label: string; value: TristateOption; t: DirectoryMessages }) {
+function Indicator({
+  label,
+  value,
+  limited = false,
+  t,
+}: {
+  label: string;
+  value: TristateOption;
+  limited?: boolean;
+  t: DirectoryMessages;
+}) {
+  const text = indicatorText(label, value, limited, t);
   return (
     <li
       className={cn(
@@ -67,8 +78,8 @@ function Indicator({ label, value, t }: { label: string; value: TristateOption; 
         TONE[value],
       )}
     >
-      <span aria-hidden="true">{`${label} ${TRISTATE_SYMBOLS[value]}`}</span>
-      <span className="sr-only">{t.indicator({ label, value: t[value] })}</span>
+      <span aria-hidden="true">{text.shown}</span>
+      <span className="sr-only">{text.spoken}</span>
     </li>
   );
 }
@@ -228,8 +239,8 @@ export const StudioCard = memo(function StudioCard({
 
       <ul aria-label={t.scanningLabel} className="flex flex-wrap gap-1.5">
         {/* Three states: a studio that never said is '?', not '✗'. */}
-        <Indicator label="3DGS" value={capabilityStateOf(attrs, '3DGS_LOCATION_SCANNING_STATUS')} t={t} />
-        <Indicator label="4DGS" value={capabilityStateOf(attrs, '4DGS_ACTOR_SCANNING_STATUS')} t={t} />
+        <Indicator label="3DGS" {...capabilityBadgeOf(attrs, '3DGS_LOCATION_SCANNING_STATUS')} t={t} />
+        <Indicator label="4DGS" {...capabilityBadgeOf(attrs, '4DGS_ACTOR_SCANNING_STATUS')} t={t} />
       </ul>
 
       {size || tracking || engine ? (
