@@ -63,6 +63,47 @@ test.describe('the login page', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
   });
 
+  test("what is typed into the server's form before its script runs is kept, and 'Sign In' follows it", async ({
+    page,
+  }) => {
+    // The page's scripts wait until the fields are filled: the server's form is all there is, as on a
+    // slow connection or with a password manager filling on load.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Nothing on the console: no hydration mismatch (the first render still equals the server's).
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (failure) => problems.push(failure.message));
+    // goto waits for hydration (support/test.ts), which waits for the scripts: not awaited yet.
+    const loaded = page.goto(LOGIN);
+    const f = form(page);
+    await f.email.fill(E2E_ADMIN.email);
+    await f.password.fill(E2E_ADMIN.password);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await loaded;
+    await expect(f.email).toHaveValue(E2E_ADMIN.email);
+    await expect(f.password).toHaveValue(E2E_ADMIN.password);
+    const signIn = page.getByRole('button', { name: 'Sign In' });
+    await expect(signIn).toBeEnabled();
+    // Still the same after React's next renders (a status check, the show/hide toggle).
+    await f.toggle.click();
+    await expect(f.email).toHaveValue(E2E_ADMIN.email);
+    await expect(f.password).toHaveValue(E2E_ADMIN.password);
+    await expect(signIn).toBeEnabled();
+    await signIn.click();
+    await expect(adminBanner(page)).toContainText('Admin Mode Active');
+    expect(problems).toEqual([]);
+  });
+
   test('the show/hide toggle switches the password between hidden and shown', async ({ page }) => {
     await page.goto(LOGIN);
     const f = form(page);

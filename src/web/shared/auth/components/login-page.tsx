@@ -2,9 +2,10 @@
  * /admin/login (product.md §2): email and password (with a show/hide toggle), 'Sign In' enabled once both
  * are filled, 'Signing in...' while the call runs, the failure in a banner that clears as soon as a
  * field is edited, then on to ?next= (a path of this app only) or /studios. A signed-in admin is told
- * so and offered to go on or log out.
+ * so and offered to go on or log out. What was typed or autofilled into the server's form before the
+ * script took over is kept, and 'Sign In' follows it.
  */
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '@/shared/components/ui/button';
 import { Spinner } from '@/shared/components/ui/spinner';
@@ -63,16 +64,38 @@ function LoginForm({
   const [showPassword, setShowPassword] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const filled = email.trim() !== '' && password !== '';
+  // Both fields filled by the browser's autofill, whose values Chrome keeps from scripts until the
+  // visitor first acts on the page (the click on 'Sign In' is such an act).
+  const [autofilled, setAutofilled] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const filled = (email.trim() !== '' && password !== '') || autofilled;
+
+  // The server's page shows this form before its script runs (decision 011): what was typed or
+  // autofilled meanwhile is in the fields but not in the state, which has to start empty like the
+  // server's HTML. Taken into the state once hydrated, before anything renders the fields again: a
+  // render with the empty state would write it back over the visitor's words (and leave 'Sign In'
+  // disabled). A form mounted later (no server HTML under it) finds empty fields: nothing changes.
+  useLayoutEffect(() => {
+    const typedEmail = emailInput.current?.value ?? '';
+    const typedPassword = passwordInput.current?.value ?? '';
+    if (typedEmail !== '') setEmail(typedEmail);
+    if (typedPassword !== '') setPassword(typedPassword);
+    if (isAutofilled(emailInput.current) && isAutofilled(passwordInput.current)) setAutofilled(true);
+  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!filled || pending) return;
+    // The fields themselves, not the state: an autofilled value reaches the page only now.
+    const sentEmail = (emailInput.current?.value ?? email).trim();
+    const sentPassword = passwordInput.current?.value ?? password;
+    if (sentEmail === '' || sentPassword === '') return;
     setPending(true);
     setError(null);
     onSubmitting(true);
     try {
-      await login(email.trim(), password);
+      await login(sentEmail, sentPassword);
     } catch (failure) {
       setError(loginErrorMessage(failure, errors));
       setPending(false);
@@ -104,6 +127,7 @@ function LoginForm({
           {t.emailLabel}
         </label>
         <TextInput
+          ref={emailInput}
           id={emailId}
           name="email"
           type="email"
@@ -116,6 +140,7 @@ function LoginForm({
           aria-invalid={error ? true : undefined}
           onChange={(event) => {
             setEmail(event.target.value);
+            setAutofilled(false);
             edited();
           }}
         />
@@ -126,6 +151,7 @@ function LoginForm({
         </label>
         <div className="relative">
           <TextInput
+            ref={passwordInput}
             id={passwordId}
             name="password"
             type={showPassword ? 'text' : 'password'}
@@ -138,6 +164,7 @@ function LoginForm({
             aria-invalid={error ? true : undefined}
             onChange={(event) => {
               setPassword(event.target.value);
+              setAutofilled(false);
               edited();
             }}
           />
@@ -164,6 +191,19 @@ function LoginForm({
       </Button>
     </form>
   );
+}
+
+/** Whether the browser has autofilled the field (a browser without the selector: no). */
+function isAutofilled(input: HTMLInputElement | null): boolean {
+  if (!input) return false;
+  for (const selector of [':autofill', ':-webkit-autofill']) {
+    try {
+      if (input.matches(selector)) return true;
+    } catch {
+      // An unknown pseudo-class throws: try the next spelling.
+    }
+  }
+  return false;
 }
 
 function AlreadySignedIn({ email, nextPath }: { email: string; nextPath: string }) {
