@@ -34,9 +34,15 @@ export function configureRenderer(options: { transport: ApiTransport; site: Site
 /** The queries a page may load on the server: public data and the viewer's sign-in state. */
 const SERVER_QUERY_ROOTS = new Set(['studios', 'studio', 'auth']);
 
-/** Renders to a string once every lazy part has loaded (the page is cached whole, decision 011). */
+/**
+ * Renders to a string once every lazy part has loaded (the page is cached whole, decision 011).
+ * progressiveChunkSize: without it React outlines a Suspense boundary that comes after its first
+ * 12.8 kB (the list's 'Place and sizes' when in use) as a hidden segment moved into place by an
+ * inline script, which the CSP (script-src 'self') blocks: the browser then showed the fallback and
+ * rebuilt the part (error #419). The whole page is one unit here, so every boundary goes inline.
+ */
 async function renderOnce(element: React.ReactElement): Promise<string> {
-  const { prelude } = await prerender(element);
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return new Response(prelude).text();
 }
 

@@ -10,11 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/shared/components/ui/button';
 import { inputClasses } from '@/shared/components/ui/text-input';
+import { useIsHydrating } from '@/shared/hooks/use-is-hydrating';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
 import { placeSearchQuery } from '../api/places';
 import { refineMessages } from '../refine-messages';
-import { placeNameOf, rememberPlaceName } from '../utils/place-names';
+import { coordinatesLabel, placeNameOf, rememberPlaceName } from '../utils/place-names';
 
 export const RADIUS_CHOICES_KM = [25, 50, 100, 250, 500] as const;
 const SUGGEST_DELAY_MS = 200;
@@ -47,13 +48,20 @@ export function NearPlaceFilter({ near, radiusKm, onChange }: NearPlaceFilterPro
   const radiusId = useId();
   const statusId = useId();
   const nearKey = near ? formatLatLng(near) : '';
-  const [text, setText] = useState(() => (near ? placeNameOf(near) : ''));
+  // The server cannot read the name the tab remembered (sessionStorage): while hydrating the box
+  // starts with the coordinates, as the server rendered it, and the effect below names the place.
+  const hydrating = useIsHydrating();
+  const [text, setText] = useState(() => {
+    if (!near) return '';
+    return hydrating ? coordinatesLabel(near) : placeNameOf(near);
+  });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  // Back, Forward or 'Clear all' bring another place: the box shows it.
+  // Back, Forward or 'Clear all' bring another place: the box shows it (and, after hydrating, the
+  // name the tab remembered for the server's coordinates).
   // biome-ignore lint/correctness/useExhaustiveDependencies: nearKey stands for near.
   useEffect(() => {
     setText(near ? placeNameOf(near) : '');
@@ -114,7 +122,8 @@ export function NearPlaceFilter({ near, radiusKm, onChange }: NearPlaceFilterPro
       { maximumAge: 600_000, timeout: 15_000 },
     );
   };
-  const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
+  // Not on the server (it has no geolocation), so neither while hydrating: the trees must match.
+  const canLocate = !hydrating && typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
   let status: string | null = problem;
   if (!status && locating) status = t.locating;

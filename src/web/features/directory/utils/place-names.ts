@@ -28,5 +28,10 @@ export function placeNameOf(point: LatLng): string {
       name = undefined;
     }
   }
-  return name ?? key.replace(',', ', ');
+  return name ?? coordinatesLabel(point);
+}
+
+/** A place shown by its coordinates: what the server renders, since it cannot read the tab's names. */
+export function coordinatesLabel(point: LatLng): string {
+  return formatLatLng(point).replace(',', ', ');
 }
