@@ -24,6 +24,8 @@ import {
   publicStudioCount,
   type StudioFilters,
   serializeStudioListQuery,
+  sortCountryOptions,
+  studioCountryName,
   studioFacts,
   verifiedCutoffMs,
   widthBandOf,
@@ -805,5 +807,27 @@ describe("'verified in the last 12 months' (product.md §14)", () => {
     expect(parseStudioListQuery(written).filters.recentlyVerified).toBe(true);
     expect(parseStudioListQuery('?verified=yes').filters.recentlyVerified).toBe(false);
     expect(parseStudioListQueryStrict('?verified=yes').issues.map((i) => i.field)).toEqual(['verified']);
+  });
+});
+
+describe("a studio's country in the reader's language", () => {
+  it('names it from its code, else from its text, else as stored', () => {
+    expect(studioCountryName({ country: 'Germany', country_code: 'DE' }, 'ru')).toBe('Германия');
+    expect(studioCountryName({ country: 'Georgia', country_code: 'GE' }, 'ru')).toBe('Грузия');
+    expect(studioCountryName({ country: 'Germany', country_code: null }, 'ru')).toBe('Германия');
+    expect(studioCountryName({ country: 'Atlantis', country_code: null }, 'ru')).toBe('Atlantis');
+    expect(studioCountryName({ country: '', country_code: null }, 'ru')).toBe('');
+  });
+
+  it("sorts country options by the reader's language, those with studios first", () => {
+    const options = ['AU', 'BR', 'CA', 'GB', 'US', 'AE', 'DE'].map((value) => ({ value, count: 1 }));
+    const names = (locale: 'en' | 'ru') =>
+      sortCountryOptions(options, locale).map((o) => countryLabel(o.value, locale));
+    const ru = names('ru');
+    expect(ru).toEqual([...ru].sort(new Intl.Collator('ru').compare));
+    expect(ru.indexOf('Великобритания')).toBeLessThan(ru.indexOf('Канада'));
+    expect(names('en')).toEqual([...names('en')].sort(new Intl.Collator('en').compare));
+    const empty = sortCountryOptions([{ value: 'AU', count: 0 }, ...options.slice(1)], 'ru');
+    expect(empty.at(-1)?.value).toBe('AU');
   });
 });

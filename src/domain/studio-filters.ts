@@ -265,6 +265,38 @@ export function countryLabel(key: string, locale: ValueLocale = 'en'): string {
   return isCountryCode(key) ? countryName(key, locale) : key;
 }
 
+/**
+ * A studio's country wherever it is shown (product.md §11): the name of its code in the reader's
+ * language, as the country filter reads it; a country text no code is found for, as stored.
+ */
+export function studioCountryName(
+  studio: Pick<FilterableStudio, 'country' | 'country_code'>,
+  locale: ValueLocale = 'en',
+): string {
+  return countryLabel(countryKeyOf(studio), locale);
+}
+
+const collators = new Map<ValueLocale, Intl.Collator>();
+
+/**
+ * Country options in the order of their names in the reader's language (the catalog's order is the
+ * English one), those with studios first as matchingFirst puts them.
+ */
+export function sortCountryOptions<O extends FilterOption>(options: readonly O[], locale: ValueLocale): O[] {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale);
+    collators.set(locale, collator);
+  }
+  const byName = collator.compare;
+  return [...options].sort(
+    (a, b) =>
+      Number(b.count > 0) - Number(a.count > 0) ||
+      byName(countryLabel(a.value, locale), countryLabel(b.value, locale)) ||
+      byText(a.value, b.value),
+  );
+}
+
 function pointOf(studio: FilterableStudio): LatLng | null {
   const { latitude, longitude } = studio;
   return isLatitude(latitude) && isLongitude(longitude) ? { latitude, longitude } : null;
@@ -548,7 +580,8 @@ function optionCatalog<T>(index: readonly IndexedStudio<T>[]): OptionCatalog {
     inCountries.add(facts.country);
     cities.set(facts.city, inCountries);
   }
-  // Countries in the order of their English names, whatever their keys are (codes or text).
+  // Countries in the order of their English names, whatever their keys are (codes or text); a list
+  // shown to a reader is put in the order of their language by sortCountryOptions.
   const byCountryName = (a: string, b: string) => byText(countryLabel(a), countryLabel(b)) || byText(a, b);
   const catalog: OptionCatalog = {
     countries: [...countries].sort(byCountryName),

@@ -6,6 +6,8 @@
  */
 import { decodeHtmlEntities } from './html-entities';
 import type { Studio } from './schemas/studio-schemas';
+import { studioCountryName } from './studio-filters';
+import type { ValueLocale } from './value-format';
 
 /** Search engines show about this much of a description. */
 export const META_DESCRIPTION_MAX = 160;
@@ -33,15 +35,15 @@ function httpUrlOrNull(value: string | null): string | null {
 export interface StudioPageFacts {
   /** The name as readers see it (HTML entities decoded), or 'Studio {id}' when it is blank. */
   name: string;
-  /** 'City, Country' (either may be missing), or ''. */
+  /** 'City, Country' (either may be missing; the country named in the reader's language), or ''. */
   place: string;
   /** The short description, else the description, whitespace collapsed ('' when it has none). */
   about: string;
 }
 
-export function studioPageFacts(studio: Studio): StudioPageFacts {
+export function studioPageFacts(studio: Studio, locale: ValueLocale = 'en'): StudioPageFacts {
   const name = decodeHtmlEntities(studio.name).trim() || `Studio ${studio.id}`;
-  const place = [studio.city, studio.country]
+  const place = [studio.city, studioCountryName(studio, locale)]
     .map((part) => part.trim())
     .filter(Boolean)
     .join(', ');

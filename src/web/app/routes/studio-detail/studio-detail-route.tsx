@@ -8,7 +8,7 @@ import { parseStudioIdParam } from '@/features/studio-page/utils/studio-id';
 import { studioQueryOptions } from '@/shared/api/get-studio';
 import { ForAdmins } from '@/shared/auth/components/for-admins';
 import { commonMessages } from '@/shared/i18n/common-messages';
-import { useMessages } from '@/shared/i18n/i18n-provider';
+import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { ApiError } from '@/shared/lib/api-client';
 import { lazyNamed } from '@/shared/lib/lazy-named';
 import { PageHead, pageAddress, usePublicOrigin } from '@/shared/seo/page-head';
@@ -63,6 +63,7 @@ export function StudioDetailRoute() {
 function StudioPageHead({ rawId }: { rawId: string | undefined }) {
   const seo = useMessages(seoMessages);
   const common = useMessages(commonMessages);
+  const { locale } = useLocale();
   const origin = usePublicOrigin();
   const id = parseStudioIdParam(rawId);
   const query = useQuery({ ...studioQueryOptions(id ?? 0), enabled: id !== null });
@@ -74,7 +75,7 @@ function StudioPageHead({ rawId }: { rawId: string | undefined }) {
       <PageHead title={common.pageNotFound} description={seo.notFoundDescription} path={path} noIndex />
     ) : null;
   }
-  const facts = studioPageFacts(studio);
+  const facts = studioPageFacts(studio, locale);
   const title = seo.studioTitle({ name: facts.name, place: facts.place });
   const description = studioMetaDescription(facts, `${title}.`);
   const cover = studio.cover_image;

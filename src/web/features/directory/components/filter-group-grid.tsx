@@ -3,7 +3,7 @@
  * wide screens and in the filters sheet on phones.
  */
 import type { FilterGroup, FilterOptions, StudioFilters } from '@domain/studio-filters';
-import { countryLabel, FILTER_GROUPS } from '@domain/studio-filters';
+import { countryLabel, FILTER_GROUPS, sortCountryOptions } from '@domain/studio-filters';
 import { memo, useMemo } from 'react';
 import { MultiSelect, type MultiSelectOption } from '@/shared/components/ui/multi-select';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
@@ -82,7 +82,11 @@ const GroupSelect = memo(function GroupSelect({
   const { locale } = useLocale();
   const items: MultiSelectOption[] = useMemo(
     () =>
-      options.map((o) => ({ value: o.value, label: optionLabel(group, o.value, t, locale), count: o.count })),
+      (group === 'countries' ? sortCountryOptions(options, locale) : options).map((o) => ({
+        value: o.value,
+        label: optionLabel(group, o.value, t, locale),
+        count: o.count,
+      })),
     [options, group, t, locale],
   );
   return (

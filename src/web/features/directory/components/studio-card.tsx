@@ -12,7 +12,7 @@ import {
   ledWallSizeText,
   realtimeEngineOf,
 } from '@domain/studio-attributes';
-import type { StudioFacts, TristateOption } from '@domain/studio-filters';
+import { type StudioFacts, studioCountryName, type TristateOption } from '@domain/studio-filters';
 import type { SearchMatch } from '@domain/studio-search-fields';
 import { createContext, memo, useContext, useId } from 'react';
 import { Link } from 'react-router';
@@ -88,7 +88,8 @@ interface CardText {
   tracking: string | null;
   engine: string | null;
   website: string | null;
-  place: string;
+  /** 'City, Country' by language: the country's name in the reader's language (product.md §11). */
+  place: Partial<Record<Locale, string>>;
   size: Partial<Record<Locale, string | null>>;
   completeness: ListingCompleteness;
 }
@@ -103,13 +104,19 @@ function cardTextOf(studio: DirectoryStudio): CardText {
       tracking: cameraTrackingOf(studio.detailed_attributes),
       engine: realtimeEngineOf(studio.detailed_attributes),
       website: safeExternalUrl(studio.website_url),
-      place: [studio.city, studio.country].filter(Boolean).join(', '),
+      place: {},
       size: {},
       completeness: listingCompleteness(studio),
     };
     cardTexts.set(studio, text);
   }
   return text;
+}
+
+function placeOf(studio: DirectoryStudio, locale: Locale): string {
+  const text = cardTextOf(studio);
+  text.place[locale] ??= [studio.city, studioCountryName(studio, locale)].filter(Boolean).join(', ');
+  return text.place[locale];
 }
 
 function wallSizeOf(studio: DirectoryStudio, locale: Locale): string | null {
@@ -155,7 +162,8 @@ export const StudioCard = memo(function StudioCard({
   const services = facts.services;
   const shownServices = services.slice(0, CARD_SERVICE_TAG_LIMIT);
   const hiddenServices = services.slice(CARD_SERVICE_TAG_LIMIT);
-  const { tracking, engine, website, place, completeness } = cardTextOf(studio);
+  const { tracking, engine, website, completeness } = cardTextOf(studio);
+  const place = placeOf(studio, locale);
   const updated = formatShortDate(studio.updated_at, locale);
   const size = wallSizeOf(studio, locale);
   const attrs = studio.detailed_attributes;

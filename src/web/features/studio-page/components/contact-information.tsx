@@ -1,6 +1,7 @@
 import { formatShortDate } from '@domain/format-date';
 import type { Studio } from '@domain/schemas/studio-schemas';
 import { contactEmailOf, contactPhoneOf } from '@domain/studio-attributes';
+import { studioCountryName } from '@domain/studio-filters';
 import { emailHref, phoneHref } from '@domain/value-format';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '@/shared/components/ui/external-link';
@@ -39,7 +40,10 @@ export function ContactInformation({ studio }: { studio: Studio }) {
   const { locale } = useLocale();
   const website = studio.website_url?.trim() || '';
   const city = studio.location?.city ?? studio.city;
-  const country = studio.location?.country ?? studio.country;
+  const country = studioCountryName(
+    { country: studio.location?.country ?? studio.country, country_code: studio.country_code },
+    locale,
+  );
   const place = [city, country].filter(Boolean).join(', ');
   const attrs = studio.detailed_attributes ?? {};
   const email = contactEmailOf(attrs);

@@ -1,12 +1,13 @@
 import { decodeHtmlEntities } from '@domain/html-entities';
 import type { Studio } from '@domain/schemas/studio-schemas';
+import { studioCountryName } from '@domain/studio-filters';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ForAdmins } from '@/shared/auth/components/for-admins';
 import { Badge } from '@/shared/components/ui/badge';
 import { buttonClasses } from '@/shared/components/ui/button';
 import { commonMessages } from '@/shared/i18n/common-messages';
-import { useMessages } from '@/shared/i18n/i18n-provider';
+import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { useStudioLabels } from '@/shared/i18n/studio-labels';
 import { safeExternalUrl } from '@/shared/lib/safe-url';
 import { studioPageMessages } from '../studio-page-messages';
@@ -58,7 +59,12 @@ export function StudioHeader({
   const common = useMessages(commonMessages);
   const labels = useStudioLabels();
   const city = studio.location?.city ?? studio.city;
-  const country = studio.location?.country ?? studio.country;
+  const { locale } = useLocale();
+  // The country's name in the reader's language, from its code (product.md §11).
+  const country = studioCountryName(
+    { country: studio.location?.country ?? studio.country, country_code: studio.country_code },
+    locale,
+  );
   // Only an http(s) website becomes the button; anything else shows as text under Contact Information.
   const website = safeExternalUrl(studio.website_url);
   const place = [city, country].filter(Boolean).join(', ');

@@ -1,5 +1,6 @@
 import { formatShortDate } from '@domain/format-date';
 import type { Studio } from '@domain/schemas/studio-schemas';
+import { studioCountryName } from '@domain/studio-filters';
 import { formatNumber, formatQuantity } from '@domain/value-format';
 import type { ReactNode } from 'react';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
@@ -24,7 +25,10 @@ export function StudioOverview({ studio }: { studio: Studio }) {
   const labels = useStudioLabels();
   const description = studio.description?.trim() || studio.short_description?.trim() || '';
   const city = studio.location?.city ?? studio.city;
-  const country = studio.location?.country ?? studio.country;
+  const country = studioCountryName(
+    { country: studio.location?.country ?? studio.country, country_code: studio.country_code },
+    locale,
+  );
   const place = [city, country].filter(Boolean).join(', ');
   return (
     <SectionCard id="overview" title={t.overviewHeading}>

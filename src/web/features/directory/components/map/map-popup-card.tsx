@@ -3,11 +3,12 @@
  * address to the detail page, as the cards do) and the compare checkbox. Rendered by React into the
  * Leaflet popup's element, so it has the router, the language and the theme.
  */
+import { studioCountryName } from '@domain/studio-filters';
 import { type Ref, useContext, useId } from 'react';
 import { Link } from 'react-router';
 import type { DirectoryStudio } from '@/shared/api/studio-directory';
 import { buttonClasses } from '@/shared/components/ui/button';
-import { useMessages } from '@/shared/i18n/i18n-provider';
+import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { paths } from '@/shared/paths';
 import { directoryMessages } from '../../directory-messages';
 import { mapMessages } from '../../map-messages';
@@ -31,7 +32,8 @@ export function MapPopupCard({
   const m = useMessages(mapMessages);
   const fromList = useContext(ListHrefContext);
   const headingId = useId();
-  const place = [studio.city, studio.country].filter(Boolean).join(', ');
+  const { locale } = useLocale();
+  const place = [studio.city, studioCountryName(studio, locale)].filter(Boolean).join(', ');
 
   return (
     <section aria-labelledby={headingId} className="flex min-w-48 flex-col gap-2 text-sm">

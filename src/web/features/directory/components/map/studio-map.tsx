@@ -7,7 +7,7 @@
 import 'leaflet/dist/leaflet.css';
 import './map-styles.css';
 import { formatBounds, type GeoBounds } from '@domain/geo';
-import type { StudioFilters } from '@domain/studio-filters';
+import { type StudioFilters, studioCountryName } from '@domain/studio-filters';
 import type { SelectedStudio } from '@domain/studio-selection';
 import L from 'leaflet';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -63,8 +63,8 @@ export default function StudioMap({
   const summary = useMemo(() => summarizeMap(matches, locale), [matches, locale]);
 
   // The handlers Leaflet holds read the latest render's values.
-  const latest = useRef({ matches, points, clusters, t, open });
-  latest.current = { matches, points, clusters, t, open };
+  const latest = useRef({ matches, points, clusters, t, open, locale });
+  latest.current = { matches, points, clusters, t, open, locale };
 
   useEffect(() => {
     const container = containerRef.current;
@@ -109,7 +109,9 @@ export default function StudioMap({
     const layer = new ClusterMarkers(map, {
       studioLabel: (index) => {
         const studio = latest.current.matches[index]?.studio;
-        const place = studio ? [studio.city, studio.country].filter(Boolean).join(', ') : '';
+        const place = studio
+          ? [studio.city, studioCountryName(studio, latest.current.locale)].filter(Boolean).join(', ')
+          : '';
         return latest.current.t.studioMarker({ name: studio?.name ?? '', place });
       },
       clusterLabel: (count) => latest.current.t.clusterMarker({ count }),
