@@ -430,7 +430,7 @@ test.describe('exports', () => {
     await openComparison(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export CSV' }).click(),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('studio-comparison-1-2.csv');
     const bytes = await downloadText(download);
@@ -442,6 +442,53 @@ test.describe('exports', () => {
     expect(lines).toContain('LED Wall,Panel Manufacturer,ROE Visual,ROE Visual,No,');
     for (const category of CATEGORIES) expect(lines.some((l) => l.startsWith(`${category},`))).toBe(true);
   });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [lang, categories, exportCsv, hidden] of [
+    [
+      'en',
+      CATEGORIES,
+      'Export CSV',
+      ['Share', 'Add Studio to Compare', 'Show differences only', 'Contact a studio'],
+    ],
+    [
+      'ru',
+      CATEGORIES_RU,
+      'Экспорт в CSV',
+      ['Поделиться', 'Добавить студию', 'Только различия', 'Написать студии'],
+    ],
+  ] as const) {
+    test(`every category's table is readable, Export CSV is a link, script-only controls are hidden (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`/frontend/compare?studios=1,2,3&lang=${lang}`);
+      // The tab list cannot switch without scripts: each category under its own heading instead.
+      await expect(page.getByRole('tablist')).toBeHidden();
+      for (const name of categories) {
+        await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+        const table = page.getByRole('table', { name: new RegExp(`^${name}:`) });
+        await expect(table).toBeVisible();
+        await expect(table.getByRole('columnheader', { name: new RegExp(SMITH) })).toBeVisible();
+        expect(await table.locator('tbody tr').count(), name).toBeGreaterThan(2);
+      }
+
+      const csv = page.getByRole('link', { name: exportCsv });
+      await expect(csv).toHaveAttribute('href', `/api/studios/compare/csv/?ids=1,2,3&lang=${lang}`);
+      const response = await request.get((await csv.getAttribute('href')) ?? '');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^text\/csv/);
+
+      // Share, add, the differences switch, pin, remove and contact need scripts: not shown.
+      for (const name of hidden) {
+        await expect(page.getByRole('main').getByText(name).filter({ visible: true })).toHaveCount(0);
+      }
+      await expect(page.getByRole('main').getByRole('button').filter({ visible: true })).toHaveCount(0);
+    });
+  }
 });
 
 test.describe('below 768 px', () => {

@@ -338,7 +338,7 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/frontend/compare?studios=1,2');
     await expect(page.getByRole('heading', { level: 1, name: 'Studio Comparison' })).toBeVisible();
-    const table = page.getByRole('tabpanel').getByRole('table');
+    const table = page.getByRole('table', { name: /^General Information/ });
     await expect(table.getByRole('columnheader', { name: new RegExp(AURORA) })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: /Volt & Vision Stages/ })).toBeVisible();
   });

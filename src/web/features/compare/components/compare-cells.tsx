@@ -87,7 +87,7 @@ export function PinButton({
       title={t.pinHint}
       onClick={() => onToggle(row.id)}
       className={cn(
-        'inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-md border transition-colors duration-150',
+        'needs-script inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-md border transition-colors duration-150',
         pinned
           ? 'border-accent bg-accent text-accent-ink'
           : 'border-transparent text-muted hover:border-line hover:bg-surface-2 hover:text-ink',

@@ -41,14 +41,26 @@ export function ComparisonTabs(props: ComparisonLayoutProps) {
   const swipe = useSwipe(onSwipe);
   return (
     <div {...swipe} data-testid="compare-tabs">
+      {/* Every category's table is in the page, the other tabs' panels hidden: without scripts the
+          tabs cannot switch, so no-script.css hides the tab list and shows every panel under its
+          heading (the heading is hidden while scripts run: the tab names the panel then). */}
       <Tabs
         label={t.categoriesLabel}
         value={category}
         onValueChange={(value) => onCategoryChange(value as CompareCategoryId)}
+        forceMount
+        className="compare-tabs"
         items={COMPARE_CATEGORIES.map((c) => ({
           value: c.id,
           label: compareCategoryName(c.id, locale),
-          content: <CategoryTable {...props} category={c.id} />,
+          content: (
+            <>
+              <h2 className="compare-category-heading mb-2 hidden text-lg font-semibold">
+                {compareCategoryName(c.id, locale)}
+              </h2>
+              <CategoryTable {...props} category={c.id} />
+            </>
+          ),
         }))}
       />
     </div>
@@ -125,7 +137,7 @@ function CategoryTable({
                     onClick={() => onRemoveStudio(studio.id)}
                     aria-label={t.removeStudio(studio.name)}
                     title={t.removeStudio(studio.name)}
-                    className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-md text-muted transition-colors duration-150 hover:bg-surface hover:text-bad"
+                    className="needs-script inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-md text-muted transition-colors duration-150 hover:bg-surface hover:text-bad"
                   >
                     <span aria-hidden="true" className="text-lg leading-none">
                       ×

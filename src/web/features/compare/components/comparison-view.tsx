@@ -162,10 +162,14 @@ export function ComparisonView({
     await fetchFile(pdfHref, pdfFileName, { tooMany: t.pdfTooMany, failed: t.pdfFailed, saved: t.pdfSaved });
     setPdfPending(false);
   };
-  const exportCsv = async () => {
+  const csvFileName = compareFileName([...ids], 'csv');
+  // As the PDF: a plain click fetches (a refusal reads as a message), a modified click is the link's own.
+  const exportCsv = async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
     if (csvPending) return;
     setCsvPending(true);
-    await fetchFile(csvHref, compareFileName([...ids], 'csv'), {
+    await fetchFile(csvHref, csvFileName, {
       tooMany: t.csvTooMany,
       failed: t.csvFailed,
       saved: t.csvSaved,
@@ -197,7 +201,8 @@ export function ComparisonView({
           <p className="mt-1 text-muted">{t.comparisonIntro(table.studios.length)}</p>
         </div>
         <div role="toolbar" aria-label={t.toolbarLabel} className="flex flex-wrap items-center gap-2">
-          <Button variant="secondary" size="sm" onClick={() => void share()}>
+          {/* needs-script: hidden without scripts (no-script.css), where the control cannot work. */}
+          <Button variant="secondary" size="sm" onClick={() => void share()} className="needs-script">
             {t.share}
           </Button>
           <a
@@ -209,16 +214,18 @@ export function ComparisonView({
           >
             {t.exportPdf}
           </a>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void exportCsv()}
+          <a
+            href={csvHref}
+            download={csvFileName}
+            onClick={(event) => void exportCsv(event)}
             aria-busy={csvPending || undefined}
+            className={buttonClasses('secondary', 'sm')}
           >
             {t.exportCsv}
-          </Button>
+          </a>
           {ids.length < COMPARE_MAX_STUDIOS ? (
-            <Link to={compareSelectUrl(ids, view)} className={buttonClasses('primary', 'sm')}>
+            // The picker's choices are buttons: it needs scripts too.
+            <Link to={compareSelectUrl(ids, view)} className={buttonClasses('primary', 'sm', 'needs-script')}>
               <span aria-hidden="true">+</span> {t.addStudioToCompare}
             </Link>
           ) : null}
@@ -226,7 +233,7 @@ export function ComparisonView({
       </header>
 
       <div className="flex flex-col gap-2 md:flex-row md:items-center md:justify-between">
-        <div className="flex items-center gap-3">
+        <div className="needs-script flex items-center gap-3">
           <button
             type="button"
             role="switch"
@@ -255,7 +262,7 @@ export function ComparisonView({
             <span className="rounded bg-highlight px-1.5 py-0.5 text-ink">{t.legendDiffers}</span>
           </li>
           <li className="font-semibold text-good">{t.legendBest}</li>
-          <li>{t.pinHint}</li>
+          <li className="needs-script">{t.pinHint}</li>
         </ul>
       </div>
 
@@ -268,7 +275,7 @@ export function ComparisonView({
       <div className={hydrated ? (isMobile ? 'hidden' : undefined) : 'compare-layout-desk max-md:hidden'}>
         {!hydrated || !isMobile ? <ComparisonTabs {...layoutProps} /> : null}
       </div>
-      {studioActions?.(table.studios)}
+      {studioActions ? <div className="needs-script">{studioActions(table.studios)}</div> : null}
     </div>
   );
 }

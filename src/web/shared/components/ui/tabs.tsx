@@ -15,12 +15,15 @@ export function Tabs({
   onValueChange,
   label,
   className,
+  forceMount,
 }: {
   items: readonly TabItem[];
   value: string;
   onValueChange(value: string): void;
   label: string;
   className?: string;
+  /** Every panel in the page, the inactive ones not displayed (a page that must read without scripts). */
+  forceMount?: boolean;
 }) {
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange} className={className}>
@@ -39,7 +42,13 @@ export function Tabs({
         ))}
       </RadixTabs.List>
       {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className="pt-4">
+        <RadixTabs.Content
+          key={item.value}
+          value={item.value}
+          forceMount={forceMount ? true : undefined}
+          // Radix keeps a force-mounted panel visible: the inactive ones are hidden here.
+          className={cn('pt-4', forceMount && 'data-[state=inactive]:hidden')}
+        >
           {item.content}
         </RadixTabs.Content>
       ))}
