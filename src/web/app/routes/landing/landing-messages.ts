@@ -4,7 +4,7 @@ export const landingMessages = defineMessages({
   en: {
     eyebrow: 'Public directory',
     title: 'Find the right LED volume for your shoot',
-    lead: 'Virtual Production stages worldwide, with their LED walls, tracking, engines and 3D and 4D Gaussian-splat scanning. Every value links to its source.',
+    lead: 'Virtual Production stages worldwide, with their LED walls, tracking, engines and 3D and 4D Gaussian-splat scanning. A value shows its source where one is recorded.',
     browseStudios: 'Browse studios',
     compareStudios: 'Compare studios',
     adminLogin: 'Admin login',
@@ -15,8 +15,9 @@ export const landingMessages = defineMessages({
     featureCompareTitle: 'Compare side by side',
     featureCompareText:
       'Up to four stages across LED, stage, equipment and business details, with the best values marked.',
-    featureSourcesTitle: 'Sourced values',
-    featureSourcesText: 'Each technical parameter carries numbered references to where it came from.',
+    featureSourcesTitle: 'Sources where recorded',
+    featureSourcesText:
+      'A parameter whose source is recorded shows numbered references to it; many values have none yet.',
     featureToursTitle: 'Showreels and 3D tours',
     featureToursText: 'Watch a stage at work and walk through its Gaussian-splat scan before you visit.',
     testPagesHeading: 'Design test pages',
@@ -28,7 +29,7 @@ export const landingMessages = defineMessages({
   ru: {
     eyebrow: 'Открытый каталог',
     title: 'Найдите подходящий LED-павильон для съёмки',
-    lead: 'Павильоны виртуального производства по всему миру: LED-стены, трекинг, движки и сканирование 3D и 4D гауссовыми сплатами. У каждого значения есть ссылка на источник.',
+    lead: 'Павильоны виртуального производства по всему миру: LED-стены, трекинг, движки и сканирование 3D и 4D гауссовыми сплатами. Если источник значения известен, он указан рядом.',
     browseStudios: 'Смотреть студии',
     compareStudios: 'Сравнить студии',
     adminLogin: 'Вход для администратора',
@@ -39,8 +40,9 @@ export const landingMessages = defineMessages({
     featureCompareTitle: 'Сравнивать рядом',
     featureCompareText:
       'До четырёх павильонов: LED, площадка, оборудование и условия работы, лучшие значения отмечены.',
-    featureSourcesTitle: 'Значения с источниками',
-    featureSourcesText: 'У каждого технического параметра есть пронумерованные ссылки на источник.',
+    featureSourcesTitle: 'Источники, где они известны',
+    featureSourcesText:
+      'Если источник параметра записан, рядом с ним стоят пронумерованные ссылки; у многих значений источника пока нет.',
     featureToursTitle: 'Шоурилы и 3D-туры',
     featureToursText: 'Посмотрите павильон в работе и пройдитесь по его скану до визита.',
     testPagesHeading: 'Тестовые страницы дизайна',
