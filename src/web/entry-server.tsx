@@ -18,6 +18,7 @@ import type { Locale } from '@/shared/i18n/locale';
 import { type ApiTransport, setApiTransport } from '@/shared/lib/api-client';
 import { AppOriginContext } from '@/shared/lib/app-origin';
 import { provideSiteConfig } from '@/shared/lib/site-config';
+import { isKeptAnswer, isMissingAnswer, keepMissingAnswers, plainErrors } from '@/shared/ssr/missing-answers';
 import type { PageState } from '@/shared/ssr/page-state';
 
 export type { ApiTransport };
@@ -81,13 +82,24 @@ export interface RenderedPage {
   html: string;
   /** The JSON of the page state (src/web/shared/ssr/page-state.ts). */
   state: PageState;
+  /** The page's subject is not there (the API answered 404): the server answers 404 too. */
+  notFound: boolean;
+}
+
+/** A missing studio, or a comparison naming one: the page's subject (studio-keys.ts). */
+function isMissingSubject(query: Query): boolean {
+  const [root, second, third] = query.queryKey;
+  const subject = (root === 'studio' && third === 'detail') || (root === 'studios' && second === 'compare');
+  return subject && query.state.status === 'error' && isMissingAnswer(query.state.error);
 }
 
 /**
  * Renders `url` (absolute, under /frontend) in `locale`. The first pass shows which queries the page
  * reads; they are fetched and the page rendered again, until it asks for nothing new (a page that
- * reads in two steps takes three passes). A query that failed is dropped before the last pass, so
- * the server shows what the browser shows before its own attempt (the loading state).
+ * reads in two steps takes three passes). A query the API answered 404 is kept: the page shows what
+ * the browser shows after its own attempt ('Studio Not Found'), and the browser starts from it
+ * (shared/ssr/missing-answers.ts). Any other failure is dropped before the last pass, so the server
+ * shows what the browser shows before its own attempt (the loading state).
  */
 export async function renderPage(input: {
   url: string;
@@ -122,9 +134,12 @@ export async function renderPage(input: {
         await client.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn });
       }),
     );
-    client.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    client.removeQueries({ predicate: (query) => query.state.status === 'error' && !isKeptAnswer(query) });
+    keepMissingAnswers(client);
     html = await renderOnce(page());
   }
   const { head, body } = splitHoisted(html);
-  return { head, html: body, state: { locale: input.locale, queries: dehydrate(client) } };
+  const queries = plainErrors(dehydrate(client, { shouldDehydrateQuery: isKeptAnswer }));
+  const notFound = client.getQueryCache().getAll().some(isMissingSubject);
+  return { head, html: body, state: { locale: input.locale, queries }, notFound };
 }

@@ -6,6 +6,7 @@ import { MarkHydrated } from '@/app/mark-hydrated';
 import { AppProvider, createQueryClient } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
 import { applyCspNonce } from '@/shared/lib/csp-nonce';
+import { keepMissingAnswers } from '@/shared/ssr/missing-answers';
 import { loadPageState } from '@/shared/ssr/page-state';
 
 applyCspNonce();
@@ -16,7 +17,10 @@ const container = document.getElementById('root')!;
 const pageState = await loadPageState();
 const hydrating = Boolean(pageState?.queries);
 const queryClient = createQueryClient();
-if (pageState?.queries) hydrate(queryClient, pageState.queries);
+if (pageState?.queries) {
+  hydrate(queryClient, pageState.queries);
+  keepMissingAnswers(queryClient);
+}
 
 const router = await createAppRouter({ hydrating });
 const app = (

@@ -7,6 +7,7 @@ import { createStudio } from '../../test/factories';
 import { testConfig } from '../../test/test-app';
 import { resetTestDatabase, workerTestDatabase } from '../../test/test-database';
 import { buildApp } from '../app';
+import { errorBody } from '../lib/http/http-error';
 
 /**
  * The server's HTML of states a reader reaches by a link (a user audit of issue 15): the list with
@@ -21,6 +22,8 @@ const RENDERER = `export * from ${JSON.stringify(path.resolve(import.meta.dirnam
 let app: FastifyInstance;
 let root: string;
 const ids: Record<string, number> = {};
+/** A studio whose API answer fails with 500 (set by a test): the server's own failure, not a 404. */
+let failingStudio: number | null = null;
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'vp-rendered-states-'));
@@ -36,6 +39,11 @@ beforeAll(async () => {
     closeDatabase: false,
     logger: false,
     webDistFolder: path.join(root, 'web'),
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (failingStudio !== null && request.url.startsWith(`/api/studios/studios-enhanced/${failingStudio}/`)) {
+      return reply.status(500).send(errorBody(500, 'Failing on purpose.'));
+    }
   });
   await app.ready();
   ids.first = await createStudio(app, { name: 'First Stage', status: 'published' });
@@ -88,4 +96,66 @@ describe("the list with 'Place and sizes' in use", () => {
       expect(body).toMatch(/role="combobox"[^>]*value="51\.50853, -0\.12574"/);
     });
   }
+});
+
+describe('a studio that is not public, or no studio at all', () => {
+  for (const { lang, heading, title } of [
+    { lang: 'en', heading: 'Studio Not Found', title: 'Page not found' },
+    { lang: 'ru', heading: 'Студия не найдена', title: 'Страница не найдена' },
+  ]) {
+    it(`renders 'Studio Not Found' with the not-found title and noindex, status 404 (${lang})`, async () => {
+      for (const id of [ids.draft, ids.archived, 99_999]) {
+        const { status, head, body } = await page(`/frontend/studios/${id}?lang=${lang}`);
+        expect(status, String(id)).toBe(404);
+        expect(body, String(id)).toContain(`<h1`);
+        expect(body, String(id)).toContain(heading);
+        expect(body, String(id)).not.toContain('role="status"');
+        expect(head, String(id)).toMatch(new RegExp(`<title>${title}`));
+        expect(head, String(id)).toContain('<meta name="robots" content="noindex"/>');
+      }
+    });
+  }
+
+  it('shows a studio the server failed to read as loading (the browser tries again), not as missing', async () => {
+    failingStudio = ids.second!;
+    try {
+      const { status, head, body } = await page(`/frontend/studios/${ids.second}?lang=en`);
+      expect(status).toBe(200);
+      expect(body).toContain('Loading studio information...');
+      expect(body).not.toContain('Studio Not Found');
+      expect(head).not.toContain('noindex');
+    } finally {
+      failingStudio = null;
+    }
+  });
+
+  it('still renders a public studio', async () => {
+    const { status, head, body } = await page(`/frontend/studios/${ids.first}?lang=en`);
+    expect(status).toBe(200);
+    expect(body).toContain('First Stage');
+    expect(head).not.toContain('noindex');
+  });
+});
+
+describe('a comparison naming a studio that is not there', () => {
+  for (const { lang, error, missing } of [
+    { lang: 'en', error: 'Error loading comparison data', missing: 'These studios could not be found: ' },
+    { lang: 'ru', error: 'Ошибка загрузки данных для сравнения', missing: 'Эти студии не найдены: ' },
+  ]) {
+    it(`renders what the browser shows for it, with status 404 (${lang})`, async () => {
+      const { status, body } = await page(`/frontend/compare?studios=${ids.first},99999&lang=${lang}`);
+      expect(status).toBe(404);
+      expect(body).toContain(error);
+      expect(body).toContain(`${missing}99999.`);
+      const hidden = await page(`/frontend/compare?studios=${ids.first},${ids.draft}&lang=${lang}`);
+      expect(hidden.status).toBe(404);
+      expect(hidden.body).toContain(`${missing}${ids.draft}.`);
+    });
+  }
+
+  it('answers a comparison of public studios with 200', async () => {
+    const { status, body } = await page(`/frontend/compare?studios=${ids.first},${ids.second}&lang=en`);
+    expect(status).toBe(200);
+    expect(body).toContain('Second Stage');
+  });
 });

@@ -201,7 +201,10 @@ export default fp<WebAppOptions>(
       const relative = pathname.slice(WEB_BASE_PATH.length) || '/';
       const match = matchWebRoute(relative);
       const meta = match ? await app.webPageMeta(request, match.pattern, match.params) : null;
-      const status = !match || meta?.notFound ? 404 : 200;
+      const rendered = renderer ? await renderFor(request) : null;
+      // The renderer knows a missing subject the route's resolver does not: a comparison naming an
+      // unknown studio renders what the browser shows for it, answered 404 as the API answers it.
+      const status = !match || meta?.notFound || rendered?.notFound ? 404 : 200;
       // Pages differ by viewer (an admin sees hidden studios that visitors get a 404 for); a hidden
       // studio's page must not be kept by any cache, the browser's back-forward one included.
       // A signed-in reader always gets a fresh page that no shared cache may keep.
@@ -210,7 +213,6 @@ export default fp<WebAppOptions>(
         meta?.privateToViewer || request.viewer.admin ? 'private, no-store' : 'no-cache',
       );
       reply.header('Vary', 'Cookie, Accept-Language');
-      const rendered = renderer ? await renderFor(request) : null;
       return reply
         .status(status)
         .type('text/html; charset=utf-8')

@@ -26,6 +26,8 @@ export interface CachedPage {
    * browser), kept with its compressed forms (2.5 MB for the list of 1,000 studios).
    */
   stateBody: EncodedBody;
+  /** The renderer found the page's subject missing (a comparison naming an unknown studio). */
+  notFound: boolean;
 }
 
 /**
@@ -35,7 +37,12 @@ export interface CachedPage {
 const STATE_PART_ITEMS = 25;
 
 /** A rendering as the cache keeps it: the state serialised once, not at every answer. */
-export function cachedPage(rendered: { head: string; html: string; state: unknown }): CachedPage {
+export function cachedPage(rendered: {
+  head: string;
+  html: string;
+  state: unknown;
+  notFound?: boolean;
+}): CachedPage {
   const stateJson = jsonForScript(rendered.state);
   const stateHash = createHash('sha256').update(stateJson).digest('base64url').slice(0, 22);
   // The same value as parted JSON, which the browser reads a part per task (domain/parted-json.ts).
@@ -43,7 +50,8 @@ export function cachedPage(rendered: { head: string; html: string; state: unknow
     `"${stateHash}"`,
     Buffer.from(partedJson(rendered.state, STATE_PART_ITEMS)),
   );
-  return { head: rendered.head, html: rendered.html, stateJson, stateHash, stateBody };
+  const notFound = rendered.notFound === true;
+  return { head: rendered.head, html: rendered.html, stateJson, stateHash, stateBody, notFound };
 }
 
 interface Entry {

@@ -29,6 +29,8 @@ export interface RenderedPage {
   head: string;
   html: string;
   state: unknown;
+  /** The page's subject is missing (its API answer was 404): the page answers 404. */
+  notFound?: boolean;
 }
 
 export interface PageRenderer {

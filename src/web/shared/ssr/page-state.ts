@@ -12,6 +12,7 @@ import { PAGE_STATE_PATH } from '@domain/web-routes';
 import type { DehydratedState } from '@tanstack/react-query';
 import { isLocale, type Locale } from '@/shared/i18n/locale';
 import { nextTask } from '@/shared/lib/next-task';
+import { revivedErrors } from './missing-answers';
 
 export const PAGE_STATE_ELEMENT_ID = 'app-state';
 
@@ -53,6 +54,11 @@ export function currentAsOf(queries: DehydratedState, now: number): DehydratedSt
   };
 }
 
+/** The server's state as the browser's cache takes it: current, its missing answers ApiErrors again. */
+function received(queries: DehydratedState): DehydratedState {
+  return currentAsOf(revivedErrors(queries), Date.now());
+}
+
 async function readPageState(): Promise<PageState | null> {
   let state: { locale?: unknown; queries?: DehydratedState; deferred?: unknown };
   try {
@@ -63,7 +69,7 @@ async function readPageState(): Promise<PageState | null> {
     return null;
   }
   if (!isLocale(state.locale)) return null;
-  if (state.queries) return { locale: state.locale, queries: currentAsOf(state.queries, Date.now()) };
+  if (state.queries) return { locale: state.locale, queries: received(state.queries) };
   if (typeof state.deferred !== 'string' || !state.deferred.startsWith(`${PAGE_STATE_PATH}?`)) return null;
   try {
     const answer = await fetch(state.deferred, { credentials: 'same-origin' });
@@ -75,7 +81,7 @@ async function readPageState(): Promise<PageState | null> {
         })
       : null;
     const queries = fetched?.locale === state.locale ? (fetched.queries ?? null) : null;
-    return { locale: state.locale, queries: queries && currentAsOf(queries, Date.now()) };
+    return { locale: state.locale, queries: queries && received(queries) };
   } catch {
     return { locale: state.locale, queries: null };
   }

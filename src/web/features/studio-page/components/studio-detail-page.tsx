@@ -81,13 +81,15 @@ function LoadedStudioDetail({
   useDocumentTitle(name);
 
   if (!studio) {
+    const error = studioQuery.error;
+    // 'Not found' stays while the browser asks again: the server's page said so (a 404 it hands over,
+    // shared/ssr/missing-answers.ts), and the first render must be the server's.
+    if (error instanceof ApiError && error.status === 404) return <DetailNotFound backTo={backTo} />;
     if (studioQuery.isError && !studioQuery.isFetching) {
-      const error = studioQuery.error;
-      if (error instanceof ApiError && error.status === 404) return <DetailNotFound backTo={backTo} />;
       const message =
-        error instanceof ApiError
-          ? t.loadErrorStatus({ status: error.status })
-          : t.loadFailed({ message: error.message });
+        studioQuery.error instanceof ApiError
+          ? t.loadErrorStatus({ status: studioQuery.error.status })
+          : t.loadFailed({ message: studioQuery.error.message });
       return <DetailLoadError backTo={backTo} message={message} onRetry={reload} />;
     }
     return <DetailLoading />;
