@@ -5,9 +5,29 @@ import {
   compareByCatalogOrder,
   displayNameFromKey,
   displayNameOf,
+  NUMBER_RANGES,
+  numberRangeOf,
   PARAMETER_CATALOG,
   PARAMETER_CATEGORIES,
+  withinRange,
 } from './parameter-catalog';
+
+describe('number ranges', () => {
+  it('every number and integer of the catalog has its limits, and nothing else has', () => {
+    const numeric = PARAMETER_CATALOG.filter((e) => e.type === 'number' || e.type === 'integer').map(
+      (e) => e.key,
+    );
+    expect(Object.keys(NUMBER_RANGES).sort()).toEqual([...numeric].sort());
+  });
+
+  it('includes the ends it says it does', () => {
+    const stages = numberRangeOf('GENERAL_STAGE_COUNT')!;
+    expect([0, 1, 1000, 1001].map((n) => withinRange(n, stages))).toEqual([false, true, true, false]);
+    const pitch = numberRangeOf('LED_PANEL_PIXEL_PITCH_MM')!;
+    expect([0, 0.9, 100, 100.1].map((n) => withinRange(n, pitch))).toEqual([false, true, true, false]);
+    expect(numberRangeOf('GENERAL_DESCRIPTION')).toBeUndefined();
+  });
+});
 
 describe('the catalog table', () => {
   it('has unique keys, each filed under the category its prefix names', () => {

@@ -63,6 +63,48 @@ export interface CatalogEntry {
   readonly options?: readonly string[];
 }
 
+/**
+ * The plausible values of a number: from `min` (or above it, when `above`) to `max`, both in the
+ * entry's unit. A value outside is refused where a number is read for the catalog (the studio
+ * import's cells, product.md §13); one place for each limit.
+ */
+export interface NumberRange {
+  readonly min: number;
+  readonly max: number;
+  /** True: more than `min` (a size, a pitch); false: `min` itself is allowed. */
+  readonly above: boolean;
+}
+
+const SIZE_M: NumberRange = { min: 0, max: 1_000, above: true };
+const AREA_M2: NumberRange = { min: 0, max: 1_000_000, above: true };
+
+/** Every number and integer of the catalog, by key (a unit test checks that none is missing). */
+export const NUMBER_RANGES: Readonly<Record<string, NumberRange>> = {
+  GENERAL_STAGE_COUNT: { min: 1, max: 1_000, above: false },
+  GENERAL_TOTAL_AREA_M2: AREA_M2,
+  GENERAL_YEAR_OPENED: { min: 1850, max: 2100, above: false },
+  LED_PHYSICAL_PRIMARY_WALL_WIDTH_M: SIZE_M,
+  LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M: SIZE_M,
+  LED_PANEL_PIXEL_PITCH_MM: { min: 0, max: 100, above: true },
+  LED_PROCESSING_REFRESH_RATE_HZ: { min: 0, max: 100_000, above: true },
+  LED_PANEL_BRIGHTNESS_NITS: { min: 0, max: 100_000, above: true },
+  STAGE_WIDTH_M: SIZE_M,
+  STAGE_DEPTH_M: SIZE_M,
+  STAGE_HEIGHT_M: SIZE_M,
+  STAGE_AREA_M2: AREA_M2,
+  STAGE_CEILING_HEIGHT_M: SIZE_M,
+  STAGE_POWER_CAPACITY_KW: { min: 0, max: 1_000_000, above: true },
+};
+
+export function numberRangeOf(key: string): NumberRange | undefined {
+  return Object.hasOwn(NUMBER_RANGES, key) ? NUMBER_RANGES[key] : undefined;
+}
+
+/** Whether a number lies within its range. */
+export function withinRange(n: number, range: NumberRange): boolean {
+  return (range.above ? n > range.min : n >= range.min) && n <= range.max;
+}
+
 export const PARAMETER_CATALOG: readonly CatalogEntry[] = [
   {
     key: 'GENERAL_VP_SERVICE_TYPE_LEVEL1',

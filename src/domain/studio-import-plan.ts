@@ -118,6 +118,8 @@ function readRow(
         code: cell.problem,
         header: headers[i]?.header ?? null,
         value: cell.text,
+        ...(cell.range ? { range: cell.range } : {}),
+        ...(cell.limit !== undefined ? { limit: cell.limit } : {}),
         column,
       });
   });

@@ -3,6 +3,7 @@
  * reads in English and Russian: the server's previews carry the code and its parameters, the dialog
  * says it in the reader's language, and the execute's error details say it in English.
  */
+import type { NumberRange } from './parameter-catalog';
 import type { CellProblem } from './studio-sheet-values';
 
 export const ROW_PROBLEMS = ['name_required', 'id_unknown', 'ambiguous', 'duplicate_row'] as const;
@@ -15,9 +16,26 @@ export interface SheetProblem {
   header: string | null;
   /** The cell's text, or the row's id, the matching studios' ids, the earlier row. */
   value: string | null;
+  /** out_of_range: the limits the number is outside (the catalog's, NUMBER_RANGES). */
+  range?: NumberRange;
+  /** too_long: the most characters the cell may hold. */
+  limit?: number;
 }
 
-type Texts = Record<SheetProblemCode, (value: string) => string>;
+type Texts = Record<
+  SheetProblemCode,
+  (value: string, problem: Pick<SheetProblem, 'range' | 'limit'>) => string
+>;
+
+const count = (n: number, locale: 'en' | 'ru') => n.toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-US');
+
+function rangeText(range: NumberRange | undefined, locale: 'en' | 'ru'): string {
+  if (!range) return locale === 'ru' ? 'вне допустимых пределов' : 'outside the allowed limits';
+  const [min, max] = [count(range.min, locale), count(range.max, locale)];
+  if (locale === 'ru')
+    return range.above ? `должно быть больше ${min} и не больше ${max}` : `должно быть от ${min} до ${max}`;
+  return range.above ? `must be more than ${min} and at most ${max}` : `must be from ${min} to ${max}`;
+}
 
 const TEXTS: Record<'en' | 'ru', Texts> = {
   en: {
@@ -28,7 +46,11 @@ const TEXTS: Record<'en' | 'ru', Texts> = {
     integer_invalid: (v) => `“${v}” is not a whole number.`,
     boolean_invalid: (v) => `“${v}” is not Yes or No.`,
     capability_invalid: (v) => `“${v}” is not Available, Limited, Not Available or Unknown.`,
-    too_long: () => 'The text is too long.',
+    too_long: (_, p) =>
+      p.limit === undefined
+        ? 'The text is too long.'
+        : `The text is too long: at most ${count(p.limit, 'en')} characters.`,
+    out_of_range: (v, p) => `“${v}” is out of range: the value ${rangeText(p.range, 'en')}.`,
     unstorable: () => 'The text holds a null character or an unpaired surrogate.',
     name_required: () => 'A new studio needs a name.',
     id_unknown: (v) => `No studio has the id ${v}.`,
@@ -43,7 +65,11 @@ const TEXTS: Record<'en' | 'ru', Texts> = {
     integer_invalid: (v) => `«${v}» — не целое число.`,
     boolean_invalid: (v) => `«${v}» — не «Да» и не «Нет».`,
     capability_invalid: (v) => `«${v}» — не «Доступно», «Ограниченно», «Недоступно» или «Неизвестно».`,
-    too_long: () => 'Слишком длинный текст.',
+    too_long: (_, p) =>
+      p.limit === undefined
+        ? 'Слишком длинный текст.'
+        : `Слишком длинный текст: не больше ${count(p.limit, 'ru')} символов.`,
+    out_of_range: (v, p) => `«${v}» вне пределов: значение ${rangeText(p.range, 'ru')}.`,
     unstorable: () => 'В тексте нулевой символ или непарный суррогат.',
     name_required: () => 'Новой студии нужно название.',
     id_unknown: (v) => `Нет студии с ID ${v}.`,
@@ -52,6 +78,9 @@ const TEXTS: Record<'en' | 'ru', Texts> = {
   },
 };
 
-export function sheetProblemText(problem: Pick<SheetProblem, 'code' | 'value'>, locale: 'en' | 'ru'): string {
-  return TEXTS[locale][problem.code](problem.value ?? '');
+export function sheetProblemText(
+  problem: Pick<SheetProblem, 'code' | 'value' | 'range' | 'limit'>,
+  locale: 'en' | 'ru',
+): string {
+  return TEXTS[locale][problem.code](problem.value ?? '', problem);
 }

@@ -16,7 +16,13 @@
 import { decodeHtmlEntities } from './html-entities';
 import { isHttpUrl } from './http-url';
 import { TEXT_FIELD_MAX, URL_MAX_LENGTH } from './limits';
-import { CAPABILITY_STATUSES, PARAMETER_CATALOG } from './parameter-catalog';
+import {
+  CAPABILITY_STATUSES,
+  type NumberRange,
+  numberRangeOf,
+  PARAMETER_CATALOG,
+  withinRange,
+} from './parameter-catalog';
 import { displayValue, parseBoolean, parseList } from './parameter-values';
 import type { Studio } from './schemas/studio-schemas';
 import { isStorableText } from './storable-text';
@@ -167,14 +173,15 @@ export const CELL_PROBLEMS = [
   'capability_invalid',
   'too_long',
   'unstorable',
+  'out_of_range',
 ] as const;
 export type CellProblem = (typeof CELL_PROBLEMS)[number];
 
 export type ReadCell =
   | { kind: 'empty' }
   | { kind: 'value'; value: Exclude<SheetValue, null> }
-  /** Not what the column takes; `text` is what the cell said. */
-  | { kind: 'invalid'; text: string; problem: CellProblem };
+  /** Not what the column takes; `text` is what the cell said; `range`: the limits it is outside. */
+  | { kind: 'invalid'; text: string; problem: CellProblem; range?: NumberRange; limit?: number };
 
 /** What a reader hands over for one cell: text, or a number or Yes/No the spreadsheet typed. */
 export type RawCell = string | number | boolean | null | undefined;
@@ -202,7 +209,8 @@ export function readSheetCell(column: SheetColumn, raw: RawCell): ReadCell {
   const text = typeof raw === 'string' ? raw.trim() : String(raw);
   if (text === '') return { kind: 'empty' };
   if (!isStorableText(text)) return invalidCell(text, 'unstorable');
-  if (text.length > maxLengthOf(column)) return invalidCell(text, 'too_long');
+  if (text.length > maxLengthOf(column))
+    return { kind: 'invalid', text, problem: 'too_long', limit: maxLengthOf(column) };
   switch (column.type) {
     case 'id':
       return /^\d{1,9}$/.test(text) && Number(text) > 0
@@ -219,6 +227,8 @@ export function readSheetCell(column: SheetColumn, raw: RawCell): ReadCell {
       const n = typeof raw === 'number' ? raw : numberOfText(text, column.unit);
       if (n === null || !Number.isFinite(n)) return invalidCell(text, 'number_invalid');
       if (column.type === 'integer' && !Number.isInteger(n)) return invalidCell(text, 'integer_invalid');
+      const range = numberRangeOf(column.key);
+      if (range && !withinRange(n, range)) return { kind: 'invalid', text, problem: 'out_of_range', range };
       return { kind: 'value', value: n };
     }
     case 'boolean': {

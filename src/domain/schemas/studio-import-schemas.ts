@@ -64,6 +64,11 @@ const problemSchema = z.object({
   code: z.enum([...CELL_PROBLEMS, ...ROW_PROBLEMS]),
   header: z.string().nullable(),
   value: z.string().nullable(),
+  range: z
+    .object({ min: z.number(), max: z.number(), above: z.boolean() })
+    .optional()
+    .describe('out_of_range: the limits (more than min when above, else from min) to max'),
+  limit: z.number().int().optional().describe('too_long: the most characters the cell may hold'),
   message: z.string().describe('In English'),
 });
 

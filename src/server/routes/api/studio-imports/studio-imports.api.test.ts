@@ -10,6 +10,7 @@ import type {
   StudioImportResponse,
   StudioImportRowDto,
 } from '../../../../domain/schemas/studio-import-schemas';
+import { sheetProblemText } from '../../../../domain/studio-import-problems';
 import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -214,6 +215,63 @@ describe('preview', () => {
       ['website_url', 'https://fine.example'],
     ]);
     expect(body.summary.errors).toBe(4);
+  });
+
+  it('refuses impossible numbers per cell, naming the limit, in English and Russian', async () => {
+    const body = await preview([
+      [
+        'Name',
+        'City',
+        'Country',
+        'Number of Stages',
+        'Total Area (m²)',
+        'Primary Wall Width (m)',
+        'Year Opened',
+        'Pixel Pitch (mm)',
+      ],
+      ['Impossible Stage', 'Oslo', 'Norway', '-3', '-100', '100000000000000000000000', '99999', '0'],
+      ['Possible Stage', 'Oslo', 'Norway', '3', '1200', '24.5', '2019', '1.5'],
+    ]);
+    const impossible = rowOf(body, 2);
+    expect(impossible.action).toBe('skip');
+    expect(impossible.problems.map((p) => [p.header, p.code, p.message])).toEqual([
+      ['Number of Stages', 'out_of_range', '“-3” is out of range: the value must be from 1 to 1,000.'],
+      [
+        'Total Area (m²)',
+        'out_of_range',
+        '“-100” is out of range: the value must be more than 0 and at most 1,000,000.',
+      ],
+      [
+        'Primary Wall Width (m)',
+        'out_of_range',
+        '“100000000000000000000000” is out of range: the value must be more than 0 and at most 1,000.',
+      ],
+      ['Year Opened', 'out_of_range', '“99999” is out of range: the value must be from 1,850 to 2,100.'],
+      [
+        'Pixel Pitch (mm)',
+        'out_of_range',
+        '“0” is out of range: the value must be more than 0 and at most 100.',
+      ],
+    ]);
+    expect(sheetProblemText(impossible.problems[0]!, 'ru')).toBe(
+      '«-3» вне пределов: значение должно быть от 1 до 1\u00a0000.',
+    );
+    expect(rowOf(body, 3)).toMatchObject({ action: 'create', problems: [] });
+    expect(body.summary).toMatchObject({ create: 1, errors: 1 });
+  });
+
+  it('names the length limit of a text that is too long', async () => {
+    const body = await preview([
+      ['Name', 'City', 'Country'],
+      ['N'.repeat(201), 'Oslo', 'Norway'],
+    ]);
+    const [problem] = rowOf(body, 2).problems;
+    expect(problem).toMatchObject({
+      code: 'too_long',
+      limit: 200,
+      message: 'The text is too long: at most 200 characters.',
+    });
+    expect(sheetProblemText(problem!, 'ru')).toBe('Слишком длинный текст: не больше 200 символов.');
   });
 
   it('matches headers in Russian, and leaves unknown ones to a mapping', async () => {
