@@ -104,7 +104,7 @@ test.describe('empty state and selection mode', () => {
     await expect(page.getByRole('heading', { name: 'Selected (4 of 4)' })).toBeVisible();
     await expect(await studioCard(page, 'Dune Horizon Volumes')).toHaveAttribute('aria-pressed', 'false');
 
-    await page.getByRole('button', { name: 'Русский' }).click();
+    await page.getByRole('link', { name: 'Русский' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Выберите студии для сравнения' }),
     ).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('empty state and selection mode', () => {
     await expect(page.getByRole('button', { name: 'Сравнить', exact: true })).toBeDisabled();
     await page.getByRole('searchbox', { name: 'Поиск студий' }).fill('нет такой студии');
     await expect(page.getByRole('heading', { name: 'Нет студий, соответствующих запросу' })).toBeVisible();
-    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'English' }).click();
   });
 
   test('a URL with one or five studios shows the limit messages', async ({ page }) => {
@@ -130,7 +130,7 @@ test.describe('empty state and selection mode', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Вы можете сравнить максимум 4 студии' }),
     ).toBeVisible();
-    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'English' }).click();
   });
 
   test('a failing studio list shows the error with a retry', async ({ page }) => {
@@ -319,6 +319,24 @@ test.describe('comparison view', () => {
     await expect(page.getByRole('heading', { name: 'Selected (3 of 4)' })).toBeVisible();
   });
 
+  test("removing a studio with the keyboard keeps the focus: the next studio's ×, then the kept studio in the picker", async ({
+    page,
+  }) => {
+    await openComparison(page, 'studios=1,2,3');
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    await page.getByRole('button', { name: `Remove ${VOLT} from the comparison` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/studios=1,3$/);
+    // The column that took its place (the next studio's).
+    await expect(page.getByRole('button', { name: `Remove ${SMITH} from the comparison` })).toBeFocused();
+    // The last column: the one before it.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/studios=1$/);
+    // Down to one, the picker: its kept studio's Remove.
+    await expect(page.getByRole('button', { name: `Remove ${AURORA}` })).toBeFocused();
+    expect(await focusedLabel()).toBe(`Remove ${AURORA}`);
+  });
+
   test('a failing comparison shows the error with a retry', async ({ page }) => {
     await renderInBrowserOnly(page);
     let fail = true;
@@ -348,7 +366,7 @@ test.describe('comparison view', () => {
       await expect(page.getByRole('button', { name })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Экспорт в PDF' })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Только различия' })).toBeVisible();
-    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'English' }).click();
   });
 });
 
@@ -752,10 +770,10 @@ for (const [layout, viewport] of VIEWPORTS) {
       await openCategory('General Information');
       await expect(await cellOf('general.scanning_3dgs', 1)).toHaveText('? Unknown');
 
-      await page.getByRole('button', { name: 'Русский' }).click();
+      await page.getByRole('link', { name: 'Русский' }).click();
       await expect(await cellOf('general.scanning_3dgs', 1)).toHaveText('? Неизвестно');
       await expect(await cellOf('general.scanning_4dgs', 0)).toHaveText('✓ Да (ограниченно)');
-      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('link', { name: 'English' }).click();
     });
   });
 }

@@ -10,6 +10,7 @@ import {
   compareCategoryName,
   rowsForCategory,
 } from '@domain/compare-rows';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Tabs } from '@/shared/components/ui/tabs';
 import type { SwipeDirection } from '@/shared/hooks/use-swipe';
@@ -35,12 +36,32 @@ export interface ComparisonLayoutProps {
 }
 
 export function ComparisonTabs(props: ComparisonLayoutProps) {
-  const { category, onCategoryChange, onSwipe } = props;
+  const { category, onCategoryChange, onSwipe, table, onRemoveStudio } = props;
   const t = useMessages(compareMessages);
   const { locale } = useLocale();
   const swipe = useSwipe(onSwipe);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // A removed studio's × goes with its column: focus moves to the × of the studio now in its place
+  // (the next one, else the one before), as the phone's Remove stays under the finger.
+  const focusAfterRemove = useRef<number | null>(null);
+  const removeStudio = (id: number) => {
+    const order = table.studios.map((studio) => studio.id);
+    const at = order.indexOf(id);
+    focusAfterRemove.current = order[at + 1] ?? order[at - 1] ?? null;
+    onRemoveStudio(id);
+  };
+  useEffect(() => {
+    const next = focusAfterRemove.current;
+    if (next === null || table.studios.length === 0) return;
+    const button = rootRef.current?.querySelector<HTMLButtonElement>(
+      `[role="tabpanel"][data-state="active"] [data-remove-studio="${next}"]`,
+    );
+    if (!button) return;
+    focusAfterRemove.current = null;
+    button.focus();
+  }, [table]);
   return (
-    <div {...swipe} data-testid="compare-tabs">
+    <div {...swipe} ref={rootRef} data-testid="compare-tabs">
       {/* Every category's table is in the page, the other tabs' panels hidden: without scripts the
           tabs cannot switch, so no-script.css hides the tab list and shows every panel under its
           heading (the heading is hidden while scripts run: the tab names the panel then). */}
@@ -58,7 +79,7 @@ export function ComparisonTabs(props: ComparisonLayoutProps) {
               <h2 className="compare-category-heading mb-2 hidden text-lg font-semibold">
                 {compareCategoryName(c.id, locale)}
               </h2>
-              <CategoryTable {...props} category={c.id} />
+              <CategoryTable {...props} category={c.id} onRemoveStudio={removeStudio} />
             </>
           ),
         }))}
@@ -135,6 +156,7 @@ function CategoryTable({
                   <button
                     type="button"
                     onClick={() => onRemoveStudio(studio.id)}
+                    data-remove-studio={studio.id}
                     aria-label={t.removeStudio(studio.name)}
                     title={t.removeStudio(studio.name)}
                     className="needs-script inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-md text-muted transition-colors duration-150 hover:bg-surface hover:text-bad"

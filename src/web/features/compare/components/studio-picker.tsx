@@ -5,7 +5,8 @@
  */
 import { COMPARE_MAX_STUDIOS, COMPARE_MIN_STUDIOS } from '@domain/limits';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '@/shared/components/ui/button';
 import { Chip } from '@/shared/components/ui/chip';
 import { Spinner } from '@/shared/components/ui/spinner';
@@ -15,6 +16,7 @@ import { useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
 import { type CompareCandidate, compareCandidatesQueryOptions } from '../api/compare-candidates';
 import { compareMessages } from '../compare-messages';
+import { isFocusSelection } from '../hooks/use-compare-url';
 
 export interface StudioPickerProps {
   selected: readonly number[];
@@ -33,6 +35,14 @@ export function StudioPicker({ selected, onChange, onCompare, onCancel, notice }
   const deferredQuery = useDeferredValue(query);
   const [limitHit, setLimitHit] = useState(false);
   const candidates = useQuery(compareCandidatesQueryOptions());
+  const { state } = useLocation();
+  const selectionRef = useRef<HTMLUListElement>(null);
+  // A comparison fell to one studio (its Remove pressed): focus the kept studio's Remove, where the
+  // comparison's was, instead of the top of the page.
+  const focusSelection = isFocusSelection(state);
+  useEffect(() => {
+    if (focusSelection) selectionRef.current?.querySelector('button')?.focus();
+  }, [focusSelection]);
 
   const byId = useMemo(
     () => new Map((candidates.data ?? []).map((c) => [c.id, c] as const)),
@@ -85,7 +95,7 @@ export function StudioPicker({ selected, onChange, onCompare, onCancel, notice }
         {selected.length === 0 ? (
           <p className="text-sm text-muted">{t.noneSelected}</p>
         ) : (
-          <ul className="flex flex-wrap gap-2">
+          <ul ref={selectionRef} className="flex flex-wrap gap-2">
             {selected.map((id) => (
               <li key={id}>
                 <Chip

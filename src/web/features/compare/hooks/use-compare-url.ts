@@ -10,6 +10,7 @@
  * picker starts at the top.
  */
 import { COMPARE_CATEGORIES, type CompareCategoryId, parsePins, serializePins } from '@domain/compare-rows';
+import { COMPARE_MIN_STUDIOS } from '@domain/limits';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/shared/paths';
@@ -63,6 +64,13 @@ export function compareSelectUrl(ids: readonly number[], view: Partial<CompareVi
   return withView(paths.compareSelect(ids), view);
 }
 
+/** The history state that asks the picker to focus its selection (a comparison just fell to one studio). */
+export const FOCUS_SELECTION = { focusSelection: true } as const;
+
+export function isFocusSelection(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'focusSelection' in state;
+}
+
 export function useCompareUrl() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -77,10 +85,18 @@ export function useCompareUrl() {
     [pinParam, tabParam, diffParam],
   );
 
-  /** Opens the comparison (from the top), or rewrites it in place (keepScroll: a studio removed). */
+  /**
+   * Opens the comparison (from the top), or rewrites it in place (keepScroll: a studio removed).
+   * Down to one studio the picker takes the comparison's place: it is told to focus the kept studio
+   * (FOCUS_SELECTION), so a keyboard reader is not left at the top of the page.
+   */
   const showComparison = useCallback(
     (next: readonly number[], { keepScroll = false } = {}) =>
-      navigate(comparePageUrl(next, view), { replace: keepScroll, preventScrollReset: keepScroll }),
+      navigate(comparePageUrl(next, view), {
+        replace: keepScroll,
+        preventScrollReset: keepScroll,
+        state: next.length > 0 && next.length < COMPARE_MIN_STUDIOS ? FOCUS_SELECTION : undefined,
+      }),
     [navigate, view],
   );
   /** Opens the picker (from the top), or changes its selection in place (keepScroll). */
