@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { studioAdminMessages } from '@/shared/i18n/studio-admin-messages';
 import { studioStatusLabel } from '@/shared/i18n/studio-labels';
-import { actionText, historyFieldText, historyValueText } from './history-format';
+import {
+  actionText,
+  historyChangeText,
+  historyContext,
+  historyFieldText,
+  historyValueText,
+} from './history-format';
 
 const en = studioAdminMessages.en;
 const ru = studioAdminMessages.ru;
@@ -38,9 +44,9 @@ describe('history in words', () => {
         en,
         'en',
       ),
-    ).toBe('Unreal Engine, Nuke');
+    ).toBe('Unreal Engine (https://www.unrealengine.com), Nuke (https://www.foundry.com)');
     expect(historyValueText({ name: 'New', city: 'Oslo', status: 'draft' }, 'studio', en, 'en')).toBe(
-      'name: New; city: Oslo; status: Draft',
+      'Name: New; City: Oslo; Status: Draft',
     );
   });
 
@@ -54,5 +60,189 @@ describe('history in words', () => {
     expect(studioStatusLabel('published', 'en')).toBe('Published');
     expect(studioStatusLabel('published', 'ru')).toBe('Опубликована');
     expect(studioStatusLabel('mystery', 'en')).toBe('Unknown');
+  });
+});
+
+describe('link lists show their addresses', () => {
+  it('a link whose address changed under the same name reads differently before and after', () => {
+    const change = {
+      field: 'production_pipeline_virtual_tools',
+      before: [{ name: 'Unreal', url: 'https://www.unrealengine.com' }],
+      after: [{ name: 'Unreal', url: 'https://evil-changed.example/' }],
+    };
+    expect(historyChangeText(change, en, 'en')).toEqual({
+      field: historyFieldText('production_pipeline_virtual_tools', en, 'en'),
+      before: 'Unreal (https://www.unrealengine.com)',
+      after: 'Unreal (https://evil-changed.example/)',
+    });
+    const russian = historyChangeText(change, ru, 'ru');
+    expect(russian.before).toBe('Unreal (https://www.unrealengine.com)');
+    expect(russian.after).toBe('Unreal (https://evil-changed.example/)');
+    // An entry without an address: its name alone.
+    expect(historyValueText([{ name: 'Jane Doe', url: '' }], 'tour_credits', en, 'en')).toBe('Jane Doe');
+  });
+});
+
+const IMAGE = {
+  id: 'd394f17f-1111-4222-8333-444455556666',
+  hash: '807461db0a0b0c0d0e0f',
+  kind: 'photo',
+  caption: 'Stage A',
+  credit: '',
+  cover: false,
+};
+const PLAN = { ...IMAGE, id: 'aaaa0000-1111-4222-8333-444455556666', kind: 'floor_plan', caption: '' };
+
+/** Field, before and after as one string, to check no raw key, hash or id is left in it. */
+function all(text: { field: string; before: string; after: string }): string {
+  return `${text.field} | ${text.before} | ${text.after}`;
+}
+
+describe('images, sources and owners in words', () => {
+  it('an image added, edited, removed: its kind and caption, and what changed', () => {
+    const field = `image:${IMAGE.id}`;
+    expect(historyChangeText({ field, before: null, after: IMAGE }, en, 'en')).toEqual({
+      field: 'Photo “Stage A”',
+      before: 'empty',
+      after: 'Added',
+    });
+    expect(historyChangeText({ field, before: null, after: { ...IMAGE, cover: true } }, ru, 'ru')).toEqual({
+      field: 'Фото «Stage A»',
+      before: 'пусто',
+      after: 'Добавлено; обложка',
+    });
+    expect(
+      historyChangeText(
+        { field, before: IMAGE, after: { ...IMAGE, credit: 'Jane', caption: 'Stage B' } },
+        en,
+        'en',
+      ),
+    ).toEqual({
+      field: 'Photo “Stage B”',
+      before: 'caption “Stage A”; no credit',
+      after: 'caption “Stage B”; credit “Jane”',
+    });
+    expect(
+      historyChangeText({ field, before: IMAGE, after: { ...IMAGE, kind: 'floor_plan' } }, ru, 'ru'),
+    ).toEqual({ field: 'План этажа «Stage A»', before: 'Фото', after: 'План этажа' });
+    expect(historyChangeText({ field: `image:${PLAN.id}`, before: PLAN, after: null }, en, 'en')).toEqual({
+      field: 'Floor plan',
+      before: 'Floor plan',
+      after: 'Removed',
+    });
+    for (const locale of ['en', 'ru'] as const) {
+      const text = all(
+        historyChangeText(
+          { field, before: IMAGE, after: { ...IMAGE, credit: 'x' } },
+          studioAdminMessages[locale],
+          locale,
+        ),
+      );
+      expect(text).not.toMatch(/d394f17f|807461db|hash|kind|cover:|credit:|image:/);
+    }
+  });
+
+  it("the images' order by earlier positions, the cover by the image's name, a seed's images by count", () => {
+    const [a, b, c] = ['id-a', 'id-b', 'id-c'];
+    expect(
+      historyChangeText({ field: 'images:order', before: [a, b, c], after: [b, a, c] }, en, 'en'),
+    ).toEqual({
+      field: 'Image order',
+      before: '1, 2, 3',
+      after: '2, 1, 3',
+    });
+    expect(historyChangeText({ field: 'images:order', before: [a], after: [a] }, ru, 'ru').field).toBe(
+      'Порядок изображений',
+    );
+    const history = [
+      { field: 'images:cover', before: IMAGE.id, after: PLAN.id },
+      { field: `image:${IMAGE.id}`, before: null, after: IMAGE },
+    ];
+    const context = historyContext(history);
+    expect(historyChangeText(history[0]!, en, 'en', context)).toEqual({
+      field: 'Cover',
+      before: 'Photo “Stage A”',
+      after: 'An image',
+    });
+    expect(
+      historyChangeText({ field: 'images:cover', before: null, after: IMAGE.id }, ru, 'ru', context),
+    ).toEqual({
+      field: 'Обложка',
+      before: 'пусто',
+      after: 'Фото «Stage A»',
+    });
+    expect(historyChangeText({ field: 'images', before: null, after: [a, b, c] }, en, 'en')).toEqual({
+      field: 'Photos and floor plans',
+      before: 'empty',
+      after: '3 images',
+    });
+    expect(historyChangeText({ field: 'images', before: null, after: [a, b] }, ru, 'ru').after).toBe(
+      '2 изображения',
+    );
+  });
+
+  it('sources, owners, erased personal data, a seeded studio, migrations', () => {
+    const source = { url: 'https://example.com/spec.pdf', description: 'Spec sheet' };
+    expect(historyChangeText({ field: 'source:2', before: null, after: source }, en, 'en')).toEqual({
+      field: 'Source 2',
+      before: 'empty',
+      after: 'Spec sheet (https://example.com/spec.pdf)',
+    });
+    expect(historyChangeText({ field: 'source:2', before: 'imported', after: null }, ru, 'ru')).toEqual({
+      field: 'Источник 2',
+      before: 'импортированный источник',
+      after: 'пусто',
+    });
+    expect(
+      historyChangeText(
+        { field: 'owner', before: null, after: { email: 'olga@example.com', claim_id: 1 } },
+        ru,
+        'ru',
+      ),
+    ).toEqual({ field: 'Владелец', before: 'пусто', after: 'olga@example.com (заявка 1)' });
+    expect(
+      historyChangeText(
+        { field: 'owner', before: null, after: { email: 'olga@example.com', claim_id: null } },
+        en,
+        'en',
+      ).after,
+    ).toBe('olga@example.com');
+    const erased = {
+      field: 'personal_data',
+      before: { kind: 'claim', id: 4, created_at: '2025-03-03T10:00:00.000Z' },
+      after: { erased: true, cause: 'retention' },
+    };
+    expect(historyChangeText(erased, en, 'en')).toEqual({
+      field: 'Personal data',
+      before: 'Owner claim 4 of Mar 3, 2025',
+      after: 'Erased: the retention period ran out',
+    });
+    const erasedRu = historyChangeText({ ...erased, after: { erased: true, cause: 'request' } }, ru, 'ru');
+    expect(erasedRu.before).toMatch(/^Заявка владельца 4 от 3 мар/);
+    expect(erasedRu.after).toBe('Удалены по запросу');
+    expect(historyChangeText({ field: 'studio', before: null, after: 'created' }, ru, 'ru').after).toBe(
+      'Создана',
+    );
+    expect(
+      historyChangeText(
+        {
+          field: 'studio',
+          before: null,
+          after: { name: 'New', city: 'Oslo', country: 'Norway', status: 'draft' },
+        },
+        ru,
+        'ru',
+      ).after,
+    ).not.toMatch(/name|city|country|status|draft/);
+    expect(historyChangeText({ field: 'country_code', before: null, after: 'NO' }, ru, 'ru').field).toBe(
+      'Страна',
+    );
+    expect(
+      historyChangeText(
+        { field: 'coordinates', before: null, after: { latitude: 59.9139, longitude: 10.7522 } },
+        en,
+        'en',
+      ),
+    ).toEqual({ field: 'Map position', before: 'empty', after: '59.9139, 10.7522' });
   });
 });

@@ -5,12 +5,18 @@
  */
 import type { ChangeLogEntry } from '@domain/schemas/studio-edit-schemas';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Button } from '@/shared/components/ui/button';
 import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
 import { Spinner } from '@/shared/components/ui/spinner';
 import { useIntlLocale, useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { type StudioAdminMessages, studioAdminMessages } from '@/shared/i18n/studio-admin-messages';
-import { actionText, historyFieldText, historyValueText } from '@/shared/lib/history-format';
+import {
+  actionText,
+  type HistoryContext,
+  historyChangeText,
+  historyContext,
+} from '@/shared/lib/history-format';
 import { studioHistoryQueryOptions } from '../../api/get-studio-history';
 
 export function StudioHistoryPanel({ studioId }: { studioId: number }) {
@@ -25,6 +31,8 @@ export function StudioHistoryPanel({ studioId }: { studioId: number }) {
 function HistoryList({ studioId }: { studioId: number }) {
   const t = useMessages(studioAdminMessages);
   const query = useQuery(studioHistoryQueryOptions(studioId));
+  // The images' kinds and captions, from their own entries: a cover or order change names them.
+  const context = useMemo(() => historyContext(query.data ?? []), [query.data]);
   if (query.isPending) return <Spinner label={t.historyLoading} showLabel />;
   if (query.isError) {
     return (
@@ -43,15 +51,24 @@ function HistoryList({ studioId }: { studioId: number }) {
       <p className="text-sm text-muted">{t.historyCount({ count: history.length })}</p>
       <ol className="flex max-h-[32rem] flex-col divide-y divide-line overflow-y-auto text-sm">
         {history.map((entry) => (
-          <HistoryItem key={entry.id} entry={entry} t={t} />
+          <HistoryItem key={entry.id} entry={entry} t={t} context={context} />
         ))}
       </ol>
     </div>
   );
 }
 
-function HistoryItem({ entry, t }: { entry: ChangeLogEntry; t: StudioAdminMessages }) {
+function HistoryItem({
+  entry,
+  t,
+  context,
+}: {
+  entry: ChangeLogEntry;
+  t: StudioAdminMessages;
+  context: HistoryContext;
+}) {
   const { locale } = useLocale();
+  const text = historyChangeText(entry, t, locale, context);
   const intlLocale = useIntlLocale();
   const when = new Date(entry.created_at);
   const whenText = Number.isNaN(when.getTime())
@@ -66,7 +83,7 @@ function HistoryItem({ entry, t }: { entry: ChangeLogEntry; t: StudioAdminMessag
   return (
     <li className="flex flex-col gap-1 py-2.5">
       <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-        <span className="font-semibold">{historyFieldText(entry.field, t, locale)}</span>
+        <span className="font-semibold">{text.field}</span>
         <span className="text-muted">· {actionText(entry.action, t)}</span>
         <span className="text-muted">
           · <time dateTime={entry.created_at}>{whenText}</time> {t.historyBy({ who })}
@@ -77,7 +94,7 @@ function HistoryItem({ entry, t }: { entry: ChangeLogEntry; t: StudioAdminMessag
           <>
             <span className="text-muted line-through decoration-1">
               <span className="sr-only">{t.historyBefore}: </span>
-              {historyValueText(entry.before, entry.field, t, locale)}
+              {text.before}
             </span>
             <span aria-hidden="true" className="text-muted">
               →
@@ -86,7 +103,7 @@ function HistoryItem({ entry, t }: { entry: ChangeLogEntry; t: StudioAdminMessag
         )}
         <span className="font-medium">
           <span className="sr-only">{t.historyAfter}: </span>
-          {historyValueText(entry.after, entry.field, t, locale)}
+          {text.after}
         </span>
       </p>
     </li>

@@ -1,0 +1,82 @@
+/**
+ * The change history's words for what the server logs beyond the editor's fields (history-format.ts):
+ * photos and floor plans, their order and cover, imported sources, owners, erased personal data, data
+ * migrations and a created studio.
+ */
+import { defineMessages, pluralEn, pluralRu } from './define-messages';
+
+export const historyMessages = defineMessages({
+  en: {
+    kindPhoto: 'Photo',
+    kindFloorPlan: 'Floor plan',
+    /** An image the history knows nothing more of. */
+    anImage: 'An image',
+    imageNamed: (p: { kind: string; caption: string }) => `${p.kind} “${p.caption}”`,
+    imagesField: 'Photos and floor plans',
+    imageOrderField: 'Image order',
+    imageCoverField: 'Cover',
+    sourceField: (p: { index: string }) => `Source ${p.index}`,
+    countryField: 'Country',
+    coordinatesField: 'Map position',
+    imageAdded: 'Added',
+    imageRemoved: 'Removed',
+    imageCaption: (p: { text: string }) => `caption “${p.text}”`,
+    imageNoCaption: 'no caption',
+    imageCredit: (p: { text: string }) => `credit “${p.text}”`,
+    imageNoCredit: 'no credit',
+    imageIsCover: 'the cover',
+    imageNotCover: 'not the cover',
+    imageCount: (p: { count: number }) => `${p.count} ${pluralEn(p.count, 'image', 'images')}`,
+    /** A position in the new order of an image that was not in the old one. */
+    imageNewPosition: 'new',
+    sourceImported: 'the imported source',
+    studioCreated: 'Created',
+    ownerValue: (p: { email: string; claim: string | null }) =>
+      p.claim ? `${p.email} (claim ${p.claim})` : p.email,
+    personalClaim: 'Owner claim',
+    personalEnquiry: 'Enquiry',
+    personalCorrectionEmail: "A correction's email",
+    personalRecord: (p: { kind: string; id: string; date: string }) =>
+      p.date ? `${p.kind} ${p.id} of ${p.date}` : `${p.kind} ${p.id}`,
+    erasedOnRequest: 'Erased on request',
+    erasedRetention: 'Erased: the retention period ran out',
+    erased: 'Erased',
+  },
+  ru: {
+    kindPhoto: 'Фото',
+    kindFloorPlan: 'План этажа',
+    anImage: 'Изображение',
+    imageNamed: (p: { kind: string; caption: string }) => `${p.kind} «${p.caption}»`,
+    imagesField: 'Фото и планы',
+    imageOrderField: 'Порядок изображений',
+    imageCoverField: 'Обложка',
+    sourceField: (p: { index: string }) => `Источник ${p.index}`,
+    countryField: 'Страна',
+    coordinatesField: 'Место на карте',
+    imageAdded: 'Добавлено',
+    imageRemoved: 'Удалено',
+    imageCaption: (p: { text: string }) => `подпись «${p.text}»`,
+    imageNoCaption: 'без подписи',
+    imageCredit: (p: { text: string }) => `автор «${p.text}»`,
+    imageNoCredit: 'без автора',
+    imageIsCover: 'обложка',
+    imageNotCover: 'не обложка',
+    imageCount: (p: { count: number }) =>
+      `${p.count} ${pluralRu(p.count, { one: 'изображение', few: 'изображения', many: 'изображений' })}`,
+    imageNewPosition: 'новое',
+    sourceImported: 'импортированный источник',
+    studioCreated: 'Создана',
+    ownerValue: (p: { email: string; claim: string | null }) =>
+      p.claim ? `${p.email} (заявка ${p.claim})` : p.email,
+    personalClaim: 'Заявка владельца',
+    personalEnquiry: 'Запрос',
+    personalCorrectionEmail: 'Email из исправления',
+    personalRecord: (p: { kind: string; id: string; date: string }) =>
+      p.date ? `${p.kind} ${p.id} от ${p.date}` : `${p.kind} ${p.id}`,
+    erasedOnRequest: 'Удалены по запросу',
+    erasedRetention: 'Удалены: истёк срок хранения',
+    erased: 'Удалены',
+  },
+});
+
+export type HistoryMessages = (typeof historyMessages)['en'];
