@@ -53,6 +53,21 @@ test.describe('empty state and selection mode', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Select Studios to Compare' })).toBeVisible();
   });
 
+  test("a country is found by its name in the reader's language too, as the directory finds it", async ({
+    page,
+  }) => {
+    await page.goto('/frontend/compare?compare=true&lang=ru');
+    const search = page.getByRole('searchbox', { name: 'Поиск студий' });
+    const count = page.getByText(/^\d+ из 42$/);
+    await search.fill('Германия');
+    await expect(count).toHaveText(/^[1-9]\d* из 42$/);
+    const inRussian = await count.textContent();
+    await expect(await studioCard(page, AURORA)).toBeVisible();
+    // The same studios as the English name finds.
+    await search.fill('Germany');
+    await expect(count).toHaveText(inRussian ?? '');
+  });
+
   test('search by name, city, country and description; add, remove and compare', async ({ page }) => {
     await page.goto('/frontend/compare?compare=true');
     const search = page.getByRole('searchbox', { name: 'Search studios' });

@@ -1,7 +1,9 @@
 /**
  * The studios the selection mode offers: the directory's own query (one loader, one cache entry,
  * refreshed by the same writes), cut down to what the search reads. Names arrive decoded (product.md §3).
+ * Its search finds a country by its name in either language, as the directory's does (one rule).
  */
+import { studioFacts } from '@domain/studio-filters';
 import { queryOptions } from '@tanstack/react-query';
 import type { StudioDirectory } from '@/shared/api/studio-directory';
 import { studioDirectoryQuery } from '@/shared/api/studio-directory';
@@ -12,7 +14,10 @@ export interface CompareCandidate {
   city: string;
   country: string;
   description: string;
-  /** Lower-case name, city, country and description, for the search. */
+  /**
+   * Lower-case texts the search reads: the directory search's own (studioFacts: the name, the city,
+   * the country as stored and its name in English and in Russian), and the description.
+   */
   haystack: string;
 }
 
@@ -25,7 +30,7 @@ function toCandidates({ studios }: StudioDirectory): CompareCandidate[] {
       city: s.city,
       country: s.country,
       description,
-      haystack: [s.name, s.city, s.country, description].join('\n').toLowerCase(),
+      haystack: [...studioFacts(s).haystack, description.toLowerCase()].join('\n'),
     };
   });
 }
