@@ -28,7 +28,10 @@ export const refineMessages = defineMessages({
     locating: 'Finding your location…',
     locationDenied: 'Your browser did not share your location',
     locationUnavailable: 'Your location could not be found',
+    /** The visitor's own position in the chip ('Distance from your location'). */
     myLocation: 'your location',
+    /** ...and in the 'near' box. */
+    myLocationInput: 'Your location',
     radiusLabel: 'Within',
     radiusAny: 'Any distance',
     radiusKm: (p: { km: number }) => `${p.km} km`,
@@ -86,7 +89,7 @@ export const refineMessages = defineMessages({
     sortWallWidth: 'Ширина LED-стены (шире — выше)',
     sortWallArea: 'Площадь LED-стены (больше — выше)',
     sortPixelPitch: 'Шаг пикселя (мельче — выше)',
-    sortCeilingHeight: 'Высота потолка (выше — выше)',
+    sortCeilingHeight: 'Высота потолка (сначала самые высокие)',
     sortUpdated: 'Недавно обновлённые',
     moreFilters: 'Место и размеры',
     loadingFilters: 'Загружаем фильтры…',
@@ -102,6 +105,7 @@ export const refineMessages = defineMessages({
     locationDenied: 'Браузер не сообщил местоположение',
     locationUnavailable: 'Не удалось определить местоположение',
     myLocation: 'вашего местоположения',
+    myLocationInput: 'Ваше местоположение',
     radiusLabel: 'В радиусе',
     radiusAny: 'Любое расстояние',
     radiusKm: (p: { km: number }) => `${p.km} км`,

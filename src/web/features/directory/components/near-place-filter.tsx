@@ -15,7 +15,7 @@ import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
 import { placeSearchQuery } from '../api/places';
 import { refineMessages } from '../refine-messages';
-import { coordinatesLabel, placeNameOf, rememberPlaceName } from '../utils/place-names';
+import { coordinatesLabel, MY_LOCATION, placeNameOf, rememberPlaceName } from '../utils/place-names';
 
 export const RADIUS_CHOICES_KM = [25, 50, 100, 250, 500] as const;
 const SUGGEST_DELAY_MS = 200;
@@ -53,7 +53,7 @@ export function NearPlaceFilter({ near, radiusKm, onChange }: NearPlaceFilterPro
   const hydrating = useIsHydrating();
   const [text, setText] = useState(() => {
     if (!near) return '';
-    return hydrating ? coordinatesLabel(near) : placeNameOf(near);
+    return hydrating ? coordinatesLabel(near) : placeNameOf(near, t.myLocationInput);
   });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -64,7 +64,7 @@ export function NearPlaceFilter({ near, radiusKm, onChange }: NearPlaceFilterPro
   // name the tab remembered for the server's coordinates).
   // biome-ignore lint/correctness/useExhaustiveDependencies: nearKey stands for near.
   useEffect(() => {
-    setText(near ? placeNameOf(near) : '');
+    setText(near ? placeNameOf(near, t.myLocationInput) : '');
     setOpen(false);
   }, [nearKey]);
 
@@ -112,7 +112,7 @@ export function NearPlaceFilter({ near, radiusKm, onChange }: NearPlaceFilterPro
       (position) => {
         setLocating(false);
         const point = { latitude: position.coords.latitude, longitude: position.coords.longitude };
-        rememberPlaceName(point, t.myLocation);
+        rememberPlaceName(point, MY_LOCATION);
         onChange(point, radiusKm);
       },
       (error) => {

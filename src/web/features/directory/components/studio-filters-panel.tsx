@@ -176,7 +176,7 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
   if (filters.near) {
     chips.push({
       key: 'near',
-      label: r.nearChip({ place: placeNameOf(filters.near), km: filters.radiusKm }),
+      label: r.nearChip({ place: placeNameOf(filters.near, r.myLocation), km: filters.radiusKm }),
       onRemove: () => onApplyFilters(withNear(filters, null, null)),
     });
   }

@@ -1,12 +1,17 @@
 /**
  * The name of a place the visitor chose in the 'near' box, by its coordinates. The address carries
  * only `near=<lat>,<lng>`, so after a reload or Back the name comes from here (kept for the tab's
- * session); a place not remembered is shown by its coordinates.
+ * session); a place not remembered is shown by its coordinates. The visitor's own position is kept
+ * as MY_LOCATION, not as words: the box and the chip name it differently ('Your location', 'Distance
+ * from your location'), each in the language of the moment.
  */
 import { formatLatLng, type LatLng } from '@domain/geo';
 
 const PREFIX = 'vp-place:';
 const names = new Map<string, string>();
+
+/** The name remembered for 'Use my location'. */
+export const MY_LOCATION = '\u0000my-location';
 
 export function rememberPlaceName(point: LatLng, name: string): void {
   const key = formatLatLng(point);
@@ -18,7 +23,8 @@ export function rememberPlaceName(point: LatLng, name: string): void {
   }
 }
 
-export function placeNameOf(point: LatLng): string {
+/** The remembered name; `myLocation`: how this control names the visitor's own position. */
+export function placeNameOf(point: LatLng, myLocation: string): string {
   const key = formatLatLng(point);
   let name = names.get(key);
   if (name === undefined) {
@@ -28,6 +34,7 @@ export function placeNameOf(point: LatLng): string {
       name = undefined;
     }
   }
+  if (name === MY_LOCATION) return myLocation;
   return name ?? coordinatesLabel(point);
 }
 
