@@ -280,6 +280,7 @@ test.describe('the lightbox', () => {
         {
           kind: 'floor_plan',
           caption: 'Ground floor',
+          credit: 'Site survey',
         },
       ),
     ];
@@ -302,6 +303,7 @@ test.describe('the lightbox', () => {
 
     const lightbox = page.getByRole('dialog', { name: /^Photos of / });
     await expect(lightbox).toBeVisible();
+    await expect(lightbox).toHaveAccessibleDescription(/^Left and right arrow keys/);
     await expect(lightbox.getByText('Image 2 of 3')).toBeVisible();
     await expect(lightbox.getByTestId('lightbox-caption')).toHaveText('The control room');
     await page.keyboard.press('ArrowRight');
@@ -324,6 +326,9 @@ test.describe('the lightbox', () => {
     const plans = page.getByRole('dialog', { name: /^Floor plans of / });
     await expect(plans.getByText('Image 1 of 1')).toBeVisible();
     await expect(plans.getByRole('button', { name: 'Next image' })).toHaveCount(0);
+    // One image: no arrow keys to tell of; a plan is drawn, not photographed.
+    await expect(plans).toHaveAccessibleDescription('Escape closes.');
+    await expect(plans.getByTestId('lightbox-caption')).toHaveText('Ground floorDrawing: Site survey');
     await plans.getByRole('button', { name: 'Close' }).click();
     await expect(plans).toBeHidden();
     expect(problems).toEqual([]);

@@ -20,7 +20,11 @@ export const galleryMessages = defineMessages({
     close: 'Close',
     position: (p: { index: number; count: number }) => `Image ${p.index} of ${p.count}`,
     credit: (p: { credit: string }) => `Photo: ${p.credit}`,
+    /** A floor plan is drawn, not photographed. */
+    drawingCredit: (p: { credit: string }) => `Drawing: ${p.credit}`,
     keyboardHint: 'Left and right arrow keys (or a swipe) move between images; Escape closes.',
+    /** The hint of a lightbox with one image: there is nothing to move to. */
+    closeHint: 'Escape closes.',
   },
   ru: {
     galleryHeading: 'Фотографии',
@@ -38,6 +42,8 @@ export const galleryMessages = defineMessages({
     close: 'Закрыть',
     position: (p: { index: number; count: number }) => `Изображение ${p.index} из ${p.count}`,
     credit: (p: { credit: string }) => `Фото: ${p.credit}`,
+    drawingCredit: (p: { credit: string }) => `Чертёж: ${p.credit}`,
     keyboardHint: 'Стрелки влево и вправо (или смахивание) листают изображения; Escape закрывает.',
+    closeHint: 'Escape закрывает.',
   },
 });

@@ -13,6 +13,7 @@ import { useMessages } from '@/shared/i18n/i18n-provider';
 import { galleryMessages } from '../../gallery-messages';
 import { useLightboxSwipe } from '../../hooks/use-lightbox-swipe';
 import { stepIndex } from '../../utils/gallery';
+import { imageCredit, lightboxHint } from '../../utils/lightbox-text';
 
 export interface ImageLightboxProps {
   images: readonly StudioImage[];
@@ -77,7 +78,7 @@ export function ImageLightbox({ images, initialIndex, title, fallbackAlt, onClos
             </RadixDialog.Close>
           </div>
           <RadixDialog.Description id={hintId} className="sr-only">
-            {t.keyboardHint}
+            {lightboxHint(count, t)}
           </RadixDialog.Description>
 
           <figure className="flex min-h-0 flex-1 flex-col">
@@ -124,9 +125,7 @@ export function ImageLightbox({ images, initialIndex, title, fallbackAlt, onClos
                 data-testid="lightbox-caption"
               >
                 {image.caption ? <span className="block">{image.caption}</span> : null}
-                {image.credit ? (
-                  <span className="block text-white/75">{t.credit({ credit: image.credit })}</span>
-                ) : null}
+                {image.credit ? <span className="block text-white/75">{imageCredit(image, t)}</span> : null}
               </figcaption>
             ) : null}
           </figure>
