@@ -151,4 +151,9 @@ export const studioImportHistorySchema = z
   .meta({ id: 'StudioImportHistory' });
 export type StudioImportHistory = z.infer<typeof studioImportHistorySchema>;
 
-export const studioImportUndoResponseSchema = importUndoShape.meta({ id: 'StudioImportUndoResponse' });
+export const studioImportUndoResponseSchema = importUndoShape
+  .extend({
+    restored: z.number().int().describe('Values put back on studios the import did not create'),
+    archived: z.number().int().describe('Studios the import created, now archived (a soft delete)'),
+  })
+  .meta({ id: 'StudioImportUndoResponse' });

@@ -87,7 +87,8 @@ export async function laterStudioImportConflicts(
 }
 
 export type StudioImportUndoOutcome =
-  | { ok: true; restored: number }
+  /** restored: values put back on studios it did not create; archived: the studios it created. */
+  | { ok: true; restored: number; archived: number }
   | { ok: false; reason: 'not-found' | 'already-undone' }
   | { ok: false; reason: 'conflict'; fields: string[] };
 
@@ -165,5 +166,5 @@ export async function undoStudioImport(
     .set({ undoneAt: sql`now()`, undoneBy: input.adminId })
     .where(eq(studioImports.id, input.importId));
   for (let i = 0; i < studioIds.length; i += 1000) await commitStudioChange(tx, studioIds.slice(i, i + 1000));
-  return { ok: true, restored: changes.length };
+  return { ok: true, restored: changes.length - archive.length, archived: archive.length };
 }

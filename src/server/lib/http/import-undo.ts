@@ -24,11 +24,33 @@ export function undoRefusalError(refusal: UndoRefusal): HttpError {
   );
 }
 
+const counted = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
 /** The answer to an undo that happened: 'Import undone: 3 parameters restored.' */
 export function undoneAnswer(restored: number, unit: { one: string; many: string }) {
   return {
     success: true as const,
-    message: `Import undone: ${restored} ${restored === 1 ? unit.one : unit.many} restored.`,
+    message: `Import undone: ${counted(restored, unit.one, unit.many)} restored.`,
     restored,
+  };
+}
+
+/**
+ * The studio import's: the studios it created are archived (a soft delete), the values it changed on
+ * other studios restored: 'Import undone: 10,000 studios archived, 3 values restored.'
+ */
+export function studioImportUndoneAnswer(outcome: { restored: number; archived: number }) {
+  const parts = [
+    ...(outcome.archived > 0 ? [`${counted(outcome.archived, 'studio', 'studios')} archived`] : []),
+    ...(outcome.restored > 0 || outcome.archived === 0
+      ? [`${counted(outcome.restored, 'value', 'values')} restored`]
+      : []),
+  ];
+  return {
+    success: true as const,
+    message: `Import undone: ${parts.join(', ')}.`,
+    restored: outcome.restored,
+    archived: outcome.archived,
   };
 }

@@ -135,8 +135,16 @@ export const studioImportMessages = defineMessages({
     undoLabel: (p: { file: string }) => `Undo the import of ${p.file || 'this file'}`,
     undone: 'Undone',
     undoBlocked: (p: { fields: string }) => `Later changes touched ${p.fields}.`,
-    undoDone: (p: { count: number }) =>
-      `Import undone: ${p.count} ${pluralEn(p.count, 'value', 'values')} restored.`,
+    // The studios it created are archived, the values it changed elsewhere restored (product.md §13).
+    undoDone: (p: { restored: number; archived: number }) =>
+      `Import undone: ${[
+        ...(p.archived
+          ? [`${p.archived.toLocaleString('en-US')} ${pluralEn(p.archived, 'studio', 'studios')} archived`]
+          : []),
+        ...(p.restored || !p.archived
+          ? [`${p.restored.toLocaleString('en-US')} ${pluralEn(p.restored, 'value', 'values')} restored`]
+          : []),
+      ].join(', ')}.`,
     undoFailed: 'The import could not be undone.',
   },
   ru: {
@@ -265,8 +273,15 @@ export const studioImportMessages = defineMessages({
     undoLabel: (p: { file: string }) => `Отменить импорт ${p.file || 'этого файла'}`,
     undone: 'Отменён',
     undoBlocked: (p: { fields: string }) => `Позже изменены: ${p.fields}.`,
-    undoDone: (p: { count: number }) =>
-      `Импорт отменён: восстановлено ${p.count} ${pluralRu(p.count, { one: 'значение', few: 'значения', many: 'значений' })}.`,
+    undoDone: (p: { restored: number; archived: number }) =>
+      `Импорт отменён: ${[
+        ...(p.archived ? [`в архив перенесено студий: ${p.archived.toLocaleString('ru-RU')}`] : []),
+        ...(p.restored || !p.archived
+          ? [
+              `восстановлено ${p.restored.toLocaleString('ru-RU')} ${pluralRu(p.restored, { one: 'значение', few: 'значения', many: 'значений' })}`,
+            ]
+          : []),
+      ].join(', ')}.`,
     undoFailed: 'Не удалось отменить импорт.',
   },
 });

@@ -39,7 +39,7 @@ import {
 } from '../../../db/repositories/studio-import-undo';
 import { requireStaff } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
-import { undoneAnswer, undoRefusalError } from '../../../lib/http/import-undo';
+import { studioImportUndoneAnswer, undoRefusalError } from '../../../lib/http/import-undo';
 import {
   presentStudioImportHistoryEntry,
   presentStudioImportRow,
@@ -240,7 +240,7 @@ const studioImportRoutes: FastifyPluginAsyncZod = async (app) => {
         undoStudioImport(tx, { importId: request.params.importId, adminId }),
       );
       if (!outcome.ok) throw undoRefusalError(outcome);
-      return undoneAnswer(outcome.restored, { one: 'value', many: 'values' });
+      return studioImportUndoneAnswer(outcome);
     },
   );
 };

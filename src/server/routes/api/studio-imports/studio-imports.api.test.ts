@@ -733,6 +733,12 @@ describe('undo', () => {
     });
     const res = await undo(body.import_id!);
     expect(res.statusCode, res.body).toBe(200);
+    // What happened: the created studio archived, the four values on Undo Hall put back.
+    expect(res.json()).toMatchObject({
+      message: 'Import undone: 1 studio archived, 4 values restored.',
+      restored: 4,
+      archived: 1,
+    });
     const restored = await studio(id);
     expect(restored.status).toBe('published');
     expect(restored.detailed_attributes).toMatchObject({ LED_PANEL_MODEL: 'Old', STAGE_DEPTH_M: '10' });

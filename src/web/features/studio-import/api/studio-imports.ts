@@ -55,7 +55,9 @@ export function studioImportHistoryQuery() {
   });
 }
 
-export async function undoStudioImport(importId: number): Promise<{ restored: number }> {
-  const { data } = await apiFetch<{ restored: number }>(`${URL}${importId}/undo/`, { method: 'POST' });
+export async function undoStudioImport(importId: number): Promise<{ restored: number; archived: number }> {
+  const { data } = await apiFetch<{ restored: number; archived: number }>(`${URL}${importId}/undo/`, {
+    method: 'POST',
+  });
   return data;
 }

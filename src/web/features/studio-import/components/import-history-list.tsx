@@ -21,7 +21,7 @@ export function ImportHistoryList() {
   const history = useQuery(studioImportHistoryQuery());
   const undo = useMutation({
     mutationFn: undoStudioImport,
-    onSuccess: (result) => notify('success', t.undoDone({ count: result.restored })),
+    onSuccess: (result) => notify('success', t.undoDone(result)),
     onError: () => notify('error', t.undoFailed),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: studioImportKeys.history() });
