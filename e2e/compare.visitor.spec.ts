@@ -477,6 +477,24 @@ test.describe('exports', () => {
   });
 });
 
+test('the page does not scroll sideways at 768 and 800 px, in English and in Russian', async ({
+  browser,
+}) => {
+  for (const width of [768, 800]) {
+    for (const lang of ['en', 'ru']) {
+      const context = await browser.newContext({ viewport: { width, height: 1024 } });
+      const page = await context.newPage();
+      await page.goto(`/frontend/compare?studios=1,2,3&lang=${lang}`);
+      await expect(page.getByRole('tablist')).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${width} px, ${lang}`).toBe(0);
+      await context.close();
+    }
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

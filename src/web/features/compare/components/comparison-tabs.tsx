@@ -108,7 +108,10 @@ function CategoryTable({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard to scroll it.
       tabIndex={0}
       data-swipe-scroller=""
-      className="max-h-[min(70dvh,48rem)] overflow-auto rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]"
+      // relative: the box is the containing block of the cells' visually hidden texts (position:
+      // absolute, such as a website link's 'opens in a new tab'), so it clips them too; a static box
+      // let the third column's stick out past the page (768 to 800 px scrolled the page sideways).
+      className="relative max-h-[min(70dvh,48rem)] overflow-auto rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]"
     >
       <table
         className="w-full table-fixed border-separate border-spacing-0 text-left text-sm"
