@@ -89,6 +89,10 @@ export const claimRequestSchema = z
   .meta({ id: 'ClaimRequest' });
 
 export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** The claims list's filter: its message names the statuses it takes. */
+export const claimStatusFilterSchema = z.enum(CLAIM_STATUSES, {
+  error: `status must be one of: ${CLAIM_STATUSES.join(', ')}.`,
+});
 
 export const claimSchema = z
   .object({
@@ -276,9 +280,16 @@ export type Verifications = z.infer<typeof verificationsSchema>;
 export const verifyRequestSchema = z
   .object({
     keys: z
-      .array(z.string().trim().min(1).max(100))
-      .min(1)
-      .max(500)
+      .array(
+        z
+          .string({ error: 'Each key must be the text of a studio field or parameter key.' })
+          .trim()
+          .min(1, { error: 'A key may not be blank.' })
+          .max(100, { error: 'A key has at most 100 characters.' }),
+        { error: 'keys must be a list of studio fields or parameter keys.' },
+      )
+      .min(1, { error: 'Name at least one field or parameter to confirm.' })
+      .max(500, { error: 'Confirm at most 500 keys at once.' })
       .describe('Studio fields or parameter keys whose current values are still correct'),
   })
   .meta({ id: 'VerifyRequest' });

@@ -64,16 +64,17 @@ export type StudioImage = z.infer<typeof studioImageSchema>;
 
 export const studioImageListSchema = z.array(studioImageSchema).meta({ id: 'StudioImageList' });
 
+/**
+ * Text up to `max` characters, or null ("" clears too). Nullable rather than a union with null: a
+ * union answers its own "Invalid input" and loses the length rule's message.
+ */
 const optionalText = (max: number) =>
   z
-    .union([
-      z.null(),
-      z
-        .string({ error: 'Must be text.' })
-        .trim()
-        .max(max, { error: `Ensure this field has no more than ${max} characters.` })
-        .transform((v) => (v === '' ? null : v)),
-    ])
+    .string({ error: `Must be text of at most ${max} characters, or null.` })
+    .trim()
+    .max(max, { error: `Ensure this field has no more than ${max} characters.` })
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
     .optional();
 
 /** The upload's text fields (multipart form fields beside `file`). */

@@ -433,3 +433,14 @@ describe('deleting a claim', () => {
     expect((await t.app.inject({ method: 'DELETE', url, headers: admin.headers })).statusCode).toBe(404);
   });
 });
+
+describe('the claims list filter', () => {
+  it('names the statuses it takes when given another', async () => {
+    const res = await t.app.inject({ url: '/api/admin/claims/?status=bogus', headers: admin.headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      detail: expect.stringContaining('status must be one of: pending, approved, rejected.'),
+    });
+  });
+});

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSuccessSchema } from '../../../../domain/schemas/auth-schemas';
 import {
-  CLAIM_STATUSES,
+  claimStatusFilterSchema,
   claimApprovedSchema,
   claimListSchema,
   claimRequestSchema,
@@ -160,7 +160,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['owners'],
         summary: 'Owner claims, oldest first (admins); `status` narrows to pending, approved or rejected',
-        querystring: z.object({ status: z.enum(CLAIM_STATUSES).optional() }),
+        querystring: z.object({ status: claimStatusFilterSchema.optional() }),
         response: { 200: claimListSchema, ...errors },
       },
     },

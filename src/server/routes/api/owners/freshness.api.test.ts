@@ -93,3 +93,14 @@ describe('last verified', () => {
     expect((await t.app.inject({ url, headers: admin.headers })).statusCode).toBe(200);
   });
 });
+
+describe('refusals name the rule', () => {
+  it('an empty list of keys', async () => {
+    const res = await confirm([], admin.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      detail: expect.stringContaining('Name at least one field or parameter to confirm.'),
+    });
+  });
+});

@@ -655,3 +655,27 @@ describe('serving image files', () => {
     expect((await fetchFile('/media/images/..%2f..%2fetc/passwd')).statusCode).toBe(404);
   });
 });
+
+describe('caption and credit: the refusal names the rule', { timeout: 120_000 }, () => {
+  it('a caption over 300 characters (upload and PATCH), a credit that is not text (PATCH)', async () => {
+    const file = await makeImage({ width: 400, height: 300, format: 'jpeg' });
+    const long = await upload(t.app, studioId, admin.headers, file, { caption: 'c'.repeat(301) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({
+      code: 'validation_failed',
+      detail: expect.stringContaining('no more than 300 characters'),
+    });
+    const made = await upload(t.app, studioId, admin.headers, file, { caption: 'Fine' });
+    expect(made.statusCode, made.body).toBe(201);
+    const url = `${imagesUrl(studioId)}${made.json().id}/`;
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url, headers: admin.headers, payload });
+    const tooLong = await patch({ caption: 'c'.repeat(301) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().detail).toContain('caption: Ensure this field has no more than 300 characters.');
+    const number = await patch({ credit: 5 });
+    expect(number.statusCode).toBe(400);
+    expect(number.json().detail).toContain('credit: Must be text of at most 200 characters, or null.');
+    expect((await patch({ caption: null })).statusCode).toBe(200);
+  });
+});
