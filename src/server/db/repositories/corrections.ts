@@ -5,7 +5,7 @@
  * as for any other write, and the correction's source joins the parameter's references.
  */
 import { and, asc, eq, max, sql } from 'drizzle-orm';
-import { referencesOf } from '../../../domain/parameter-values';
+import { referencesOf, stripReferences } from '../../../domain/parameter-values';
 import type { Executor } from '../database';
 import { corrections, studioSources } from '../schema';
 import { executeImport } from './parameter-import-execute';
@@ -87,14 +87,17 @@ export async function decideCorrection(
 
 /**
  * Applies a parameter correction as a one-item import (overwrite): the value, and its source as a
- * new reference of the studio appended to the parameter's references.
+ * new reference of the studio appended to the parameter's references. A correction whose value is
+ * the current one (references aside) changes nothing: no value, no source, no change-log entry
+ * (product.md §14; its source stays on the correction). Answers whether anything was written.
  */
 export async function applyParameterCorrection(
   tx: Executor,
   correction: CorrectionRow,
   editorId: number,
-): Promise<void> {
+): Promise<boolean> {
   const current = (await currentParameterMap(tx, correction.studioId)).get(correction.field);
+  if (current && stripReferences(current.value) === stripReferences(correction.proposedValue)) return false;
   let refs: number[] | null = current ? referencesOf(current.value, current.sourceReferences) : null;
   const sources = [];
   if (correction.sourceUrl) {
@@ -126,4 +129,5 @@ export async function applyParameterCorrection(
     },
     selected: new Set([correction.field]),
   });
+  return true;
 }

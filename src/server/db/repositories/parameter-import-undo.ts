@@ -68,17 +68,21 @@ export async function undoImport(
     } else if (effect.kind === 'overwritten') {
       restores.push({ id: effect.parameterId, ...effect.before });
       changes.push(undo(effect.key, storedValue.get(effect.parameterId) ?? null, effect.before.value));
-    } else if (effect.before === null) {
-      await tx
-        .delete(studioSources)
-        .where(and(eq(studioSources.studioId, input.studioId), eq(studioSources.refIndex, effect.index)));
-      changes.push(undo(`source:${effect.index}`, 'imported', null));
     } else {
-      await tx
-        .update(studioSources)
-        .set({ url: effect.before.url, description: effect.before.description, updatedAt: sql`now()` })
-        .where(and(eq(studioSources.studioId, input.studioId), eq(studioSources.refIndex, effect.index)));
-      changes.push(undo(`source:${effect.index}`, 'imported', effect.before));
+      // The log's before holds the source as the import left it (what the undo removes or replaces).
+      const where = and(eq(studioSources.studioId, input.studioId), eq(studioSources.refIndex, effect.index));
+      const source = { url: studioSources.url, description: studioSources.description };
+      const [was] =
+        effect.before === null
+          ? await tx.delete(studioSources).where(where).returning(source)
+          : await tx.select(source).from(studioSources).where(where);
+      if (effect.before !== null) {
+        await tx
+          .update(studioSources)
+          .set({ url: effect.before.url, description: effect.before.description, updatedAt: sql`now()` })
+          .where(where);
+      }
+      changes.push(undo(`source:${effect.index}`, was ?? null, effect.before));
     }
   }
   await restoreParameterRows(tx, restores);

@@ -325,6 +325,17 @@ describe('history and undo', () => {
     expect(
       log.json().history.filter((h: { action: string }) => h.action === 'undo').length,
     ).toBeGreaterThanOrEqual(3);
+    // The removed source is kept in the entry's before: what the undo took away.
+    expect(
+      log
+        .json()
+        .history.find(
+          (h: { action: string; field: string }) => h.action === 'undo' && h.field === 'source:4',
+        ),
+    ).toMatchObject({
+      before: { url: 'https://example.com/news/2025-upgrade', description: '2025 wall upgrade announcement' },
+      after: null,
+    });
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/studios/studios/${studioId}/import-history/${second.import_id}/undo/`,

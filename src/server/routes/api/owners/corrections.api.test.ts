@@ -182,6 +182,36 @@ describe('approving and rejecting', () => {
     expect((await decide(created.id, 'approve', owner.headers)).statusCode).toBe(409);
   });
 
+  it('approving a correction that proposes the current value changes nothing and logs nothing', async () => {
+    const pitchNow = String((await studio()).detailed_attributes.LED_PANEL_PIXEL_PITCH_MM);
+    const history = async () =>
+      (
+        await t.app.inject({
+          url: `/api/studios/studios-enhanced/${studioId}/history/`,
+          headers: admin.headers,
+        })
+      ).json().history as { id: number }[];
+    const sources = async () =>
+      Object.keys(
+        (await t.app.inject({ url: `/api/studios/studios/${studioId}/parameters/categorized/` })).json()
+          .source_references,
+      );
+    const [logBefore, sourcesBefore] = [await history(), await sources()];
+    const created = (
+      await suggest({
+        field: 'LED_PANEL_PIXEL_PITCH_MM',
+        proposed_value: pitchNow.replace(/\s*\[\d+\]/g, ''),
+        source_url: 'https://example.com/same-value',
+      })
+    ).json();
+    const res = await decide(created.id, 'approve', admin.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'approved' });
+    expect((await studio()).detailed_attributes.LED_PANEL_PIXEL_PITCH_MM).toBe(pitchNow);
+    expect((await history())[0]?.id).toBe(logBefore[0]?.id);
+    expect(await sources()).toEqual(sourcesBefore);
+  });
+
   it('an admin approves a studio field correction through the field edit', async () => {
     const created = (await suggest({ field: 'name', proposed_value: 'Correction Stage Berlin' })).json();
     const res = await decide(created.id, 'approve', admin.headers);
