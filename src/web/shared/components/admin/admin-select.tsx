@@ -11,6 +11,7 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { studioAdminMessages } from '@/shared/i18n/studio-admin-messages';
 import { cn } from '@/shared/lib/cn';
+import { cspNonce } from '@/shared/lib/csp-nonce';
 
 const BASE =
   'inline-flex max-w-full cursor-pointer items-center justify-between gap-1 rounded-[var(--radius-control)] border border-line bg-surface font-medium text-ink ' +
@@ -152,7 +153,9 @@ export function AdminSelect({
             sideOffset={4}
             className="z-50 max-h-[var(--radix-select-content-available-height)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-[var(--radius-control)] border border-line bg-surface text-ink shadow-[var(--shadow-pop)]"
           >
-            <Select.Viewport className="p-1">
+            {/* The viewport writes a <style> element (hiding its scrollbar): the page's CSP allows it
+                only with the page's nonce. The list renders only when opened, in the browser. */}
+            <Select.Viewport className="p-1" nonce={cspNonce()}>
               {options.map((option) => (
                 <Select.Item
                   key={option.value}
