@@ -2,13 +2,18 @@
  * Site settings: the server reads them from its configuration and embeds them in index.html as
  * inert JSON (<script type="application/json" id="app-config">); the web app reads them back.
  */
+export type TourCreditRole = 'scanner' | 'tourHost';
+
 export interface SiteConfig {
   /** The data provider's credit on the studio list. */
   dataProvider: { name: string; url: string };
   /** The "contact a specialist" link. */
   contactSpecialistUrl: string;
-  /** The tour credits shown when a studio's tour has none of its own. */
-  defaultTourCredits: { name: string; url: string }[];
+  /**
+   * The tour credits shown when a studio's tour has none of its own: who scanned it and who hosts
+   * it, by name; the web app says the role in the reader's language ('Scanned by …').
+   */
+  defaultTourCredits: { role: TourCreditRole; name: string; url: string }[];
   /** Pages of 100 studios the directory reads. */
   listMaxPages: number;
   /**

@@ -219,3 +219,23 @@ describe('loadConfig: the directory map', () => {
     expect(() => loadConfig({ MAP_TILE_URL: tiles })).toThrow(/MAP_TILE_ATTRIBUTION must be set/);
   });
 });
+
+describe('loadConfig: the default tour credits', () => {
+  it('names who scanned and who hosts, the role being the web app’s words', () => {
+    expect(loadConfig({}).site.defaultTourCredits).toEqual([
+      { role: 'scanner', name: 'VP Atlas Scanning', url: 'https://example.com/vp-atlas/scanning' },
+      { role: 'tourHost', name: 'SplatSpace', url: 'https://example.com/splatspace' },
+    ]);
+  });
+
+  it('reads a setting that spells the English role out as the name after it', () => {
+    const credits = loadConfig({
+      SCANNER_CREDIT_NAME: 'Scanned by Lidar Crew',
+      TOUR_HOST_CREDIT_NAME: 'tour hosted by  Splat Host ',
+    }).site.defaultTourCredits;
+    expect(credits.map((c) => c.name)).toEqual(['Lidar Crew', 'Splat Host']);
+    expect(loadConfig({ SCANNER_CREDIT_NAME: 'Scanned by' }).site.defaultTourCredits[0]?.name).toBe(
+      'Scanned by',
+    );
+  });
+});

@@ -49,6 +49,19 @@ const httpUrl = (name: string) =>
     });
 
 /**
+ * A default tour credit's name (SCANNER_CREDIT_NAME, TOUR_HOST_CREDIT_NAME): the role ('Scanned by',
+ * 'Tour hosted by') is the app's words in the reader's language, so the setting is the name alone. A
+ * setting that still spells the English role out ('Scanned by VP Atlas Scanning', the old default)
+ * reads as the name after it, so the page says the same in English as before.
+ */
+const creditName = (role: RegExp) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .transform((value) => value.replace(role, '').trim() || value);
+
+/**
  * A map tile URL template: https only (the page's CSP allows https: images, and mixed content would
  * be blocked), with the {z}/{x}/{y} placeholders Leaflet fills in ({s} and {r} may be there too).
  */
@@ -168,9 +181,9 @@ const envSchema = z
     CONTACT_SPECIALIST_URL: httpUrl('CONTACT_SPECIALIST_URL').default(
       'https://www.linkedin.com/in/vp-directory-specialist',
     ),
-    SCANNER_CREDIT_NAME: z.string().trim().min(1).default('Scanned by VP Atlas Scanning'),
+    SCANNER_CREDIT_NAME: creditName(/^scanned by\s+/i).default('VP Atlas Scanning'),
     SCANNER_CREDIT_URL: httpUrl('SCANNER_CREDIT_URL').default('https://example.com/vp-atlas/scanning'),
-    TOUR_HOST_CREDIT_NAME: z.string().trim().min(1).default('Tour hosted by SplatSpace'),
+    TOUR_HOST_CREDIT_NAME: creditName(/^tour hosted by\s+/i).default('SplatSpace'),
     TOUR_HOST_CREDIT_URL: httpUrl('TOUR_HOST_CREDIT_URL').default('https://example.com/splatspace'),
     COMPARE_PDF_WORKERS: positiveInt('COMPARE_PDF_WORKERS', 64).default(DEFAULT_PDF_WORKERS),
     COMPARE_PDF_QUEUE_LIMIT: nonNegativeInt('COMPARE_PDF_QUEUE_LIMIT', 1000).default(4),
@@ -340,8 +353,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dataProvider: { name: e.DATA_PROVIDER_NAME, url: e.DATA_PROVIDER_URL },
       contactSpecialistUrl: e.CONTACT_SPECIALIST_URL,
       defaultTourCredits: [
-        { name: e.SCANNER_CREDIT_NAME, url: e.SCANNER_CREDIT_URL },
-        { name: e.TOUR_HOST_CREDIT_NAME, url: e.TOUR_HOST_CREDIT_URL },
+        { role: 'scanner', name: e.SCANNER_CREDIT_NAME, url: e.SCANNER_CREDIT_URL },
+        { role: 'tourHost', name: e.TOUR_HOST_CREDIT_NAME, url: e.TOUR_HOST_CREDIT_URL },
       ],
       listMaxPages: e.LIST_MAX_PAGES,
       mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION ?? '' } : null,

@@ -68,6 +68,8 @@ export const studioPageMessages = defineMessages({
     tourNotAvailableText: 'Want this stage scanned as a Gaussian-splat tour you can measure in?',
     contactSpecialist: 'Contact a specialist',
     tourCredits: 'Tour credits',
+    creditScanner: (p: { name: string }) => `Scanned by ${p.name}`,
+    creditTourHost: (p: { name: string }) => `Tour hosted by ${p.name}`,
 
     // Pipeline
     pipelineHeading: '3DGS/4DGS Production Pipeline Usage',
@@ -154,6 +156,8 @@ export const studioPageMessages = defineMessages({
       'Хотите отсканировать этот павильон в тур на гауссовых сплатах, в котором можно проводить измерения?',
     contactSpecialist: 'Связаться со специалистом',
     tourCredits: 'Авторы тура',
+    creditScanner: (p: { name: string }) => `Сканирование: ${p.name}`,
+    creditTourHost: (p: { name: string }) => `Тур размещён на ${p.name}`,
 
     pipelineHeading: 'Использование 3DGS/4DGS в производственном конвейере',
     virtualTools: 'Инструменты виртуального производства',

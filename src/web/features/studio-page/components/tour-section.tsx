@@ -6,7 +6,7 @@ import { commonMessages } from '@/shared/i18n/common-messages';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { siteConfig } from '@/shared/lib/site-config';
 import { studioPageMessages } from '../studio-page-messages';
-import { tourCreditsOf } from '../utils/link-lists';
+import { defaultCreditsIn, tourCreditsOf } from '../utils/link-lists';
 import { EditableLinkList } from './admin-editors';
 import { EmbeddedFrame } from './embedded-frame';
 import { LinkList } from './link-list';
@@ -69,7 +69,11 @@ export function TourSection({
 }) {
   const t = useMessages(studioPageMessages);
   const url = studio.interactive_tour_url?.trim() || '';
-  const credits = tourCreditsOf(studio.tour_credits, siteConfig().defaultTourCredits);
+  const defaults = defaultCreditsIn(siteConfig().defaultTourCredits, {
+    scanner: t.creditScanner,
+    tourHost: t.creditTourHost,
+  });
+  const credits = tourCreditsOf(studio.tour_credits, defaults);
   const creditsClass = 'flex flex-wrap gap-x-4 gap-y-1.5 text-sm';
   const creditList = credits.length > 0 ? <LinkList entries={credits} className={creditsClass} /> : null;
 

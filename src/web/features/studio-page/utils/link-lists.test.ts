@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linkListOf, linksOrUnset, tourCreditsOf } from './link-lists';
+import { studioPageMessages } from '../studio-page-messages';
+import { defaultCreditsIn, linkListOf, linksOrUnset, tourCreditsOf } from './link-lists';
 
 describe('linkListOf', () => {
   it('keeps named entries; only http(s) URLs stay links', () => {
@@ -37,6 +38,25 @@ describe('lists never set', () => {
     expect(linksOrUnset([{ name: '' }])).toEqual([{ kind: 'unset' }]);
     expect(linksOrUnset([{ name: 'A', url: 'https://a.example/' }])).toEqual([
       { kind: 'link', name: 'A', url: 'https://a.example/' },
+    ]);
+  });
+
+  it("default credits say their role in the reader's language beside the configured name", () => {
+    const defaults = [
+      { role: 'scanner', name: 'VP Atlas Scanning', url: 'https://a.example/' },
+      { role: 'tourHost', name: 'SplatSpace', url: 'https://b.example/' },
+    ] as const;
+    const words = (t: (typeof studioPageMessages)['en']) => ({
+      scanner: t.creditScanner,
+      tourHost: t.creditTourHost,
+    });
+    expect(defaultCreditsIn(defaults, words(studioPageMessages.en))).toEqual([
+      { name: 'Scanned by VP Atlas Scanning', url: 'https://a.example/' },
+      { name: 'Tour hosted by SplatSpace', url: 'https://b.example/' },
+    ]);
+    expect(defaultCreditsIn(defaults, words(studioPageMessages.ru)).map((c) => c.name)).toEqual([
+      'Сканирование: VP Atlas Scanning',
+      'Тур размещён на SplatSpace',
     ]);
   });
 

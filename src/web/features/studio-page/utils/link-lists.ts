@@ -4,6 +4,7 @@
  * 'Not specified' entry as text: the spec's 'Unknown' entry and placeholder partners would read as
  * facts the studio never gave.
  */
+import type { TourCreditRole } from '@domain/site-config';
 import { safeExternalUrl } from '@/shared/lib/safe-url';
 
 export type LinkEntry =
@@ -33,6 +34,18 @@ export function linksOrUnset(value: unknown): LinkEntry[] {
 }
 
 /** The studio's own tour credits, else the configured default credits (product.md §2). */
+/** The default credits as the reader reads them: the role in their language, the configured name. */
+export function defaultCreditsIn(
+  defaults: readonly { role: TourCreditRole; name: string; url: string }[],
+  words: Record<TourCreditRole, (p: { name: string }) => string>,
+): { name: string; url: string }[] {
+  return defaults.map((credit) => {
+    // A page saved before credits had roles names the whole credit.
+    const say = Object.hasOwn(words, credit.role) ? words[credit.role] : null;
+    return { name: say ? say({ name: credit.name }) : credit.name, url: credit.url };
+  });
+}
+
 export function tourCreditsOf(
   credits: unknown,
   defaults: readonly { name: string; url: string }[],
