@@ -186,6 +186,23 @@ test("the list renders progressively: 'Show more studios' adds the rest", async 
   await expect(more).toHaveCount(0);
 });
 
+test("'Show more studios' from the keyboard hands the focus to the first new card", async ({ page }) => {
+  await gotoList(page);
+  await expect(cards(page)).toHaveCount(24);
+  // Tab scrolls the button into view, where it would load the rest by itself and go from under the
+  // focus: it waits for the press while it has the focus.
+  const more = page.getByRole('button', { name: 'Show more studios' });
+  await more.focus();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 600)));
+  await expect(more).toBeFocused();
+  await expect(cards(page)).toHaveCount(24);
+  await page.keyboard.press('Enter');
+  await expect(cards(page)).toHaveCount(demo.length);
+  const firstNew = cards(page).nth(24);
+  await expect.poll(() => firstNew.evaluate((card) => card.contains(document.activeElement))).toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
+});
+
 test("'Loading studios...' while the list loads", async ({ page }) => {
   await renderInBrowserOnly(page);
   let release = () => {};

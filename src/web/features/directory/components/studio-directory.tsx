@@ -294,6 +294,18 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
     [location.pathname, location.search, listFilters, compare],
   );
   const visible = matches.slice(0, shown);
+  // 'Show more studios' pressed: the first new card's link takes the focus (the button goes once
+  // every card is shown, and the focus fell to the page's top with it); its name is read out, where
+  // the reader goes on from. The effect does nothing unless the count grew after a press.
+  const morePressed = useRef(false);
+  const shownBefore = useRef(shown);
+  useEffect(() => {
+    const before = shownBefore.current;
+    shownBefore.current = shown;
+    if (shown <= before || !morePressed.current) return;
+    morePressed.current = false;
+    listRef.current?.children[before]?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [shown, listRef]);
 
   return (
     <>
@@ -401,6 +413,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
             className="flex justify-center"
             onSubmit={(event) => {
               event.preventDefault();
+              morePressed.current = true;
               showMore();
             }}
           >

@@ -191,6 +191,9 @@ export function useProgressiveCount(
     if (!hasMore || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
+        // Not while it has the keyboard's focus: Tab scrolls it into view, and loading then removed
+        // the button under the focus (the reader is about to press it; the press shows more).
+        if (element === document.activeElement) return;
         if (entries.some((entry) => entry.isIntersecting)) showMore();
       },
       { rootMargin: '0px 0px 800px 0px' },
