@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isYouTubeUrl, videoEmbedUrl, youTubeVideoId } from './video-embed';
+import { isYouTubeUrl, videoEmbedUrl, youTubeStartSeconds, youTubeVideoId } from './video-embed';
 
 const ID = 'Vx3kP9qLm2A';
 const EMBED = `https://www.youtube-nocookie.com/embed/${ID}`;
@@ -11,16 +11,13 @@ describe('videoEmbedUrl: YouTube links become privacy-enhanced embeds', () => {
     [`http://www.youtube.com/watch?v=${ID}`],
     [`https://m.youtube.com/watch?v=${ID}`],
     [`https://music.youtube.com/watch?v=${ID}`],
-    [`https://www.youtube.com/watch?v=${ID}&t=30s`],
     [`https://www.youtube.com/watch?feature=share&v=${ID}&list=PL123&index=2`],
     [`https://www.youtube.com/watch/?v=${ID}`],
     [`https://youtu.be/${ID}`],
-    [`https://youtu.be/${ID}?t=42`],
     [`https://youtu.be/${ID}?si=abcDEF123`],
     [`https://www.youtube.com/shorts/${ID}`],
     [`https://youtube.com/shorts/${ID}?feature=share`],
     [`https://www.youtube.com/embed/${ID}`],
-    [`https://www.youtube.com/embed/${ID}?autoplay=1&start=10`],
     [`https://www.youtube-nocookie.com/embed/${ID}`],
     [`https://www.youtube.com/live/${ID}?si=x`],
     [`https://www.youtube.com/v/${ID}`],
@@ -30,6 +27,34 @@ describe('videoEmbedUrl: YouTube links become privacy-enhanced embeds', () => {
     expect(videoEmbedUrl(input)).toBe(EMBED);
     expect(youTubeVideoId(input)).toBe(ID);
     expect(isYouTubeUrl(input)).toBe(true);
+  });
+
+  it.each([
+    [`https://www.youtube.com/watch?v=${ID}&t=30s`, 30],
+    [`https://www.youtube.com/watch?v=${ID}&t=30`, 30],
+    [`https://www.youtube.com/watch?t=1m5s&v=${ID}`, 65],
+    [`https://www.youtube.com/watch?v=${ID}&t=1h2m3s`, 3723],
+    [`https://www.youtube.com/watch?v=${ID}&t=2m`, 120],
+    [`https://youtu.be/${ID}?t=42`, 42],
+    [`https://youtu.be/${ID}?si=abc&t=42s`, 42],
+    [`https://www.youtube.com/embed/${ID}?start=15`, 15],
+    [`https://www.youtube.com/embed/${ID}?autoplay=1&start=10`, 10],
+    [`https://www.youtube.com/shorts/${ID}?t=7`, 7],
+    [`https://www.youtube.com/watch?v=${ID}#t=1m30s`, 90],
+  ])('keeps the start time of %s', (input, seconds) => {
+    expect(youTubeStartSeconds(input)).toBe(seconds);
+    expect(videoEmbedUrl(input)).toBe(`${EMBED}?start=${seconds}`);
+  });
+
+  it.each([
+    [`https://www.youtube.com/watch?v=${ID}&t=0`],
+    [`https://www.youtube.com/watch?v=${ID}&t=soon`],
+    [`https://www.youtube.com/watch?v=${ID}&t=-5`],
+    [`https://www.youtube.com/watch?v=${ID}&t=`],
+    [`https://www.youtube.com/watch?v=${ID}&t=1.5`],
+  ])('starts at the beginning when the time is none or unreadable: %s', (input) => {
+    expect(youTubeStartSeconds(input)).toBeNull();
+    expect(videoEmbedUrl(input)).toBe(EMBED);
   });
 
   it('keeps ids with - and _', () => {
@@ -71,6 +96,10 @@ describe('videoEmbedUrl: other URLs', () => {
       'https://player.vimeo.com/video/123456',
     );
     expect(videoEmbedUrl('http://example.com/reel.mp4')).toBe('http://example.com/reel.mp4');
+    // Vimeo is embedded as given: its start time (#t=) stays.
+    expect(videoEmbedUrl('https://player.vimeo.com/video/123456#t=1m5s')).toBe(
+      'https://player.vimeo.com/video/123456#t=1m5s',
+    );
     expect(videoEmbedUrl(' https://example.com/reel?x=1&y=2 ')).toBe('https://example.com/reel?x=1&y=2');
   });
 
