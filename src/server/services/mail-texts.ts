@@ -2,6 +2,8 @@
  * The texts of every message the directory mails (product.md §14), in the recipient's language
  * (English or Russian), plain text only: visitors' words go in as they were typed, never as markup.
  */
+import type { CorrectableStudioField } from '../../domain/correctable-fields';
+import { displayNameOf } from '../../domain/parameter-catalog';
 import type { ReaderLocale } from '../lib/http/accept-language';
 
 export interface MailText {
@@ -89,20 +91,45 @@ export function claimRejectedMail(locale: ReaderLocale, p: { studioName: string;
       };
 }
 
+/** The studio fields a correction may name, as the studio page's editor names them; the capability
+ * statuses are catalog parameters and take the catalog's names. */
+const STUDIO_FIELD_NAMES: Record<
+  Exclude<CorrectableStudioField, '3DGS_LOCATION_SCANNING_STATUS' | '4DGS_ACTOR_SCANNING_STATUS'>,
+  Record<ReaderLocale, string>
+> = {
+  name: { en: 'Name', ru: 'Название' },
+  city: { en: 'City', ru: 'Город' },
+  country: { en: 'Country', ru: 'Страна' },
+  country_code: { en: 'Country code', ru: 'Код страны' },
+  showreel_video_url: { en: 'Showreel URL', ru: 'Ссылка на шоурил' },
+  interactive_tour_url: { en: 'Tour URL', ru: 'Ссылка на тур' },
+  scanning_team_type: { en: 'Scanning team type', ru: 'Тип команды сканирования' },
+  environment_team_type: { en: 'Environment team type', ru: 'Тип команды окружений' },
+};
+
+/** A corrected field in the recipient's words: a studio field's name, else the parameter's. */
+function correctionFieldName(field: string, locale: ReaderLocale): string {
+  const names = Object.hasOwn(STUDIO_FIELD_NAMES, field)
+    ? STUDIO_FIELD_NAMES[field as keyof typeof STUDIO_FIELD_NAMES]
+    : null;
+  return names ? names[locale] : displayNameOf(field, locale);
+}
+
 export function correctionDecidedMail(
   locale: ReaderLocale,
   p: { studioName: string; field: string; value: string; approved: boolean; reason: string },
 ): MailText {
+  const field = correctionFieldName(p.field, locale);
   if (locale === 'ru') {
     return p.approved
       ? {
           subject: `Ваше исправление для «${p.studioName}» принято`,
-          text: lines(`Спасибо! Поле ${p.field} студии «${p.studioName}» теперь: ${p.value}`, SIGNATURE.ru),
+          text: lines(`Спасибо! Поле «${field}» студии «${p.studioName}» теперь: ${p.value}`, SIGNATURE.ru),
         }
       : {
           subject: `Ваше исправление для «${p.studioName}» не принято`,
           text: lines(
-            `Предложение для поля ${p.field} студии «${p.studioName}» не принято.`,
+            `Предложение для поля «${field}» студии «${p.studioName}» не принято.`,
             `Причина: ${p.reason}`,
             SIGNATURE.ru,
           ),
@@ -111,12 +138,12 @@ export function correctionDecidedMail(
   return p.approved
     ? {
         subject: `Your correction to ${p.studioName} is approved`,
-        text: lines(`Thank you! ${p.studioName}'s ${p.field} now reads: ${p.value}`, SIGNATURE.en),
+        text: lines(`Thank you! ${p.studioName}'s ${field} now reads: ${p.value}`, SIGNATURE.en),
       }
     : {
         subject: `Your correction to ${p.studioName} was not approved`,
         text: lines(
-          `Your suggestion for ${p.studioName}'s ${p.field} was not approved.`,
+          `Your suggestion for ${p.studioName}'s ${field} was not approved.`,
           `Reason: ${p.reason}`,
           SIGNATURE.en,
         ),
