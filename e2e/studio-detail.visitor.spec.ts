@@ -239,6 +239,28 @@ test('the server gives a directly loaded studio page its title, description and 
   expect(sitemap).not.toContain('/frontend/studios/32</loc>');
 });
 
+test('a studio listed with the older fields shows what its card shows, in both languages', async ({
+  page,
+}) => {
+  // Demo studio 10, Wisła Volume Lab: led_wall_size '30m x 6m', led_ceiling, led_floor,
+  // led_movable_panels and camera_tracking only (no catalog parameter for them).
+  await page.goto('/frontend/studios/10');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wisła Volume Lab' })).toBeVisible();
+  const value = (name: string) => parameterRow(page, name).locator('dd');
+  await expect(value('Primary Wall Width')).toContainText('30 m');
+  await expect(value('Primary Wall Height')).toContainText('6 m');
+  await expect(value('LED Ceiling')).toContainText('Yes');
+  await expect(value('LED Floor')).toContainText('No');
+  await expect(value('Movable Panels')).toContainText('Yes');
+  await expect(value('Camera Tracking')).toContainText('Mo-Sys StarTracker');
+
+  await page.goto('/frontend/studios/10?lang=ru');
+  await expect(value('Ширина основной стены')).toContainText('30 м');
+  await expect(value('LED-потолок')).toContainText('Да');
+  await expect(value('LED-пол')).toContainText('Нет');
+  await expect(value('Подвижные панели')).toContainText('Да');
+});
+
 test('a studio with nothing shows every fallback', async ({ page }) => {
   await page.goto(BLANK);
   const main = page.getByRole('main');
@@ -594,12 +616,16 @@ for (const viewport of [
 
       await page.goto('/frontend/studios?q=Volt');
       const volt = card('Volt & Vision Stages');
-      await expect(volt.getByText('3DGS ✓', { exact: true })).toBeVisible();
+      // Volt's 3DGS is Limited: offered in part, and the card says so (as compare's 'Yes (limited)').
+      await expect(volt.getByText('3DGS ✓ (limited)', { exact: true })).toBeVisible();
+      await expect(volt.getByText('3DGS: yes (limited)', { exact: true })).toBeAttached();
       await expect(volt.getByText('4DGS ✗', { exact: true })).toBeVisible();
       await expect(volt.getByText('4DGS: no', { exact: true })).toBeAttached();
 
       await page.goto('/frontend/studios?q=Volt&lang=ru');
-      await expect(card('Volt & Vision Stages').getByText('3DGS: да', { exact: true })).toBeAttached();
+      const voltRu = card('Volt & Vision Stages');
+      await expect(voltRu.getByText('3DGS ✓ (ограниченно)', { exact: true })).toBeVisible();
+      await expect(voltRu.getByText('3DGS: да (ограниченно)', { exact: true })).toBeAttached();
 
       // Back to English: the language chosen above is remembered.
       await page.goto(`${BLANK}?lang=en`);
