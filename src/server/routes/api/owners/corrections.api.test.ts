@@ -65,6 +65,19 @@ describe('suggesting a correction', () => {
     expect((await studio()).city).toBe('Berlin');
   });
 
+  it("takes a fixed-set field's API value and refuses its Russian word by code and field (the web words it)", async () => {
+    const russian = await suggest({ field: '3DGS_LOCATION_SCANNING_STATUS', proposed_value: 'Доступно' });
+    expect(russian.statusCode).toBe(400);
+    expect(russian.json()).toMatchObject({
+      code: 'validation_failed',
+      fields: { proposed_value: [expect.any(String)] },
+    });
+    const value = await suggest({ field: '3DGS_LOCATION_SCANNING_STATUS', proposed_value: 'Available' });
+    expect(value.statusCode, value.body).toBe(201);
+    const team = await suggest({ field: 'environment_team_type', proposed_value: 'In-House' });
+    expect(team.statusCode, team.body).toBe(201);
+  });
+
   it('refuses an unknown field, a bad value for a studio field, a non-http source and no CSRF', async () => {
     const unknown = await suggest({ field: 'password_hash', proposed_value: 'x' });
     expect(unknown.statusCode).toBe(400);
