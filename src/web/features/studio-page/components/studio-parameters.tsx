@@ -118,12 +118,15 @@ export function StudioParameters({
                     sources={sources}
                     actions={
                       <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5">
-                        <ValueFreshness
-                          studioId={studioId}
-                          valueKey={parameter.parameter_key}
-                          name={label}
-                          verification={verifications?.[parameter.parameter_key]}
-                        />
+                        {/* The server confirms stored values only; an older attribute's has none to confirm. */}
+                        {parameter.fromLegacy ? null : (
+                          <ValueFreshness
+                            studioId={studioId}
+                            valueKey={parameter.parameter_key}
+                            name={label}
+                            verification={verifications?.[parameter.parameter_key]}
+                          />
+                        )}
                         {suggestCorrections ? (
                           <SuggestCorrectionButton
                             compact

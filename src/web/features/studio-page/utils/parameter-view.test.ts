@@ -205,6 +205,8 @@ describe('shownParameterCategories', () => {
     expect(led.map((p) => parameterValueText(p, 'en'))).toEqual(['30 m', '6 m', 'Yes', 'No', '2.3 mm']);
     expect(led.map((p) => parameterValueText(p, 'ru'))).toEqual(['30 м', '6 м', 'Да', 'Нет', '2,3 мм']);
     expect(parameterDisplayName(led[2]!, 'ru')).toBe('LED-потолок');
+    // Read from older attributes, not stored: marked so, the pitch (a stored parameter) is not.
+    expect(led.map((p) => p.fromLegacy ?? false)).toEqual([true, true, true, true, false]);
   });
 
   it('never lists a legacy value beside the studio’s own one, nor an empty category', () => {

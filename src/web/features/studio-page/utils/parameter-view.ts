@@ -100,7 +100,11 @@ export function parameterKeysOf(data: CategorizedParameters | undefined): string
 }
 
 /** A parameter as the page lists it: one of the studio's own, or one read from an older attribute. */
-export type ShownParameter = ParameterLike & Partial<Pick<Parameter, 'version' | 'history' | 'updated_at'>>;
+export type ShownParameter = ParameterLike &
+  Partial<Pick<Parameter, 'version' | 'history' | 'updated_at'>> & {
+    /** Read from an older attribute: not a stored parameter, so there is nothing to confirm 'still correct'. */
+    fromLegacy?: boolean;
+  };
 
 function categoryRank(name: string): number {
   const index = PARAMETER_CATEGORIES.findIndex((c) => c.name === name);
@@ -124,7 +128,7 @@ export function shownParameterCategories(
   for (const { key, value } of legacyOnlyValuesOf(attributes, own)) {
     const name = categoryOf(key).name;
     const list = categories.get(name) ?? [];
-    list.push({ parameter_key: key, parameter_value: value, display_name: null });
+    list.push({ parameter_key: key, parameter_value: value, display_name: null, fromLegacy: true });
     list.sort((a, b) => compareByCatalogOrder(a.parameter_key, b.parameter_key));
     categories.set(name, list);
   }
