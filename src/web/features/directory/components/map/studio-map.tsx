@@ -97,8 +97,18 @@ export default function StudioMap({
       }
       setOpen(null);
     });
+    // Escape closes the card, from anywhere in it; the focus goes back to its marker (popupclose).
+    // Leaflet's own Escape only works while the map's box itself has the focus.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      created.closePopup();
+    };
+    popupElement.addEventListener('keydown', onKeyDown);
     setMap(created);
     return () => {
+      popupElement.removeEventListener('keydown', onKeyDown);
       created.remove();
       setMap(null);
     };
