@@ -238,12 +238,19 @@ export async function setStudioStatus(
   return true;
 }
 
+/** A new studio's country sets its code as the import's new studios do (null when not known). */
 export async function createStudioRecord(
   tx: Executor,
   input: { name: string; city: string; country: string; status?: StudioStatus },
   adminId: number,
+  countryCodeOf: CountryCodeOf,
 ): Promise<number> {
-  const row = await insertStudio(tx, { ...input, status: input.status ?? 'draft', createdBy: adminId });
+  const row = await insertStudio(tx, {
+    ...input,
+    countryCode: countryCodeOf(input.country),
+    status: input.status ?? 'draft',
+    createdBy: adminId,
+  });
   await commitStudioChange(tx, [row.id], {
     log: [
       {
@@ -252,7 +259,13 @@ export async function createStudioRecord(
         action: 'create',
         field: 'studio',
         before: null,
-        after: { name: row.name, city: row.city, country: row.country, status: row.status },
+        after: {
+          name: row.name,
+          city: row.city,
+          country: row.country,
+          country_code: row.countryCode,
+          status: row.status,
+        },
       },
     ],
   });

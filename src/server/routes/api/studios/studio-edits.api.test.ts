@@ -306,13 +306,19 @@ describe('POST /api/studios/studios/', () => {
       name: 'New Stage',
       city: 'Tbilisi',
       country: 'Georgia',
+      // The code follows the country as in the studio import (product.md §11).
+      country_code: 'GE',
       status: 'draft',
     });
     const history = await t.app.inject({
       url: `/api/studios/studios-enhanced/${res.json().id}/history/`,
       headers: admin.headers,
     });
-    expect(history.json().history[0]).toMatchObject({ action: 'create', admin: { id: adminId } });
+    expect(history.json().history[0]).toMatchObject({
+      action: 'create',
+      admin: { id: adminId },
+      after: { country: 'Georgia', country_code: 'GE' },
+    });
     const blank = await t.app.inject({
       method: 'POST',
       url: '/api/studios/studios/',

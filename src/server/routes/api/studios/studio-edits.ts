@@ -179,7 +179,7 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const editor = adminId(request);
-      const id = await app.write((tx) => createStudioRecord(tx, request.body, editor));
+      const id = await app.write((tx) => createStudioRecord(tx, request.body, editor, resolveCountryCode));
       const row = await app.readCache.studio(id, true);
       if (!row) throw new Error('created studio not found');
       reply.header('ETag', studioEtag(row));
