@@ -8,6 +8,7 @@
 
 import type { Studio } from '../src/domain/schemas/studio-schemas';
 import { expectNoAxeViolations } from './support/axe';
+import { pngBuffer } from './support/png';
 import { adminBanner, signInAsAdmin } from './support/sign-in';
 import {
   type APIRequestContext,
@@ -586,6 +587,66 @@ test('the History panel lists the changes, newest first, in words', async ({ pag
   await expect(items.nth(0)).toContainText('Name');
   await expect(items.nth(0)).toContainText(`${name} v2`);
   await expect(items.nth(0)).toContainText('Edited');
+});
+
+test('History names images, their order and cover, and changed link addresses in words, in Russian too', async ({
+  page,
+}) => {
+  await page.goto('/frontend/');
+  await signInAsAdmin(page);
+  const studio = await createStudio(page, { name: uniqueName('HistoryWords') });
+  const headers = await csrfHeaders(page.request);
+  const images = `/api/studios/studios-enhanced/${studio.id}/images/`;
+  const upload = async (kind: string, caption: string, rgb: [number, number, number]) => {
+    const response = await page.request.post(images, {
+      headers,
+      multipart: {
+        kind,
+        caption,
+        file: { name: 'a.png', mimeType: 'image/png', buffer: pngBuffer(64, 48, rgb) },
+      },
+    });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const photo = await upload('photo', 'Stage A', [200, 40, 40]);
+  const plan = await upload('floor_plan', '', [40, 200, 40]);
+  expect((await page.request.put(`${images}order/`, { headers, data: { ids: [plan, photo] } })).ok()).toBe(
+    true,
+  );
+  expect((await page.request.post(`${images}${plan}/cover/`, { headers })).ok()).toBe(true);
+  expect((await page.request.patch(`${images}${photo}/`, { headers, data: { credit: 'Jane' } })).ok()).toBe(
+    true,
+  );
+  expect((await page.request.delete(`${images}${plan}/`, { headers })).ok()).toBe(true);
+  await patchStudio(page, studio.id, {
+    production_pipeline_virtual_tools: [{ name: 'Unreal', url: 'https://www.unrealengine.com/' }],
+  });
+  await patchStudio(page, studio.id, {
+    production_pipeline_virtual_tools: [{ name: 'Unreal', url: 'https://changed.example/' }],
+  });
+
+  await page.goto(`/frontend/studios/${studio.id}?lang=ru`);
+  const history = section(page, 'История');
+  await history.getByRole('button', { name: 'История' }).click();
+  const items = history.getByRole('listitem');
+  await expect(items.first()).toContainText('Unreal (https://www.unrealengine.com/)');
+  await expect(items.first()).toContainText('Unreal (https://changed.example/)');
+  const text = (await history.getByRole('list').innerText()).replace(/\s+/g, ' ');
+  for (const words of [
+    'Фото «Stage A»',
+    'автор «Jane»',
+    'План этажа',
+    'Добавлено',
+    'Удалено',
+    'Изменение изображений',
+    'Порядок изображений',
+    'Было: 1, 2 → Стало: 2, 1',
+    'Обложка',
+  ])
+    expect(text).toContain(words);
+  // No raw keys, hashes or image ids, no English.
+  expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}|hash|kind|cover|credit|caption|image|Photo|Added|empty/);
 });
 
 test('a stale edit is refused with the 412 message; the page shows the other change and keeps the input', async ({

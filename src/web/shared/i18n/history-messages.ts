@@ -1,7 +1,7 @@
 /**
  * The change history's words for what the server logs beyond the editor's fields (history-format.ts):
  * photos and floor plans, their order and cover, imported sources, owners, erased personal data, data
- * migrations and a created studio.
+ * migrations and a created studio; the actions the editor's catalog has no words for.
  */
 import { defineMessages, pluralEn, pluralRu } from './define-messages';
 
@@ -41,6 +41,9 @@ export const historyMessages = defineMessages({
     erasedOnRequest: 'Erased on request',
     erasedRetention: 'Erased: the retention period ran out',
     erased: 'Erased',
+    actionImage: 'Images changed',
+    actionCorrection: 'Correction approved',
+    actionVerify: 'Confirmed unchanged',
   },
   ru: {
     kindPhoto: 'Фото',
@@ -76,6 +79,9 @@ export const historyMessages = defineMessages({
     erasedOnRequest: 'Удалены по запросу',
     erasedRetention: 'Удалены: истёк срок хранения',
     erased: 'Удалены',
+    actionImage: 'Изменение изображений',
+    actionCorrection: 'Исправление принято',
+    actionVerify: 'Подтверждено без изменений',
   },
 });
 

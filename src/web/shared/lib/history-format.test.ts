@@ -56,6 +56,11 @@ describe('history in words', () => {
     expect(actionText('mystery', en)).toBe('mystery');
     expect(actionText('erase', en)).toBe('Personal data erased');
     expect(actionText('owner', ru)).toBe('Добавлен владелец');
+    // The actions the server logs beyond the editor's catalog (studio-writes.ts).
+    expect(actionText('image', en, 'en')).toBe('Images changed');
+    expect(actionText('image', ru, 'ru')).toBe('Изменение изображений');
+    expect(actionText('correction', ru, 'ru')).toBe('Исправление принято');
+    expect(actionText('verify', en, 'en')).toBe('Confirmed unchanged');
     // 'Published' claims no verification: only an approved owner claim may (product.md §4).
     expect(studioStatusLabel('published', 'en')).toBe('Published');
     expect(studioStatusLabel('published', 'ru')).toBe('Опубликована');

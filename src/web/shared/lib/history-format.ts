@@ -31,9 +31,19 @@ const ACTIONS = [
 ] as const;
 type KnownAction = (typeof ACTIONS)[number];
 
+/** The other actions the server logs (studio-writes.ts), in history-messages.ts. */
+const MORE_ACTIONS = {
+  image: 'actionImage',
+  correction: 'actionCorrection',
+  verify: 'actionVerify',
+} as const;
+
 /** 'Edited', 'Status changed', ... ; an unknown action as it is. */
-export function actionText(action: string, t: StudioAdminMessages): string {
-  return (ACTIONS as readonly string[]).includes(action) ? t[`action_${action as KnownAction}`] : action;
+export function actionText(action: string, t: StudioAdminMessages, locale: Locale = 'en'): string {
+  if ((ACTIONS as readonly string[]).includes(action)) return t[`action_${action as KnownAction}`];
+  if (Object.hasOwn(MORE_ACTIONS, action))
+    return historyMessages[locale][MORE_ACTIONS[action as keyof typeof MORE_ACTIONS]];
+  return action;
 }
 
 /** One change as the server logs it (field, before, after). */
