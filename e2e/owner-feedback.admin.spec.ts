@@ -300,7 +300,7 @@ test("an owner moderates only their own studio's corrections, in Russian", async
   await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Suggested corrections' })).toBeVisible();
-  await page.getByRole('button', { name: /Русский/ }).click();
+  await page.getByRole('link', { name: /Русский/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Предложенные исправления' })).toBeVisible();
   const mine = page.getByRole('article', { name: `${STAGE} · Страна` });
   await expect(mine.getByText('Deutschland')).toBeVisible();

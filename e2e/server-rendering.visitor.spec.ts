@@ -138,7 +138,7 @@ for (const { lang, count, remove } of [
 
 test('the language cookie picks the language of the next page the server renders', async ({ page }) => {
   await page.goto('/frontend/');
-  await page.getByRole('button', { name: /Русский/ }).click();
+  await page.getByRole('link', { name: /Русский/ }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   const html = await (await page.request.get('/frontend/studios')).text();
   expect(html).toContain('<html lang="ru">');

@@ -37,12 +37,12 @@ test('an unknown path answers 404 with the app\'s "Page not found"', async ({ pa
 
 test('the language switch translates the page and is remembered', async ({ page }) => {
   await page.goto('/frontend/');
-  await page.getByRole('button', { name: 'Русский' }).click();
+  await page.getByRole('link', { name: 'Русский' }).click();
   await expect(page.getByRole('link', { name: 'Смотреть студии' }).first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await page.reload();
   await expect(page.getByRole('link', { name: 'Смотреть студии' }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('link', { name: 'Browse studios' }).first()).toBeVisible();
 });
 

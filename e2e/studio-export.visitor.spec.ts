@@ -65,12 +65,12 @@ test('"Export XLSX" holds the same studios, and both links are reachable by keyb
 
 test('the file speaks Russian when the page does', async ({ page }) => {
   await open(page, '?gs3=yes');
-  await page.getByRole('button', { name: 'Русский' }).click();
+  await page.getByRole('link', { name: 'Русский' }).click();
   const file = await download(page, 'Экспорт в CSV');
   const rows: string[][] = parse(readFileSync(await file.path()).toString('utf8'), { bom: true });
   expect(rows[0]).toEqual(sheetHeaders('ru'));
   expect(rows.slice(1).every((row) => row[4] === 'Опубликована' || row[4] === 'На проверке')).toBe(true);
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English' }).click();
 });
 
 test('a refused export says so and when to try again, in both languages, and saves nothing', async ({
@@ -95,7 +95,7 @@ test('a refused export says so and when to try again, in both languages, and sav
   ).toBeVisible();
 
   retryAfter = '5';
-  await page.getByRole('button', { name: 'Русский' }).click();
+  await page.getByRole('link', { name: 'Русский' }).click();
   await page.getByRole('link', { name: 'Экспорт в XLSX' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'слишком много выгрузок. Повторите через 5 секунд.' }),

@@ -159,7 +159,7 @@ test('in Russian: Russian headers, a semicolon-separated file, the counts', asyn
   const run = runToken();
   await signInAsAdmin(page);
   await openDirectory(page);
-  await page.getByRole('button', { name: 'Русский' }).click();
+  await page.getByRole('link', { name: 'Русский' }).click();
   const dialog = await openDialog(page, 'Импорт студий');
   await expect(dialog.getByRole('heading', { name: 'Выберите таблицу' })).toBeVisible();
   await dialog.getByLabel('Файл CSV или XLSX').setInputFiles(sample('studios-sample-ru.csv', run));
@@ -181,5 +181,5 @@ test('in Russian: Russian headers, a semicolon-separated file, the counts', asyn
   const line = (await exported.text()).split('\r\n')[1] ?? '';
   expect(line).toContain(`,Студия Образец ${run},Казань,Россия,Черновик,`);
   expect(line).toContain(',18.5,,Да,');
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English' }).click();
 });
