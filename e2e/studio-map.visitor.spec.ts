@@ -231,14 +231,15 @@ test('Search this area limits the list to the view, kept in the address and remo
 test('the view survives reload and Back, and the list still works', async ({ page }) => {
   await page.goto(LIST);
   await expect(countLine(page)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('button', { name: 'List', pressed: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Map', pressed: false }).click();
+  await expect(page.getByRole('link', { name: 'List', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('link', { name: 'Map', exact: true })).not.toHaveAttribute('aria-current');
+  await page.getByRole('link', { name: 'Map', exact: true }).click();
   await expect(page).toHaveURL(/[?&]view=map/);
   await expect(mapRegion(page)).toBeVisible({ timeout: 30_000 });
 
   await page.reload();
   await expect(mapRegion(page)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('button', { name: 'Map', pressed: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Map', exact: true })).toHaveAttribute('aria-current', 'true');
 
   await page.goBack();
   await expect(page).not.toHaveURL(/view=map/);
@@ -247,7 +248,7 @@ test('the view survives reload and Back, and the list still works', async ({ pag
   await page.goForward();
   await expect(mapRegion(page)).toBeVisible();
 
-  await page.getByRole('button', { name: 'List' }).click();
+  await page.getByRole('link', { name: 'List', exact: true }).click();
   await expect(page).not.toHaveURL(/view=map/);
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 });
@@ -255,7 +256,10 @@ test('the view survives reload and Back, and the list still works', async ({ pag
 test('the map’s summary in Russian', async ({ page }) => {
   const all = expectedFor({});
   await gotoMap(page, '&lang=ru');
-  await expect(page.getByRole('button', { name: 'Карта', pressed: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Карта', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await expect(summary(page)).toContainText(new RegExp(`^На карте ${all.placed} студи(я|и|й)`));
   await expect(page.getByRole('button', { name: 'Искать в этой области' })).toBeVisible();
 });

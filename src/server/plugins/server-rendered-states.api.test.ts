@@ -82,7 +82,7 @@ describe("the list with 'Place and sizes' in use", () => {
         'wall_width=10..30',
         'wall_height=3..',
         'near=51.50853,-0.12574',
-        'near=51.50853,-0.12574&radius=100&wall_width=10..30',
+        'near=51.50853,-0.12574&radius_km=100&wall_width=10..30',
       ]) {
         const { status, body } = await page(`/frontend/studios?lang=${lang}&${query}`);
         expect(status, query).toBe(200);
@@ -157,5 +157,56 @@ describe('a comparison naming a studio that is not there', () => {
     const { status, body } = await page(`/frontend/compare?studios=${ids.first},${ids.second}&lang=en`);
     expect(status).toBe(200);
     expect(body).toContain('Second Stage');
+  });
+});
+
+describe('the language switch', () => {
+  it('links to the same page in each language, the current one marked, the address kept', async () => {
+    for (const { lang, other } of [
+      { lang: 'en', other: 'ru' },
+      { lang: 'ru', other: 'en' },
+    ]) {
+      const { body } = await page(`/frontend/studios?lang=${lang}&country=DE&sort=name`);
+      const links = [...body.matchAll(/<a [^>]*hrefLang="(en|ru)"[^>]*>/g)].map((match) => match[0]);
+      expect(links).toHaveLength(2);
+      const current = links.find((link) => link.includes(`hrefLang="${lang}"`))!;
+      const switchTo = links.find((link) => link.includes(`hrefLang="${other}"`))!;
+      expect(current).toContain('aria-current="true"');
+      expect(switchTo).not.toContain('aria-current');
+      expect(switchTo).toContain(`href="/frontend/studios?lang=${other}&amp;country=DE&amp;sort=name"`);
+    }
+    const { body } = await page(`/frontend/studios/${ids.first}`);
+    expect(body).toContain(`href="/frontend/studios/${ids.first}?lang=ru"`);
+  });
+});
+
+describe('the list without JavaScript', () => {
+  it("sends the page's language and the sort with the filters' form", async () => {
+    for (const lang of ['en', 'ru']) {
+      // The address may not name the language (a cookie, Accept-Language): the form still sends it.
+      const response = await app.inject({
+        method: 'GET',
+        url: '/frontend/studios?sort=name',
+        headers: { 'accept-language': lang },
+      });
+      const form = /<form id="studio-filters"[\s\S]*?<\/form>/.exec(response.body)?.[0] ?? '';
+      expect(form).toContain(`<input type="hidden" name="lang" value="${lang}"/>`);
+      // The sort is the select's (outside the form, joined by its form attribute), not a hidden copy.
+      expect(form).not.toContain('name="sort"');
+      expect(response.body).toMatch(/<select [^>]*name="sort" form="studio-filters"/);
+    }
+  });
+
+  it('marks the controls that need scripts (no-script.css hides them) and offers the map a way back', async () => {
+    const { body } = await page('/frontend/studios?lang=en&wall_width=10..30');
+    expect(body).toMatch(/<div class="needs-script max-sm:hidden">/);
+    expect(body).toMatch(/<details open="" class="needs-script group/);
+    const map = await page('/frontend/studios?lang=en&view=map&country=DE');
+    expect(map.body).toMatch(/<a [^>]*class="[^"]*needs-script"[^>]*>Map<\/a>/);
+    expect(map.body).toContain('<noscript><section');
+    expect(map.body).toContain('The map needs JavaScript.');
+    expect(map.body).toContain(
+      '<a href="/frontend/studios?lang=en&amp;country=DE" data-discover="true">Show the list</a>',
+    );
   });
 });

@@ -16,6 +16,8 @@ export const mapMessages = defineMessages({
     viewMap: 'Map',
     mapLabel: 'Map of the studios',
     loadingMap: 'Loading the map...',
+    mapNeedsScript: 'The map needs JavaScript. The list shows the same studios.',
+    showList: 'Show the list',
     mapFailed: 'The map could not be loaded. The list shows the same studios.',
     retry: 'Try again',
     summary: (p: { count: number; countries: CountryShare[]; others: number }) => {
@@ -46,6 +48,8 @@ export const mapMessages = defineMessages({
     viewMap: 'Карта',
     mapLabel: 'Карта студий',
     loadingMap: 'Загрузка карты...',
+    mapNeedsScript: 'Для карты нужен JavaScript. В списке те же студии.',
+    showList: 'Показать список',
     mapFailed: 'Не удалось загрузить карту. В списке те же студии.',
     retry: 'Повторить',
     summary: (p: { count: number; countries: CountryShare[]; others: number }) => {

@@ -23,11 +23,18 @@ import { directoryMessages } from '../directory-messages';
 import { noScriptMessages } from '../no-script-messages';
 import { groupLabel, optionLabel } from './filter-group-grid';
 
-/** The fields the form itself has: the search box, the groups and 'verified'. */
+/**
+ * The filters' GET form: one per page, named so that the fields outside it (the search box, the
+ * sort select) belong to it by their form attribute.
+ */
+export const STUDIO_FILTERS_FORM_ID = 'studio-filters';
+
+/** The fields the form has: the search box, the groups, 'verified' and the sort select. */
 const FORM_FIELDS = new Set<string>([
   SEARCH_QUERY_KEY,
   ...Object.values(QUERY_KEYS),
   PLACE_QUERY_KEYS.verified,
+  PLACE_QUERY_KEYS.sort,
 ]);
 /** Another page of the list, not this form's business: a new filter starts from the first page. */
 const DROPPED = new Set(['page']);
@@ -46,10 +53,11 @@ function NoScriptForm({ filters, options }: { filters: StudioFilters; options: F
   const n = useMessages(noScriptMessages);
   const { locale } = useLocale();
   const { search } = useLocation();
-  // What the address holds that the form has no field for (sort, place, ranges, view, the language):
-  // kept as it is.
+  // What the address holds that the form has no field for (place, ranges, view): kept as it is.
+  // The language is always sent: the page's own (the address may not name it), so the next page
+  // reads in it whatever the cookie or Accept-Language say.
   const kept = [...new URLSearchParams(search)].filter(
-    ([name]) => !FORM_FIELDS.has(name) && !DROPPED.has(name) && (isStudioListParam(name) || name === 'lang'),
+    ([name]) => !FORM_FIELDS.has(name) && !DROPPED.has(name) && isStudioListParam(name),
   );
   return (
     <noscript>
@@ -93,6 +101,7 @@ function NoScriptForm({ filters, options }: { filters: StudioFilters; options: F
         {kept.map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
+        <input type="hidden" name="lang" value={locale} />
         <button type="submit" className={`${buttonClasses('primary')} w-fit`}>
           {n.apply}
         </button>

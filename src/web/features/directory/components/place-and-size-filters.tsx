@@ -45,7 +45,9 @@ export function PlaceAndSizeFilters(props: PlaceAndSizeFiltersProps) {
     <details
       open={show || undefined}
       onToggle={(event) => setOpened(event.currentTarget.open)}
-      className="group rounded-md border border-line"
+      // Its place box and sliders need scripts (no-script.css hides needs-script); without them the
+      // filters' form keeps the address's place and ranges as they are.
+      className="needs-script group rounded-md border border-line"
     >
       <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium select-none hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent">
         {t.moreFilters}

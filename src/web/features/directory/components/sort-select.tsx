@@ -3,12 +3,14 @@
  * readers know it. 'Best match' is offered while searching and 'Distance' near a place; the default
  * follows them (relevance when searching, distance near a place, else name).
  */
+import { PLACE_QUERY_KEYS } from '@domain/studio-filters';
 import { formatSort, parseSort, type SortSpec } from '@domain/studio-sort';
 import { useId } from 'react';
 import { inputClasses } from '@/shared/components/ui/text-input';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
 import { type RefineMessages, refineMessages } from '../refine-messages';
+import { STUDIO_FILTERS_FORM_ID } from './no-script-filters';
 
 interface SortChoice {
   value: string;
@@ -56,8 +58,12 @@ export function SortSelect({
       <label htmlFor={id} className="sr-only text-sm font-medium text-muted sm:not-sr-only">
         {t.sortLabel}
       </label>
+      {/* Named for the filters' GET form (no-script-filters.tsx): without scripts the order is sent
+          with the filters. */}
       <select
         id={id}
+        name={PLACE_QUERY_KEYS.sort}
+        form={STUDIO_FILTERS_FORM_ID}
         value={current}
         onChange={(event) => onSortChange(event.target.value === '' ? null : parseSort(event.target.value))}
         className={cn(inputClasses, 'h-10 w-full min-w-0 pr-8 text-sm sm:w-auto')}

@@ -31,14 +31,15 @@ import {
 import { Button } from '@/shared/components/ui/button';
 import { Chip } from '@/shared/components/ui/chip';
 import { inputClasses } from '@/shared/components/ui/text-input';
+import { useIsHydrating } from '@/shared/hooks/use-is-hydrating';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
 import { directoryMessages } from '../directory-messages';
 import { refineMessages } from '../refine-messages';
-import { placeNameOf } from '../utils/place-names';
+import { coordinatesLabel, placeNameOf } from '../utils/place-names';
 import { chosenCount, FilterGroupGrid, groupLabel, optionLabel } from './filter-group-grid';
-import { NoScriptFilters } from './no-script-filters';
+import { NoScriptFilters, STUDIO_FILTERS_FORM_ID } from './no-script-filters';
 import { PlaceAndSizeFilters, withNear, withRange } from './place-and-size-filters';
 import { VerifiedFilter } from './verified-filter';
 
@@ -155,7 +156,8 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
   const [sheetUsed, setSheetUsed] = useState(false);
   const searchId = useId();
   const headingId = useId();
-  const formId = useId();
+  const formId = STUDIO_FILTERS_FORM_ID;
+  const hydrating = useIsHydrating();
   const chipsRef = useRef<HTMLUListElement>(null);
   /** A removed chip takes its button away: focus the chip that took its place, else the search box. */
   const removeChip = (position: number, remove: () => void) => {
@@ -176,7 +178,12 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
   if (filters.near) {
     chips.push({
       key: 'near',
-      label: r.nearChip({ place: placeNameOf(filters.near, r.myLocation), km: filters.radiusKm }),
+      // The server names the place by its coordinates (it cannot read the tab's names), and so does
+      // the hydrating render; the remembered name follows.
+      label: r.nearChip({
+        place: hydrating ? coordinatesLabel(filters.near) : placeNameOf(filters.near, r.myLocation),
+        km: filters.radiusKm,
+      }),
       onRemove: () => onApplyFilters(withNear(filters, null, null)),
     });
   }
@@ -243,7 +250,7 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
             variant="secondary"
             aria-haspopup="dialog"
             aria-expanded={sheetOpen}
-            className="h-11 shrink-0 sm:hidden"
+            className="needs-script h-11 shrink-0 sm:hidden"
             onClick={() => {
               setSheetUsed(true);
               setSheetOpen(true);
@@ -254,13 +261,15 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
         </div>
       </div>
 
-      <div className="max-sm:hidden">
+      {/* The dropdowns, 'Place and sizes' and 'Verified' need scripts (no-script.css hides
+          needs-script): without them the form below holds the same filters. */}
+      <div className="needs-script max-sm:hidden">
         <FilterGroupGrid filters={filters} options={options} onGroupChange={onGroupChange} />
       </div>
       <PlaceAndSizeFilters filters={filters} index={index} onApplyFilters={onApplyFilters} />
       {/* On phones it waits in the Filters sheet with the dropdowns. */}
       <VerifiedFilter
-        className="max-sm:hidden"
+        className="needs-script max-sm:hidden"
         checked={filters.recentlyVerified}
         onChange={(checked) => onApplyFilters({ ...filters, recentlyVerified: checked })}
       />
@@ -299,7 +308,7 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
               </li>
             ))}
           </ul>
-          <Button variant="ghost" size="sm" onClick={onClearAll} className="text-accent-text">
+          <Button variant="ghost" size="sm" onClick={onClearAll} className="needs-script text-accent-text">
             {t.clearAll}
           </Button>
         </div>

@@ -4,12 +4,14 @@
  * in; if it cannot load, a notice says the list shows the same studios.
  */
 import { Component, lazy, memo, type ReactNode, Suspense } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/shared/components/ui/button';
 import { Spinner } from '@/shared/components/ui/spinner';
 import { StatePanel } from '@/shared/components/ui/state-panel';
 import { useIsHydrating } from '@/shared/hooks/use-is-hydrating';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { mapMessages } from '../../map-messages';
+import { addressInView } from './map-view-bar';
 import type { StudioMapProps } from './studio-map';
 
 const loadStudioMap = () => lazy(() => import('./studio-map'));
@@ -22,12 +24,27 @@ export const LazyStudioMap = memo(function LazyStudioMap(props: StudioMapProps) 
   // Leaflet needs the browser: the server (and the hydration of its page) shows the loading state,
   // and the map's code loads once the page is the app's (decision 011).
   const hydrating = useIsHydrating();
+  const { pathname, search } = useLocation();
   const loading = (
     <div className="flex min-h-80 items-center justify-center">
       <Spinner label={t.loadingMap} showLabel />
     </div>
   );
-  if (hydrating) return loading;
+  if (hydrating) {
+    // Without scripts the map never loads: the server's page says so and links to the list.
+    return (
+      <>
+        <div className="needs-script">{loading}</div>
+        <noscript>
+          <StatePanel
+            title={t.mapNeedsScript}
+            headingLevel={3}
+            action={<Link to={{ pathname, search: addressInView(search, 'grid') }}>{t.showList}</Link>}
+          />
+        </noscript>
+      </>
+    );
+  }
   return (
     <MapLoadBoundary
       fallback={(retry) => (

@@ -1,13 +1,24 @@
 /**
- * Beside the count line: the List / Map switch (two toggle buttons, kept in the address as
- * `view=map`) and, when the list is limited to a map area, the chip that removes the limit (shown in
- * both views, since the area narrows the list too).
+ * Beside the count line: the List / Map switch (two links, kept in the address as `view=map`) and,
+ * when the list is limited to a map area, the chip that removes the limit (shown in both views,
+ * since the area narrows the list too).
  */
-import { LIST_VIEWS, type ListView, type StudioFilters } from '@domain/studio-filters';
+import { LIST_VIEWS, type ListView, PLACE_QUERY_KEYS, type StudioFilters } from '@domain/studio-filters';
+import { Link, useLocation } from 'react-router';
 import { Chip } from '@/shared/components/ui/chip';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
 import { mapMessages } from '../../map-messages';
+
+/** This address in `view`: the grid is the address without `view`; the page is the first again. */
+export function addressInView(search: string, view: ListView): string {
+  const params = new URLSearchParams(search);
+  params.delete('page');
+  if (view === 'map') params.set(PLACE_QUERY_KEYS.view, 'map');
+  else params.delete(PLACE_QUERY_KEYS.view);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
 
 export function MapViewBar({
   view,
@@ -22,6 +33,7 @@ export function MapViewBar({
   setFilters(filters: StudioFilters): void;
 }) {
   const t = useMessages(mapMessages);
+  const { pathname, search } = useLocation();
   return (
     <div className="flex shrink-0 flex-wrap items-center gap-3">
       {filters.bounds ? (
@@ -31,23 +43,34 @@ export function MapViewBar({
           onRemove={() => setFilters({ ...filters, bounds: null })}
         />
       ) : null}
-      <fieldset className="inline-flex rounded-[var(--radius-control)] border border-line bg-surface p-0.5">
-        <legend className="sr-only">{t.viewLabel}</legend>
+      {/* Links, so that without scripts the list is one click from the map (the map itself needs
+          scripts: no-script.css hides its link, needs-script); with them a plain click switches in
+          place, as the address's state does (use-studio-list-url-state.ts). */}
+      <nav
+        aria-label={t.viewLabel}
+        className="inline-flex rounded-[var(--radius-control)] border border-line bg-surface p-0.5"
+      >
         {LIST_VIEWS.map((option) => (
-          <button
+          <Link
             key={option}
-            type="button"
-            aria-pressed={view === option}
-            onClick={() => setView(option)}
+            to={{ pathname, search: addressInView(search, option) }}
+            aria-current={view === option ? 'true' : undefined}
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                return;
+              event.preventDefault();
+              setView(option);
+            }}
             className={cn(
-              'h-8 rounded-[calc(var(--radius-control)-2px)] px-3 text-sm font-medium transition-colors',
+              'inline-flex h-8 items-center rounded-[calc(var(--radius-control)-2px)] px-3 text-sm font-medium transition-colors',
               view === option ? 'bg-accent text-accent-ink' : 'text-ink hover:bg-surface-2',
+              option === 'map' ? 'needs-script' : undefined,
             )}
           >
             {option === 'map' ? t.viewMap : t.viewList}
-          </button>
+          </Link>
         ))}
-      </fieldset>
+      </nav>
     </div>
   );
 }
