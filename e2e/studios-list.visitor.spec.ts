@@ -203,6 +203,44 @@ test("'Show more studios' from the keyboard hands the focus to the first new car
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
 });
 
+test("a studio's 'Back to Studios' keeps the list's whole address: filters, ranges, sort and view", async ({
+  page,
+}) => {
+  const back = page.getByRole('link', { name: 'Back to Studios' });
+  for (const query of [
+    'lang=en&country=DE&sort=-wall_width',
+    'lang=en&wall_width=10..40&sort=name',
+    'lang=en&country=DE&sort=-wall_width&view=map',
+  ]) {
+    await page.goto(`${LIST}?${query}`);
+    const list = new URL(page.url());
+    for (const field of query.split('&')) expect(list.search, query).toContain(field);
+    await expect(countLine(page)).toHaveText(/^Showing [1-9]/);
+    if (query.includes('view=map')) {
+      const map = page.getByTestId('studio-map');
+      await expect(map).toBeVisible({ timeout: 30_000 });
+      await expect.poll(() => map.locator('[data-studios]').count()).toBeGreaterThan(0);
+      await map.focus();
+      await page.keyboard.press('Tab');
+      const focused = page.locator(':focus');
+      for (let step = 0; step < 12; step++) {
+        if ((await focused.getAttribute('data-studios')) === '1') break;
+        await page.keyboard.press('Enter');
+        await expect(focused).toHaveAttribute('data-studios', /\d+/);
+      }
+      await page.keyboard.press('Enter');
+      await map.getByRole('link', { name: /^View Details/ }).click();
+    } else {
+      await cards(page)
+        .first()
+        .getByRole('link', { name: /^View Details/ })
+        .click();
+    }
+    await expect(page).toHaveURL(/\/frontend\/studios\/\d+/);
+    await expect(back).toHaveAttribute('href', list.pathname + list.search);
+  }
+});
+
 test("'Loading studios...' while the list loads", async ({ page }) => {
   await renderInBrowserOnly(page);
   let release = () => {};

@@ -289,9 +289,12 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   }, [compare.length]);
 
   const selected = useMemo(() => new Set(compare), [compare]);
+  // The list's whole address for the studio page's Back (its sort and view too, not only the filters).
   const listHref = useMemo(
-    () => location.pathname + serializeStudioListQuery({ filters: listFilters, compare }, location.search),
-    [location.pathname, location.search, listFilters, compare],
+    () =>
+      location.pathname +
+      serializeStudioListQuery({ filters: listFilters, compare, sort, view: urlState.view }, location.search),
+    [location.pathname, location.search, listFilters, compare, sort, urlState.view],
   );
   const visible = matches.slice(0, shown);
   // 'Show more studios' pressed: the first new card's link takes the focus (the button goes once
