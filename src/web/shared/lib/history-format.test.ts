@@ -240,14 +240,22 @@ describe('images, sources and owners in words', () => {
       ).after,
     ).not.toMatch(/name|city|country|status|draft/);
     expect(historyChangeText({ field: 'country_code', before: null, after: 'NO' }, ru, 'ru').field).toBe(
-      'Страна',
+      'Код страны',
     );
+    // A created studio's entry: its keys by the editor's names (the country's code too).
+    expect(
+      historyChangeText(
+        { field: 'studio', before: null, after: { name: 'New', country: 'Norway', country_code: 'NO' } },
+        en,
+        'en',
+      ).after,
+    ).toBe('Name: New; Country: Norway; Country code: NO');
     expect(
       historyChangeText(
         { field: 'coordinates', before: null, after: { latitude: 59.9139, longitude: 10.7522 } },
         en,
         'en',
       ),
-    ).toEqual({ field: 'Map position', before: 'empty', after: '59.9139, 10.7522' });
+    ).toEqual({ field: 'Coordinates', before: 'empty', after: '59.9139, 10.7522' });
   });
 });

@@ -111,8 +111,6 @@ export function historyFieldText(
   if (field === 'images') return h.imagesField;
   if (field === 'images:order') return h.imageOrderField;
   if (field === 'images:cover') return h.imageCoverField;
-  if (field === 'country_code') return h.countryField;
-  if (field === 'coordinates') return h.coordinatesField;
   if (field.startsWith(SOURCE_PREFIX)) return h.sourceField({ index: field.slice(SOURCE_PREFIX.length) });
   if (field.startsWith(IMAGE_PREFIX)) {
     const id = field.slice(IMAGE_PREFIX.length);
@@ -224,9 +222,7 @@ export function historyValueText(
 }
 
 function keyText(key: string, t: StudioAdminMessages, locale: Locale): string {
-  if (key === 'status' || isStudioField(key)) return historyFieldText(key, t, locale);
-  if (key === 'country') return historyMessages[locale].countryField;
-  return key;
+  return key === 'status' || isStudioField(key) ? historyFieldText(key, t, locale) : key;
 }
 
 /** An image's properties that differ between two logged versions (all of them when one is missing). */
