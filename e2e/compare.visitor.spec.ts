@@ -377,9 +377,9 @@ test.describe('comparison view', () => {
     const pitch = tableRow(page, 'Шаг пикселя');
     await expect(pitch.getByRole('cell').nth(0)).toHaveText('1,9 мм');
     await expect(pitch.getByRole('cell').nth(1)).toHaveText('Не указано');
-    for (const name of ['Поделиться', 'Экспорт в CSV'])
-      await expect(page.getByRole('button', { name })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Экспорт в PDF' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Поделиться' })).toBeVisible();
+    for (const name of ['Экспорт в PDF', 'Экспорт в CSV'])
+      await expect(page.getByRole('link', { name })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Только различия' })).toBeVisible();
     await page.getByRole('link', { name: 'English' }).click();
   });
