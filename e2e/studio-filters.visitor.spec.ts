@@ -7,8 +7,8 @@
  */
 
 import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
+import { countryLabel } from '../src/domain/countries';
 import {
-  countryLabel,
   displayNameOf,
   emptyFilters,
   filterEntries,

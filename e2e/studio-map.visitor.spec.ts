@@ -6,12 +6,8 @@
 
 import { isLatitude, isLongitude } from '../src/domain/geo';
 import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
-import {
-  countryKeyOf,
-  emptyFilters,
-  parseStudioListQuery,
-  type StudioFilters,
-} from '../src/domain/studio-filters';
+import { countryKeyOf } from '../src/domain/countries';
+import { emptyFilters, parseStudioListQuery, type StudioFilters } from '../src/domain/studio-filters';
 import { expectNoAxeViolations } from './support/axe';
 import { recordAtFirstCountChange } from './support/count-line-change';
 import { expectedSelection } from './support/expected-selection';

@@ -141,6 +141,17 @@ describe('the five categories', () => {
     expect(row(en, 'general.location').cells[1]?.text).toBe('London, United Kingdom');
   });
 
+  it("names a studio's country in the table's language, in the location row and the column heads", () => {
+    const studios = [studio(1), studio(2, { city: 'Atlantis City', country: 'Atlantis' })];
+    const ru = buildCompareTable(studios, 'ru');
+    expect(row(ru, 'general.location').cells.map((c) => c.text)).toEqual([
+      'Berlin, Германия',
+      'Atlantis City, Atlantis',
+    ]);
+    expect(ru.studios.map((s) => s.country)).toEqual(['Германия', 'Atlantis']);
+    expect(buildCompareTable(studios, 'en').studios.map((s) => s.country)).toEqual(['Germany', 'Atlantis']);
+  });
+
   it('decodes HTML entities in studio names', () => {
     expect(buildCompareTable([aurora, volt], 'en').studios.map((s) => s.name)).toEqual([
       'Aurora Volume Works',

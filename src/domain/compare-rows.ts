@@ -26,6 +26,7 @@ import {
   type CatalogEntry,
   PARAMETER_CATALOG,
 } from './parameter-catalog';
+import { studioCountryName } from './countries';
 import type { ComparedStudio } from './schemas/compare-schemas';
 import {
   formatResolution,
@@ -116,7 +117,8 @@ interface RowDefinition {
   readonly label?: { readonly en: string; readonly ru: string };
   readonly unit?: string;
   readonly better?: BetterDirection;
-  read(studio: ComparedStudio): RawValue;
+  /** The studio's raw value; the reader's language only where the value itself is a name (a country). */
+  read(studio: ComparedStudio, locale: CompareLocale): RawValue;
 }
 
 const text = (value: string | null | undefined): RawValue => ({ kind: 'text', value: value ?? null });
@@ -131,7 +133,8 @@ const ROW_DEFINITIONS: readonly RowDefinition[] = [
     kind: 'text',
     label: { en: 'Location', ru: 'Расположение' },
     identity: true,
-    read: (s) => text([s.city, s.country].filter((part) => part.trim() !== '').join(', ') || null),
+    read: (s, locale) =>
+      text([s.city, studioCountryName(s, locale)].filter((part) => part.trim() !== '').join(', ') || null),
   },
   {
     id: 'general.description',
@@ -599,7 +602,9 @@ export function buildCompareTable(studios: readonly ComparedStudio[], locale: Co
     const rawUnit = definition.kind === 'resolution' ? null : (entry?.unit ?? definition.unit ?? null);
     const unit = rawUnit ? unitName(rawUnit, locale) : null;
     const better = entry?.better ?? definition.better ?? null;
-    const values = studios.map((studio) => formatValue(definition.read(studio), unit, locale, format));
+    const values = studios.map((studio) =>
+      formatValue(definition.read(studio, locale), unit, locale, format),
+    );
     const best = new Set(
       bestIndexes(
         values.map((v) => v.metric),
@@ -627,7 +632,7 @@ export function buildCompareTable(studios: readonly ComparedStudio[], locale: Co
       id: s.id,
       name: compareStudioName(s.name),
       city: s.city,
-      country: s.country,
+      country: studioCountryName(s, locale),
     })),
     rows,
   };

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, countryCodeOf } from './countries';
+import { COUNTRY_CODES, countryCodeOf, countryLabel, studioCountryName } from './countries';
 import {
   cityOptionsFor,
-  countryLabel,
   displayNameOf,
   EMPTY_FILTERS,
   emptyFilters,
@@ -25,7 +24,6 @@ import {
   type StudioFilters,
   serializeStudioListQuery,
   sortCountryOptions,
-  studioCountryName,
   studioFacts,
   verifiedCutoffMs,
   widthBandOf,

@@ -17,7 +17,13 @@
  *   and the map view are part of the address too. The selection of a list with its distances and its
  *   sort is studio-selection.ts; the ranked search is studio-search.ts, loaded on demand.
  */
-import { countryCodeOf, countryName, isCountryCode, normalizeCountryCode } from './countries';
+import {
+  countryCodeOf,
+  countryKeyOf,
+  countryLabel,
+  countryName,
+  isCountryCode,
+} from './countries';
 import {
   distanceKm,
   formatBounds,
@@ -247,33 +253,9 @@ export function displayNameOf(studio: Pick<FilterableStudio, 'name' | 'rawName'>
   return studio.rawName !== undefined ? studio.name : decodeHtmlEntities(studio.name);
 }
 
-/** The country key of a studio: its code, else the code its country text names, else that text. */
-export function countryKeyOf(studio: Pick<FilterableStudio, 'country' | 'country_code'>): string {
-  const code = studio.country_code ? normalizeCountryCode(studio.country_code) : null;
-  if (code) return code;
-  const text = (studio.country ?? '').trim();
-  return (text && countryCodeOf(text)) || text;
-}
-
 /** The chosen country values as keys ("Germany" and "de" both read DE), without duplicates. */
 export function countryKeys(values: readonly string[]): string[] {
   return unique(values.map((value) => countryCodeOf(value) ?? value.trim()).filter(Boolean));
-}
-
-/** How a country option reads: a code as its name in the reader's language, other text as it is. */
-export function countryLabel(key: string, locale: ValueLocale = 'en'): string {
-  return isCountryCode(key) ? countryName(key, locale) : key;
-}
-
-/**
- * A studio's country wherever it is shown (product.md §11): the name of its code in the reader's
- * language, as the country filter reads it; a country text no code is found for, as stored.
- */
-export function studioCountryName(
-  studio: Pick<FilterableStudio, 'country' | 'country_code'>,
-  locale: ValueLocale = 'en',
-): string {
-  return countryLabel(countryKeyOf(studio), locale);
 }
 
 const collators = new Map<ValueLocale, Intl.Collator>();

@@ -4,9 +4,10 @@
  * JSON-LD (a LocalBusiness). The web app renders them in the page's head (shared/seo/page-head.tsx);
  * React escapes every text, and the JSON-LD goes through jsonForScript.
  */
+
+import { studioCountryName } from './countries';
 import { decodeHtmlEntities } from './html-entities';
 import type { Studio } from './schemas/studio-schemas';
-import { studioCountryName } from './studio-filters';
 import type { ValueLocale } from './value-format';
 
 /** Search engines show about this much of a description. */

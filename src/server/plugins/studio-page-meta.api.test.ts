@@ -168,7 +168,7 @@ describe('a studio page loaded directly', () => {
     const html = res.body;
     expect(html).toContain('<html lang="ru">');
     expect(titleOf(html)).toBe(
-      'Volt & Vision Stages — студия виртуального производства, London, United Kingdom',
+      'Volt & Vision Stages — студия виртуального производства, London, Великобритания',
     );
     expect(linkHref(html, 'canonical')).toBe(`${BASE}/studios/${ids.full}?lang=ru`);
     expect(metaContent(html, 'property', 'og:locale')).toBe('ru_RU');

@@ -162,7 +162,9 @@ describe('sort', () => {
       method: 'PATCH',
       url: `/api/studios/studios-enhanced/${id}/`,
       headers: admin.headers,
-      payload: { city: `${oldest} City` },
+      // Not the city: a changed city clears the studio's coordinates (product.md §11), which the
+      // distance tests below rely on.
+      payload: { showreel_video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
     });
     expect(names(await list('sort=-updated'))[0]).toBe(oldest);
     expect(names(await list('sort=updated')).at(-1)).toBe(oldest);

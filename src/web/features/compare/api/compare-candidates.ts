@@ -13,6 +13,8 @@ export interface CompareCandidate {
   name: string;
   city: string;
   country: string;
+  /** The country's code when known: the picker names the country in the reader's language. */
+  country_code: string | null;
   description: string;
   /**
    * Lower-case texts the search reads: the directory search's own (studioFacts: the name, the city,
@@ -29,6 +31,7 @@ function toCandidates({ studios }: StudioDirectory): CompareCandidate[] {
       name: s.name,
       city: s.city,
       country: s.country,
+      country_code: s.country_code ?? null,
       description,
       haystack: [...studioFacts(s).haystack, description.toLowerCase()].join('\n'),
     };

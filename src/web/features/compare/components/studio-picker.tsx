@@ -3,6 +3,7 @@
  * and description; a click adds a studio, the selected ones can be removed; 'Compare' once 2 or more
  * are chosen, at most 4 (product.md §5's messages). The selection lives in the URL.
  */
+import { studioCountryName } from '@domain/countries';
 import { COMPARE_MAX_STUDIOS, COMPARE_MIN_STUDIOS } from '@domain/limits';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -12,7 +13,7 @@ import { Chip } from '@/shared/components/ui/chip';
 import { Spinner } from '@/shared/components/ui/spinner';
 import { StatePanel } from '@/shared/components/ui/state-panel';
 import { TextInput } from '@/shared/components/ui/text-input';
-import { useMessages } from '@/shared/i18n/i18n-provider';
+import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
 import { type CompareCandidate, compareCandidatesQueryOptions } from '../api/compare-candidates';
 import { compareMessages } from '../compare-messages';
@@ -182,6 +183,7 @@ function CandidateList({
   retrying: boolean;
 }) {
   const t = useMessages(compareMessages);
+  const { locale } = useLocale();
   if (status === 'pending') return <Spinner label={t.loadingStudios} showLabel className="py-8" />;
   if (status === 'error') {
     return (
@@ -220,7 +222,7 @@ function CandidateList({
               <span className="min-w-0">
                 <span className="block font-medium">{c.name}</span>
                 <span className={cn('block text-sm', isChosen ? 'text-accent-text' : 'text-muted')}>
-                  {[c.city, c.country].filter(Boolean).join(', ')}
+                  {[c.city, studioCountryName(c, locale)].filter(Boolean).join(', ')}
                 </span>
               </span>
               <span

@@ -2,8 +2,10 @@
  * The ten filter dropdowns of the directory, with their option texts. Shown in the filters panel on
  * wide screens and in the filters sheet on phones.
  */
+
+import { countryLabel } from '@domain/countries';
 import type { FilterGroup, FilterOptions, StudioFilters } from '@domain/studio-filters';
-import { countryLabel, FILTER_GROUPS, sortCountryOptions } from '@domain/studio-filters';
+import { FILTER_GROUPS, sortCountryOptions } from '@domain/studio-filters';
 import { memo, useMemo } from 'react';
 import { MultiSelect, type MultiSelectOption } from '@/shared/components/ui/multi-select';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';

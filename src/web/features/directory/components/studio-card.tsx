@@ -3,6 +3,8 @@
  * Admins get, in place: inline editors for the name and location, a status dropdown instead of the
  * badge, edit/delete icons.
  */
+
+import { studioCountryName } from '@domain/countries';
 import { formatShortDate } from '@domain/format-date';
 import { CARD_SERVICE_TAG_LIMIT } from '@domain/limits';
 import { type ListingCompleteness, listingCompleteness } from '@domain/listing-completeness';
@@ -12,7 +14,7 @@ import {
   ledWallSizeText,
   realtimeEngineOf,
 } from '@domain/studio-attributes';
-import { type StudioFacts, studioCountryName, type TristateOption } from '@domain/studio-filters';
+import type { StudioFacts, TristateOption } from '@domain/studio-filters';
 import type { SearchMatch } from '@domain/studio-search-fields';
 import { createContext, memo, useContext, useId } from 'react';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
+import { studioCountryName } from '@domain/countries';
 import { formatShortDate } from '@domain/format-date';
 import type { Studio } from '@domain/schemas/studio-schemas';
 import { contactEmailOf, contactPhoneOf } from '@domain/studio-attributes';
-import { studioCountryName } from '@domain/studio-filters';
 import { emailHref, phoneHref } from '@domain/value-format';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '@/shared/components/ui/external-link';

@@ -1,6 +1,6 @@
+import { studioCountryName } from '@domain/countries';
 import { decodeHtmlEntities } from '@domain/html-entities';
 import type { Studio } from '@domain/schemas/studio-schemas';
-import { studioCountryName } from '@domain/studio-filters';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ForAdmins } from '@/shared/auth/components/for-admins';

@@ -1,6 +1,6 @@
+import { studioCountryName } from '@domain/countries';
 import { formatShortDate } from '@domain/format-date';
 import type { Studio } from '@domain/schemas/studio-schemas';
-import { studioCountryName } from '@domain/studio-filters';
 import { formatNumber, formatQuantity } from '@domain/value-format';
 import type { ReactNode } from 'react';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';

@@ -3,7 +3,7 @@
  * address to the detail page, as the cards do) and the compare checkbox. Rendered by React into the
  * Leaflet popup's element, so it has the router, the language and the theme.
  */
-import { studioCountryName } from '@domain/studio-filters';
+import { studioCountryName } from '@domain/countries';
 import { type Ref, useContext, useId } from 'react';
 import { Link } from 'react-router';
 import type { DirectoryStudio } from '@/shared/api/studio-directory';

@@ -2,7 +2,9 @@
  * The map's text alternative: how many studios are on it and in which countries, the largest shares
  * first (ties by name), the rest summed. Screen-reader users and everyone else read the same line.
  */
-import { countryLabel, type StudioFacts } from '@domain/studio-filters';
+
+import { countryLabel } from '@domain/countries';
+import type { StudioFacts } from '@domain/studio-filters';
 import type { ValueLocale } from '@domain/value-format';
 import type { CountryShare } from '../../map-messages';
 

@@ -6,8 +6,9 @@
  */
 import 'leaflet/dist/leaflet.css';
 import './map-styles.css';
+import { studioCountryName } from '@domain/countries';
 import { formatBounds, type GeoBounds } from '@domain/geo';
-import { type StudioFilters, studioCountryName } from '@domain/studio-filters';
+import type { StudioFilters } from '@domain/studio-filters';
 import type { SelectedStudio } from '@domain/studio-selection';
 import L from 'leaflet';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
