@@ -120,3 +120,30 @@ export function countryCodeOf(nameOrCode: string): string | null {
   }
   return names().get(foldName(trimmed)) ?? null;
 }
+
+/** What a studio says of its country: the code when known, and the country as written. */
+export interface StudioCountry {
+  readonly country: string | null;
+  readonly country_code?: string | null;
+}
+
+/** The country key of a studio: its code, else the code its country text names, else that text. */
+export function countryKeyOf(studio: StudioCountry): string {
+  const code = studio.country_code ? normalizeCountryCode(studio.country_code) : null;
+  if (code) return code;
+  const text = (studio.country ?? '').trim();
+  return (text && countryCodeOf(text)) || text;
+}
+
+/** How a country option reads: a code as its name in the reader's language, other text as it is. */
+export function countryLabel(key: string, locale: ValueLocale = 'en'): string {
+  return isCountryCode(key) ? countryName(key, locale) : key;
+}
+
+/**
+ * A studio's country wherever it is shown (product.md §11): the name of its code in the reader's
+ * language, as the country filter reads it; a country text no code is found for, as stored.
+ */
+export function studioCountryName(studio: StudioCountry, locale: ValueLocale = 'en'): string {
+  return countryLabel(countryKeyOf(studio), locale);
+}
