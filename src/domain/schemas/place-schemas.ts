@@ -62,3 +62,4 @@ export const placeLocateResponseSchema = z
 
 export type Place = z.infer<typeof placeSchema>;
 export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>;
+export type PlaceLocation = z.infer<typeof placeLocateResponseSchema>;

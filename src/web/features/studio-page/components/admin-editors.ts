@@ -12,6 +12,7 @@ export const NameEditor = lazyNamed(headerEditors, 'NameEditor');
 export const LocationEditor = lazyNamed(headerEditors, 'LocationEditor');
 export const StatusEditor = lazyNamed(headerEditors, 'StatusEditor');
 export const ArchiveAction = lazyNamed(headerEditors, 'ArchiveAction');
+export const MapPlaceEditor = lazyNamed(() => import('./admin/map-place-editor'), 'MapPlaceEditor');
 export const CapabilityEditor = lazyNamed(attributeEditors, 'CapabilityEditor');
 export const TeamTypeEditor = lazyNamed(attributeEditors, 'TeamTypeEditor');
 export const UrlEditButton = lazyNamed(urlControls, 'UrlEditButton');

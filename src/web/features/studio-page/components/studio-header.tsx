@@ -12,7 +12,7 @@ import { useStudioLabels } from '@/shared/i18n/studio-labels';
 import { safeExternalUrl } from '@/shared/lib/safe-url';
 import { studioPageMessages } from '../studio-page-messages';
 import { backGoesBackInHistory } from '../utils/studio-id';
-import { ArchiveAction, LocationEditor, NameEditor, StatusEditor } from './admin-editors';
+import { ArchiveAction, LocationEditor, MapPlaceEditor, NameEditor, StatusEditor } from './admin-editors';
 
 /**
  * The Back button, used by the page and by its not-found and error states. Opened from the list,
@@ -99,6 +99,9 @@ export function StudioHeader({
               </Badge>
             ) : null}
           </div>
+          <ForAdmins studioId={studio.id} visitorView={null}>
+            <MapPlaceEditor studio={studio} />
+          </ForAdmins>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
           {website ? (

@@ -1,0 +1,169 @@
+/**
+ * 'Place on the map' on the studio page, for admins and the studio's owner (product.md §11): the
+ * studio's coordinates, set from its city through the gazetteer's proposal (GET places/locate, taken
+ * only when the editor chooses it: never a guess), typed by hand, or removed. A changed city or
+ * country clears coordinates that belonged to the old place; this is where new ones are set.
+ */
+
+import { studioCountryName } from '@domain/countries';
+import type { PlaceLocation } from '@domain/schemas/place-schemas';
+import type { Studio } from '@domain/schemas/studio-schemas';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/shared/components/ui/button';
+import { TextInput } from '@/shared/components/ui/text-input';
+import { useSaveStudioField } from '@/shared/hooks/use-studio-writes';
+import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import { ApiError, apiFetch } from '@/shared/lib/api-client';
+import { mapPlaceMessages } from '../../map-place-messages';
+import { formatDegrees, parseDegrees } from './coordinates-input';
+
+export function MapPlaceEditor({ studio }: { studio: Studio }) {
+  const t = useMessages(mapPlaceMessages);
+  const { locale } = useLocale();
+  const save = useSaveStudioField('header');
+  const headingId = useId();
+  const latitudeId = useId();
+  const longitudeId = useId();
+  const errorId = useId();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [latitude, setLatitude] = useState('');
+  const [longitude, setLongitude] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+
+  const city = (studio.location?.city ?? studio.city).trim();
+  const countryText = (studio.location?.country ?? studio.country).trim();
+  const country = studio.country_code ?? countryText;
+  const placed = studio.latitude !== null && studio.longitude !== null;
+
+  const write = async (value: { latitude: number; longitude: number } | null) => {
+    setBusy(true);
+    const outcome = await save(studio.id, 'coordinates', value);
+    setBusy(false);
+    if (outcome.ok) {
+      setEditing(false);
+      setMessage(null);
+    } else if (outcome.error) setMessage(outcome.error);
+  };
+
+  const locate = async () => {
+    setBusy(true);
+    setMessage(t.locating);
+    try {
+      const params = new URLSearchParams({ city, country, lang: locale });
+      const { data } = await apiFetch<PlaceLocation>(`/api/places/locate/?${params}`);
+      if (!data.result) {
+        setBusy(false);
+        setMessage(t.notFound({ city, country: studioCountryName(studio, locale) }));
+        return;
+      }
+      await write({ latitude: data.result.latitude, longitude: data.result.longitude });
+    } catch (error) {
+      setBusy(false);
+      setMessage(error instanceof ApiError && error.status === 400 ? t.unknownCountry : t.lookupFailed);
+    }
+  };
+
+  const startEditing = () => {
+    setLatitude(placed ? formatDegrees(studio.latitude!, locale) : '');
+    setLongitude(placed ? formatDegrees(studio.longitude!, locale) : '');
+    setInputError(null);
+    setMessage(null);
+    setEditing(true);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const lat = parseDegrees(latitude, 90);
+    const lng = parseDegrees(longitude, 180);
+    if (lat === null || lng === null) {
+      setInputError(lat === null ? t.badLatitude : t.badLongitude);
+      return;
+    }
+    setInputError(null);
+    void write({ latitude: lat, longitude: lng });
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex w-full flex-col gap-2 text-sm"
+      data-testid="map-place-editor"
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h2 id={headingId} className="font-medium text-ink">
+          {t.heading}
+        </h2>
+        <p>
+          {placed
+            ? t.at({
+                latitude: formatDegrees(studio.latitude!, locale),
+                longitude: formatDegrees(studio.longitude!, locale),
+              })
+            : t.none}
+        </p>
+      </div>
+      {editing ? (
+        <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={latitudeId}>{t.latitude}</label>
+            <TextInput
+              id={latitudeId}
+              inputMode="decimal"
+              autoComplete="off"
+              value={latitude}
+              onChange={(event) => setLatitude(event.target.value)}
+              aria-invalid={inputError === t.badLatitude ? true : undefined}
+              aria-describedby={inputError ? errorId : undefined}
+              className="w-36"
+            />
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={longitudeId}>{t.longitude}</label>
+            <TextInput
+              id={longitudeId}
+              inputMode="decimal"
+              autoComplete="off"
+              value={longitude}
+              onChange={(event) => setLongitude(event.target.value)}
+              aria-invalid={inputError === t.badLongitude ? true : undefined}
+              aria-describedby={inputError ? errorId : undefined}
+              className="w-36"
+            />
+          </div>
+          <Button type="submit" size="sm" disabled={busy}>
+            {t.save}
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
+            {t.cancel}
+          </Button>
+          {inputError ? (
+            <p id={errorId} role="alert" className="w-full text-bad">
+              {inputError}
+            </p>
+          ) : null}
+        </form>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {city && country ? (
+            <Button type="button" size="sm" variant="secondary" disabled={busy} onClick={() => void locate()}>
+              {t.fromCity({ city })}
+            </Button>
+          ) : null}
+          <Button type="button" size="sm" variant="secondary" disabled={busy} onClick={startEditing}>
+            {t.enter}
+          </Button>
+          {placed ? (
+            <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={() => void write(null)}>
+              {t.clear}
+            </Button>
+          ) : null}
+        </div>
+      )}
+      <p role="status" aria-live="polite" className="min-h-5 text-muted">
+        {message}
+      </p>
+    </section>
+  );
+}
