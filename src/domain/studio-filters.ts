@@ -17,13 +17,7 @@
  *   and the map view are part of the address too. The selection of a list with its distances and its
  *   sort is studio-selection.ts; the ranked search is studio-search.ts, loaded on demand.
  */
-import {
-  countryCodeOf,
-  countryKeyOf,
-  countryLabel,
-  countryName,
-  isCountryCode,
-} from './countries';
+import { countryCodeOf, countryKeyOf, countryLabel, countryName, isCountryCode } from './countries';
 import {
   distanceKm,
   formatBounds,
