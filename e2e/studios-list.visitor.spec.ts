@@ -459,6 +459,42 @@ test("'View Details' carries the list's address for the detail page's Back butto
   expect(state?.fromList).toBe('/studios?country=DE');
 });
 
+test("a studio ticked for comparison before the page's script runs is in the selection", async ({ page }) => {
+  // The page's scripts wait until the box is ticked: the server's list is all there is, as on a slow
+  // connection.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (failure) => problems.push(failure.message));
+  // goto waits for hydration (support/test.ts), which waits for the scripts: not awaited yet.
+  const loaded = page.goto('/frontend/studios?lang=en');
+  const first = page.getByRole('checkbox', { name: /^Compare / }).first();
+  await first.check();
+  const name = (await first.getAttribute('aria-label'))!.replace(/^Compare /, '');
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  release();
+  await loaded;
+  await expect(page.getByRole('button', { name: /^Compare Studios \(\d\)$/ })).toHaveText(
+    'Compare Studios (1)',
+  );
+  await expect(page.getByRole('checkbox', { name: `Compare ${name}` })).toBeChecked();
+  // Unticking works as usual afterwards.
+  await page.getByRole('checkbox', { name: `Compare ${name}` }).uncheck();
+  await expect(page.getByRole('button', { name: /^Compare Studios \(\d\)$/ })).toHaveText(
+    'Compare Studios (0)',
+  );
+  expect(problems).toEqual([]);
+});
+
 test('the compare selection reaches /compare?studios=...', async ({ page }) => {
   await gotoList(page, `?country=Germany`);
   const button = page.getByRole('button', { name: /^Compare Studios \(\d\)$/ });

@@ -35,6 +35,7 @@ import { formatDistanceKm } from '../utils/format-distance';
 import { indicatorText } from '../utils/indicator-text';
 import { CardAdminActions, CardLocationEditor, CardNameEditor, CardStatusEditor } from './admin-editors';
 import { CardCover } from './card-cover';
+import { CompareCheckbox } from './compare-checkbox';
 
 export interface StudioCardProps {
   studio: DirectoryStudio;
@@ -214,16 +215,12 @@ export const StudioCard = memo(function StudioCard({
         </p>
       ) : null}
 
-      <label className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-md text-sm select-none">
-        <input
-          type="checkbox"
-          className="h-4 w-4 accent-[var(--vp-accent)]"
-          checked={selected}
-          onChange={() => onToggleCompare(studio.id)}
-          aria-label={t.compareCheckboxLabel({ name: studio.name })}
-        />
-        <span aria-hidden="true">{t.compareCheckbox}</span>
-      </label>
+      <CompareCheckbox
+        selected={selected}
+        label={t.compareCheckboxLabel({ name: studio.name })}
+        text={t.compareCheckbox}
+        onToggle={() => onToggleCompare(studio.id)}
+      />
 
       {services.length > 0 ? (
         <ul aria-label={t.servicesLabel} className="flex flex-wrap gap-1.5">
