@@ -401,8 +401,28 @@ describe('load with writes (PostgreSQL, 1,000 studios)', () => {
         KEYS.map((key) => `import|${i.studio}|${key}|${canonical(`${TAG}-r${i.round}`)}`),
       ),
     ].sort();
-    const actual = rows.map((r) => `${r.action}|${r.studio_id}|${r.field}|${canonical(r.after)}`).sort();
+    // A changed city or country also moves the studio's place (product.md §11): its code and its
+    // coordinates, each with its own row the first time they change. Those rows are only for studios
+    // whose city or country was edited, clear the coordinates (the load's names are no known place)
+    // and come once each; every other row is one of the load's own changes.
+    const derived = (r: { action: string; field: string }) =>
+      r.action === 'edit' && (r.field === 'coordinates' || r.field === 'country_code');
+    const actual = rows
+      .filter((r) => !derived(r))
+      .map((r) => `${r.action}|${r.studio_id}|${r.field}|${canonical(r.after)}`)
+      .sort();
     expect(actual).toEqual(expected);
+    const placeEdited = new Set(
+      edits
+        .filter(({ edit }) => !edit.status && (edit.field === 'city' || edit.field === 'country'))
+        .map(({ edit }) => edit.studio),
+    );
+    const placeRows = rows.filter(derived).map((r) => `${r.studio_id}|${r.field}|${canonical(r.after)}`);
+    expect(new Set(placeRows).size).toBe(placeRows.length);
+    for (const r of rows.filter(derived)) {
+      expect(placeEdited.has(r.studio_id), `${r.field} row for studio ${r.studio_id}`).toBe(true);
+      expect(r.after, `${r.field} row for studio ${r.studio_id}`).toBeNull();
+    }
     for (const i of imports) expect(rows.filter((r) => r.import_id === i.importId)).toHaveLength(KEYS.length);
 
     const reads = loaded.latencies.length;
