@@ -8,6 +8,7 @@
 
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/e2e-env';
+import { holdScripts } from './support/held-scripts';
 import { adminBanner, signInAsAdmin } from './support/sign-in';
 import { expect, type Page, test } from './support/test';
 
@@ -68,20 +69,8 @@ test.describe('the login page', () => {
   }) => {
     // The page's scripts wait until the fields are filled: the server's form is all there is, as on a
     // slow connection or with a password manager filling on load.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
     // Nothing on the console: no hydration mismatch (the first render still equals the server's).
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (failure) => problems.push(failure.message));
+    const { release, problems } = await holdScripts(page);
     // goto waits for hydration (support/test.ts), which waits for the scripts: not awaited yet.
     const loaded = page.goto(LOGIN);
     const f = form(page);

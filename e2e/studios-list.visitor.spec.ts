@@ -16,6 +16,7 @@ import {
 import { expectNoAxeViolations } from './support/axe';
 import { renderInBrowserOnly } from './support/browser-rendered';
 import { expectedSelection } from './support/expected-selection';
+import { holdScripts } from './support/held-scripts';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const LIST = '/frontend/studios';
@@ -462,19 +463,7 @@ test("'View Details' carries the list's address for the detail page's Back butto
 test("a studio ticked for comparison before the page's script runs is in the selection", async ({ page }) => {
   // The page's scripts wait until the box is ticked: the server's list is all there is, as on a slow
   // connection.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (failure) => problems.push(failure.message));
+  const { release, problems } = await holdScripts(page);
   // goto waits for hydration (support/test.ts), which waits for the scripts: not awaited yet.
   const loaded = page.goto('/frontend/studios?lang=en');
   const first = page.getByRole('checkbox', { name: /^Compare / }).first();

@@ -22,15 +22,14 @@ export function MapPlaceEditor({ studio }: { studio: Studio }) {
   const { locale } = useLocale();
   const save = useSaveStudioField('header');
   const headingId = useId();
-  const latitudeId = useId();
-  const longitudeId = useId();
   const errorId = useId();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [latitude, setLatitude] = useState('');
   const [longitude, setLongitude] = useState('');
-  const [inputError, setInputError] = useState<string | null>(null);
+  /** The field whose text is not a coordinate, after a Save; its message is derived. */
+  const [badField, setBadField] = useState<'latitude' | 'longitude' | null>(null);
 
   const city = (studio.location?.city ?? studio.city).trim();
   const countryText = (studio.location?.country ?? studio.country).trim();
@@ -68,7 +67,7 @@ export function MapPlaceEditor({ studio }: { studio: Studio }) {
   const startEditing = () => {
     setLatitude(placed ? formatDegrees(studio.latitude!, locale) : '');
     setLongitude(placed ? formatDegrees(studio.longitude!, locale) : '');
-    setInputError(null);
+    setBadField(null);
     setMessage(null);
     setEditing(true);
   };
@@ -78,10 +77,10 @@ export function MapPlaceEditor({ studio }: { studio: Studio }) {
     const lat = parseDegrees(latitude, 90);
     const lng = parseDegrees(longitude, 180);
     if (lat === null || lng === null) {
-      setInputError(lat === null ? t.badLatitude : t.badLongitude);
+      setBadField(lat === null ? 'latitude' : 'longitude');
       return;
     }
-    setInputError(null);
+    setBadField(null);
     void write({ latitude: lat, longitude: lng });
   };
 
@@ -106,41 +105,29 @@ export function MapPlaceEditor({ studio }: { studio: Studio }) {
       </div>
       {editing ? (
         <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={latitudeId}>{t.latitude}</label>
-            <TextInput
-              id={latitudeId}
-              inputMode="decimal"
-              autoComplete="off"
-              value={latitude}
-              onChange={(event) => setLatitude(event.target.value)}
-              aria-invalid={inputError === t.badLatitude ? true : undefined}
-              aria-describedby={inputError ? errorId : undefined}
-              className="w-36"
-            />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={longitudeId}>{t.longitude}</label>
-            <TextInput
-              id={longitudeId}
-              inputMode="decimal"
-              autoComplete="off"
-              value={longitude}
-              onChange={(event) => setLongitude(event.target.value)}
-              aria-invalid={inputError === t.badLongitude ? true : undefined}
-              aria-describedby={inputError ? errorId : undefined}
-              className="w-36"
-            />
-          </div>
+          <DegreesField
+            label={t.latitude}
+            value={latitude}
+            onChange={setLatitude}
+            invalid={badField === 'latitude'}
+            errorId={badField ? errorId : undefined}
+          />
+          <DegreesField
+            label={t.longitude}
+            value={longitude}
+            onChange={setLongitude}
+            invalid={badField === 'longitude'}
+            errorId={badField ? errorId : undefined}
+          />
           <Button type="submit" size="sm" disabled={busy}>
             {t.save}
           </Button>
           <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
             {t.cancel}
           </Button>
-          {inputError ? (
+          {badField ? (
             <p id={errorId} role="alert" className="w-full text-bad">
-              {inputError}
+              {badField === 'latitude' ? t.badLatitude : t.badLongitude}
             </p>
           ) : null}
         </form>
@@ -165,5 +152,37 @@ export function MapPlaceEditor({ studio }: { studio: Studio }) {
         {message}
       </p>
     </section>
+  );
+}
+
+/** One coordinate's text box: a decimal keyboard on phones, the error described when there is one. */
+function DegreesField({
+  label,
+  value,
+  onChange,
+  invalid,
+  errorId,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  invalid: boolean;
+  errorId: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id}>{label}</label>
+      <TextInput
+        id={id}
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={errorId}
+        className="w-36"
+      />
+    </div>
   );
 }

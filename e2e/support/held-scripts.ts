@@ -1,0 +1,30 @@
+/**
+ * A page whose scripts wait until the test lets them load: the server's HTML is all there is, as on
+ * a slow connection (what a reader types or ticks before hydration). The console is watched from the
+ * start: a hydration mismatch shows there.
+ */
+import type { Page } from '@playwright/test';
+
+export interface HeldScripts {
+  /** Lets the page's scripts load. */
+  release(): void;
+  /** Console errors and warnings, and uncaught errors, since holdScripts. */
+  problems: string[];
+}
+
+export async function holdScripts(page: Page): Promise<HeldScripts> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (failure) => problems.push(failure.message));
+  return { release, problems };
+}
