@@ -14,6 +14,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export interface TestAppOptions {
   /** Folder of a built web app (a test's own minimal index.html); default: the real build, if any. */
   webDistFolder?: string;
+  /** Registers what must come before the app is ready (a test's own hook in front of the routes). */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 export interface TestApp {
@@ -36,6 +38,7 @@ export async function buildAppOn(
     webDistFolder: options.webDistFolder,
   });
   checkErrorContract(app);
+  options.beforeReady?.(app);
   await app.ready();
   return app;
 }

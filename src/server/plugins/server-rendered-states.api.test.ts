@@ -4,9 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createStudio } from '../../test/factories';
-import { testConfig } from '../../test/test-app';
-import { resetTestDatabase, workerTestDatabase } from '../../test/test-database';
-import { buildApp } from '../app';
+import { createTestApp } from '../../test/test-app';
 import { errorBody } from '../lib/http/http-error';
 
 /**
@@ -31,21 +29,21 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'ssr'));
   writeFileSync(path.join(root, 'web', 'index.html'), INDEX_HTML);
   writeFileSync(path.join(root, 'ssr', 'entry-server.js'), RENDERER);
-  const { database } = await workerTestDatabase();
-  await resetTestDatabase(database);
-  app = await buildApp({
-    config: testConfig(),
-    database,
-    closeDatabase: false,
-    logger: false,
-    webDistFolder: path.join(root, 'web'),
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (failingStudio !== null && request.url.startsWith(`/api/studios/studios-enhanced/${failingStudio}/`)) {
-      return reply.status(500).send(errorBody(500, 'Failing on purpose.'));
-    }
-  });
-  await app.ready();
+  ({ app } = await createTestApp(
+    {},
+    {
+      webDistFolder: path.join(root, 'web'),
+      beforeReady: (built) =>
+        built.addHook('onRequest', async (request, reply) => {
+          if (
+            failingStudio !== null &&
+            request.url.startsWith(`/api/studios/studios-enhanced/${failingStudio}/`)
+          ) {
+            return reply.status(500).send(errorBody(500, 'Failing on purpose.'));
+          }
+        }),
+    },
+  ));
   ids.first = await createStudio(app, { name: 'First Stage', status: 'published' });
   ids.second = await createStudio(app, { name: 'Second Stage', status: 'published' });
   ids.draft = await createStudio(app, { name: 'Hidden Draft', status: 'draft' });
