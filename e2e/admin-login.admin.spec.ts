@@ -8,7 +8,7 @@
 
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/e2e-env';
-import { holdScripts } from './support/held-scripts';
+import { holdRoute, holdScripts } from './support/held-scripts';
 import { adminBanner, signInAsAdmin } from './support/sign-in';
 import { expect, type Page, test } from './support/test';
 
@@ -125,14 +125,7 @@ test.describe('the login page', () => {
   });
 
   test("'Signing in...' while the call runs, then on to /studios", async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/admin/login/', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRoute(page, '**/api/admin/login/');
     await page.goto(LOGIN);
     await fillCredentials(page);
     await page.getByRole('button', { name: 'Sign In' }).click();

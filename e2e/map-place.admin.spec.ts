@@ -8,31 +8,20 @@
 
 import type { Studio } from '../src/domain/schemas/studio-schemas';
 import { expectNoAxeViolations } from './support/axe';
-import { signInAsAdmin } from './support/sign-in';
+import { keepOffTheNetwork } from './support/off-network';
+import { csrfHeaders, signInAsAdmin } from './support/sign-in';
 import { expect as baseExpect, type Locator, type Page, test } from './support/test';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeEach(async ({ page }) => {
-  // Showreels and tours embed third-party frames: keep the tests off the network.
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
-});
-
-async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  const response = await page.request.get('/api/admin/csrf-token/');
-  const { csrf_token } = (await response.json()) as { csrf_token: string };
-  return { 'X-CSRFToken': csrf_token, 'X-Requested-With': 'XMLHttpRequest' };
-}
+test.beforeEach(async ({ page }) => keepOffTheNetwork(page));
 
 let counter = 0;
 async function createStudio(page: Page, city: string): Promise<Studio> {
   counter += 1;
   const created = await page.request.post('/api/studios/studios/', {
-    headers: await csrfHeaders(page),
+    headers: await csrfHeaders(page.request),
     data: { name: `E2E Map ${Date.now().toString(36)}${counter}`, city, country: 'Germany' },
   });
   expect(created.status()).toBe(201);

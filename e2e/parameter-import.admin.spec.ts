@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expectNoAxeViolations } from './support/axe';
-import { signInAsAdmin } from './support/sign-in';
+import { keepOffTheNetwork } from './support/off-network';
+import { csrfHeaders, signInAsAdmin } from './support/sign-in';
 import { expect as baseExpect, type Locator, type Page, type Route, test } from './support/test';
 
 // The detail page holds many sections; on a busy machine the first render can take seconds.
@@ -27,26 +28,13 @@ const INVALID_SAMPLES = [
   ['invalid-blank-keys.json', 'No valid parameters found'],
 ] as const;
 
-test.beforeEach(async ({ page }) => {
-  // Keep the tests off the network (embeds of the detail page).
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
-});
-
-async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  const response = await page.request.get('/api/admin/csrf-token/');
-  expect(response.ok()).toBe(true);
-  const { csrf_token: token } = (await response.json()) as { csrf_token: string };
-  return { 'X-CSRFToken': token, 'X-Requested-With': 'XMLHttpRequest' };
-}
+test.beforeEach(async ({ page }) => keepOffTheNetwork(page));
 
 /** Signs in, creates a studio of this test's own through the API and opens its detail page. */
 async function openOwnStudio(page: Page, testName: string): Promise<number> {
   await signInAsAdmin(page);
   const response = await page.request.post('/api/studios/studios/', {
-    headers: await csrfHeaders(page),
+    headers: await csrfHeaders(page.request),
     data: {
       name: `Import ${testName} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`,
       city: 'Leipzig',
@@ -79,7 +67,7 @@ async function reloadPage(page: Page) {
 async function importThroughApi(page: Page, id: number, file: string, resolution = 'overwrite') {
   const { readFileSync } = await import('node:fs');
   const response = await page.request.post(`/api/studios/studios/${id}/import-parameters/`, {
-    headers: await csrfHeaders(page),
+    headers: await csrfHeaders(page.request),
     data: {
       json_data: readFileSync(sample(file), 'utf8'),
       file_name: file,

@@ -8,16 +8,10 @@
 
 import type { Studio } from '../src/domain/schemas/studio-schemas';
 import { expectNoAxeViolations } from './support/axe';
+import { keepOffTheNetwork } from './support/off-network';
 import { pngBuffer } from './support/png';
-import { adminBanner, signInAsAdmin } from './support/sign-in';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect as baseExpect,
-  type Locator,
-  type Page,
-  test,
-} from './support/test';
+import { adminBanner, csrfHeaders, signInAsAdmin } from './support/sign-in';
+import { type Browser, expect as baseExpect, type Locator, type Page, test } from './support/test';
 
 // The detail page holds many sections; on a busy machine the first render can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -27,22 +21,9 @@ const CHECK_AUTH = 'Please check your admin authentication and try again.';
 const STALE =
   'Someone else changed this studio since you loaded it. Reload to see their changes, then try again.';
 
-test.beforeEach(async ({ page }) => {
-  // Showreels and tours embed third-party frames: keep the tests off the network.
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
-});
+test.beforeEach(async ({ page }) => keepOffTheNetwork(page));
 
 // ---- API helpers (with the signed-in page's cookies) ----
-
-async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.get('/api/admin/csrf-token/');
-  expect(response.ok()).toBe(true);
-  const { csrf_token } = (await response.json()) as { csrf_token: string };
-  return { 'X-CSRFToken': csrf_token, 'X-Requested-With': 'XMLHttpRequest' };
-}
 
 let counter = 0;
 /** A unique studio name for this test run. */
@@ -743,10 +724,7 @@ function baseUrl(): string {
 test('a visitor sees none of the admin controls on the detail page', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: baseUrl() });
   const page = await context.newPage();
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
+  await keepOffTheNetwork(page);
   try {
     await page.goto('/frontend/studios/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Aurora Volume Works' })).toBeVisible();

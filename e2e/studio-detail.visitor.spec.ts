@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { renderInBrowserOnly } from './support/browser-rendered';
+import { keepOffTheNetwork } from './support/off-network';
 import { expect as baseExpect, type Locator, type Page, test } from './support/test';
 
 // These pages hold many sections; on a busy CI machine (several suites sharing two cores) the first
@@ -17,13 +18,7 @@ const DRAFT = '/frontend/studios/32';
 // Site settings of the e2e server (config.ts defaults).
 const CONTACT_SPECIALIST_URL = 'https://www.linkedin.com/in/vp-directory-specialist';
 
-test.beforeEach(async ({ page }) => {
-  // The page embeds third-party frames (YouTube, tours): keep the tests off the network.
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
-});
+test.beforeEach(async ({ page }) => keepOffTheNetwork(page));
 
 /** The row of a parameter in the Studio Parameters section, by its display name. */
 function parameterRow(page: Page, name: string): Locator {

@@ -9,7 +9,7 @@ import type { Studio } from '../src/domain/schemas/studio-schemas';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/e2e-env';
 import { pngBuffer } from './support/png';
-import { signInAsAdmin } from './support/sign-in';
+import { csrfHeaders, signInAsAdmin } from './support/sign-in';
 import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from './support/test';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -22,13 +22,6 @@ function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
-}
-
-async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.get('/api/admin/csrf-token/');
-  expect(response.ok()).toBe(true);
-  const { csrf_token } = (await response.json()) as { csrf_token: string };
-  return { 'X-CSRFToken': csrf_token, 'X-Requested-With': 'XMLHttpRequest' };
 }
 
 let counter = 0;

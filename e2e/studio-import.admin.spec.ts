@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expectNoAxeViolations } from './support/axe';
-import { signInAsAdmin } from './support/sign-in';
+import { csrfHeaders, signInAsAdmin } from './support/sign-in';
 import { expect as baseExpect, type Locator, type Page, test } from './support/test';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -24,12 +24,6 @@ function sample(name: string, run: string) {
 
 function runToken(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  const response = await page.request.get('/api/admin/csrf-token/');
-  const { csrf_token: token } = (await response.json()) as { csrf_token: string };
-  return { 'X-CSRFToken': token, 'X-Requested-With': 'XMLHttpRequest' };
 }
 
 async function openDirectory(page: Page) {
@@ -58,7 +52,7 @@ test('the whole dialog: mapping, rows, a refused row, a cell’s choice, the cou
   await signInAsAdmin(page);
   // The studio the file's second row updates: a draft, so the file's 'Published' is a conflict.
   const created = await page.request.post('/api/studios/studios/', {
-    headers: await csrfHeaders(page),
+    headers: await csrfHeaders(page.request),
     data: { name: `Fixture Hall ${run}`, city: 'Leipzig', country: 'Germany' },
   });
   expect(created.status()).toBe(201);

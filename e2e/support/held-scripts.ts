@@ -12,15 +12,21 @@ export interface HeldScripts {
   problems: string[];
 }
 
-export async function holdScripts(page: Page): Promise<HeldScripts> {
+/** Holds the page's requests to `url` (a glob) until release() is called. */
+export async function holdRoute(page: Page, url: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+export async function holdScripts(page: Page): Promise<HeldScripts> {
+  const release = await holdRoute(page, '**/assets/*.js');
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());

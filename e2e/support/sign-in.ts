@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './e2e-env';
 
 /**
@@ -17,4 +17,12 @@ export async function signInAsAdmin(page: Page, next?: string): Promise<void> {
 /** The 'Admin Mode Active' banner (a region named 'Admin mode'). */
 export function adminBanner(page: Page) {
   return page.getByRole('region', { name: 'Admin mode' });
+}
+
+/** The headers an admin's API write needs: the session's CSRF token and the XHR marker. */
+export async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.get('/api/admin/csrf-token/');
+  expect(response.ok()).toBe(true);
+  const { csrf_token } = (await response.json()) as { csrf_token: string };
+  return { 'X-CSRFToken': csrf_token, 'X-Requested-With': 'XMLHttpRequest' };
 }
