@@ -171,6 +171,50 @@ test('range filters: exact bounds, include unknown, the slider by keyboard, all 
   await expect(page.getByRole('button', { name: /^Remove filter Ceiling height: ≤ / })).toBeVisible();
 });
 
+test('a range slider: both handles are named sliders with their values; a drag narrows the list on release', async ({
+  page,
+}) => {
+  await gotoList(page);
+  await openPlaceAndSizes(page);
+  const low = page.getByRole('slider', { name: 'Pixel pitch, minimum' });
+  const high = page.getByRole('slider', { name: 'Pixel pitch, maximum' });
+  await expect(low).toBeVisible();
+  await expect(high).toBeVisible();
+  const bottom = Number(await low.getAttribute('aria-valuemin'));
+  const top = Number(await low.getAttribute('aria-valuemax'));
+  expect(top).toBeGreaterThan(bottom);
+  await expect(low).toHaveAttribute('aria-valuenow', String(bottom));
+  await expect(high).toHaveAttribute('aria-valuenow', String(top));
+  await expect(high).toHaveAttribute('aria-valuetext', `${top} mm`);
+
+  // Home and End on the lower handle: End stops at the upper one, Home clears the minimum again.
+  await low.focus();
+  await low.press('End');
+  await expect(page).toHaveURL(new RegExp(`[?&]pixel_pitch=${top}\\.\\.(&|$)`));
+  await low.press('Home');
+  await expect(page).not.toHaveURL(/pixel_pitch=/);
+
+  // The upper handle dragged to the middle: the handle and its field follow, the address waits for
+  // the release.
+  await high.scrollIntoViewIfNeeded();
+  const from = (await high.boundingBox())!;
+  const start = (await low.boundingBox())!;
+  const y = from.y + from.height / 2;
+  await page.mouse.move(from.x + from.width / 2, y);
+  await page.mouse.down();
+  await page.mouse.move((start.x + from.x + from.width) / 2, y, { steps: 5 });
+  await expect(high).not.toHaveAttribute('aria-valuenow', String(top));
+  const moved = Number(await high.getAttribute('aria-valuenow'));
+  expect(moved).toBeLessThan(top);
+  expect(moved).toBeGreaterThan(bottom);
+  await expect(page.getByRole('textbox', { name: 'Pixel pitch, maximum' })).toHaveValue(String(moved));
+  expect(page.url()).not.toMatch(/pixel_pitch=/);
+  await page.mouse.up();
+  await expect(page).toHaveURL(new RegExp(`[?&]pixel_pitch=\\.\\.${moved}(&|$)`));
+  await expect(high).toBeFocused();
+  await expectListMatchesAddress(page);
+});
+
 test('the search is ranked and forgiving, and the card says what matched', async ({ page }) => {
   const unreal = expectedSelection(demo, { ...emptyFilters(), search: 'unreal' });
   expect(unreal.length).toBeGreaterThan(0);
@@ -264,7 +308,12 @@ test('in Russian: the sort, the place box and the ranges speak Russian', async (
   await expect(page.getByLabel('Сортировка')).toHaveValue('-ceiling_height');
   await page.getByText('Место и размеры', { exact: true }).click();
   await expect(page.getByRole('combobox', { name: 'Рядом с' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Высота потолка, минимум' })).toBeVisible();
   await expect(page.getByRole('slider', { name: 'Высота потолка, максимум' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Высота потолка, максимум' })).toHaveAttribute(
+    'aria-valuetext',
+    /^\d+(\.\d+)? м$/,
+  );
   const expected = expectedForAddress(page);
   await expect(countLine(page)).toContainText(`Показано ${expected.length} из ${demo.length}`);
 });

@@ -1,10 +1,14 @@
 /**
- * Playwright's `test`, whose pages wait, after each goto and reload, until the web app has hydrated
+ * Playwright's `test`, whose pages check their hydration and wait, after each goto and reload, until the web app has hydrated
  * the server's HTML (decision 011: main.tsx marks <html data-hydrated>). The server's page is
  * visible and readable before its JavaScript runs; a click in that moment is a plain link's or
  * nothing, which is right for a reader but not what a test of the app's behaviour means to do.
+ *
+ * Every page with JavaScript asks the app to compare the server's markup with its own first render
+ * (src/web/app/hydration-check.ts): a difference is reported on the console and fails the test, in
+ * every test of the suite, whatever else it looks at.
  */
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -37,8 +41,18 @@ export const test = base.extend({
   context: async ({ context, javaScriptEnabled }, use) => {
     // Without JavaScript nothing hydrates: the server's page is all there is.
     if (javaScriptEnabled === false) return use(context);
+    await context.addInitScript(() => {
+      (window as { __vpCheckHydration?: boolean }).__vpCheckHydration = true;
+    });
+    const mismatches: string[] = [];
+    context.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('Hydration mismatch')) {
+        mismatches.push(message.text());
+      }
+    });
     for (const page of context.pages()) waitForHydration(page);
     context.on('page', waitForHydration);
     await use(context);
+    expect(mismatches, 'the browser rendered the page differently from the server').toEqual([]);
   },
 });

@@ -1,11 +1,14 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { WEB_BASE_PATH } from '@domain/web-routes';
+import { BrowserRouter } from 'react-router';
 import { MarkHydrated } from '@/app/mark-hydrated';
 import { AppProvider, createQueryClient } from '@/app/provider';
-import { createAppRouter } from '@/app/router';
+import { AppRoutes, preloadPages } from '@/app/routes';
 import { applyCspNonce } from '@/shared/lib/csp-nonce';
+import { hydrateInTurns } from '@/shared/lib/hydrate-in-turn';
+import { preloadParts } from '@/shared/lib/lazy-part';
 import { keepMissingAnswers } from '@/shared/ssr/missing-answers';
 import { loadPageState } from '@/shared/ssr/page-state';
 
@@ -22,17 +25,30 @@ if (pageState?.queries) {
   keepMissingAnswers(queryClient);
 }
 
-const router = await createAppRouter({ hydrating });
+// The page's own code first, then that of the parts it showed loaded on demand: the first render is
+// then synchronous and equals the server's HTML.
+if (hydrating) {
+  await preloadPages(window.location);
+  await preloadParts(pageState?.parts ?? []);
+}
 const app = (
   <StrictMode>
     <AppProvider queryClient={queryClient} locale={pageState?.locale}>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={WEB_BASE_PATH}>
+        <AppRoutes />
+      </BrowserRouter>
       <MarkHydrated />
     </AppProvider>
   </StrictMode>
 );
-// Hydrating in a transition lets React yield to the browser between components (a default-priority
-// hydration runs as one task: the list's was the page's longest, issue 15), and a reader's click or
-// key takes precedence over the parts not yet hydrated. The server's HTML stays on screen meanwhile.
-if (hydrating) startTransition(() => void hydrateRoot(container, app));
+// The browser tests compare the server's markup with the browser's first render (hydration-check.ts).
+if (hydrating && window.__vpCheckHydration) {
+  const serverMarkup = container.cloneNode(true);
+  const { checkHydration } = await import('@/app/hydration-check');
+  await checkHydration(serverMarkup, app);
+}
+// Preact hydrates in one task: the parts that can wait (the list's cards) hydrate afterwards, one
+// task each (hydrate-in-turn.tsx), so a reader's click or key is never held long (issue 15). The
+// server's HTML stays on screen meanwhile.
+if (hydrating) hydrateInTurns(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -101,7 +101,7 @@ function decodeHtml(text: string): string {
 
 function metaContent(html: string, attribute: 'name' | 'property', key: string): string | null {
   const found = [
-    ...headOf(html).matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"/>`, 'g')),
+    ...headOf(html).matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"[^>]*>`, 'g')),
   ];
   expect(found.length, key).toBeLessThanOrEqual(1);
   return found[0] ? decodeHtml(found[0][1]!) : null;
@@ -109,7 +109,7 @@ function metaContent(html: string, attribute: 'name' | 'property', key: string):
 
 function linkHref(html: string, rel: string, hreflang?: string): string | null {
   const attributes = hreflang ? `rel="${rel}" hrefLang="${hreflang}"` : `rel="${rel}"`;
-  const found = [...headOf(html).matchAll(new RegExp(`<link ${attributes} href="([^"]*)"/>`, 'g'))];
+  const found = [...headOf(html).matchAll(new RegExp(`<link ${attributes} href="([^"]*)"[^>]*>`, 'gi'))];
   expect(found.length, `${rel} ${hreflang ?? ''}`).toBeLessThanOrEqual(1);
   return found[0] ? decodeHtml(found[0][1]!) : null;
 }

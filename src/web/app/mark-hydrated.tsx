@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { turnsTaken } from '@/shared/lib/hydrate-in-turn';
 
 /**
  * Marks <html data-hydrated> once the app has taken over the page (the browser tests wait for it).
@@ -7,7 +8,10 @@ import { useEffect } from 'react';
  */
 export function MarkHydrated() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    // Once the parts hydrating in turns (hydrate-in-turn.tsx) have had theirs too.
+    void turnsTaken().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return null;
 }

@@ -3,8 +3,8 @@ import { commonMessages } from '@/shared/i18n/common-messages';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 
 /**
- * What the page area shows while the first page's code loads (the router's HydrateFallback): the
- * header and footer are already there. Without one, React Router warns on every first load.
+ * What the page area shows while a page's code loads (the layout's Suspense fallback): the
+ * header and footer are already there.
  */
 export function PageLoading() {
   const t = useMessages(commonMessages);

@@ -1,5 +1,8 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { PageLoading } from '@/app/routes/page-loading';
+import { RouteErrorBoundary } from '@/app/routes/route-error-boundary';
+import { ScrollRestoration } from '@/app/scroll-restoration';
 import { usePageViewTracking } from '@/features/analytics/hooks/use-page-view-tracking';
 import { AdminSignInLink } from '@/shared/auth/components/admin-sign-in-link';
 import { useAuth } from '@/shared/auth/hooks/use-auth';
@@ -23,6 +26,8 @@ export function RootLayout() {
   useFocusHeadingOnNavigate('main');
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* First: it notes the scroll position of the entry being left before the page changes. */}
+      <ScrollRestoration />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-accent px-3 py-2 text-accent-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -43,10 +48,14 @@ export function RootLayout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-7xl flex-1 px-3 py-6 outline-none sm:px-6 sm:py-8"
       >
-        <Outlet />
+        {/* A page's own failure stays inside the frame; its code arriving shows PageLoading. */}
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

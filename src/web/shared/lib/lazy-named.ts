@@ -1,28 +1,17 @@
 /**
- * React.lazy for a named export: `lazyNamed(() => import('./admin/x'), 'NameEditor')`. Several
- * lazies over one module share its chunk (the browser loads it once). A chunk that cannot be loaded
- * rejects with ChunkLoadError, so a boundary can tell it from a bug in the component.
+ * A lazily loaded named export: `lazyNamed(() => import('./admin/x'), 'NameEditor')`. Several over
+ * one module share its chunk (the browser loads it once). Built on lazyPart, so a part the server
+ * rendered (an admin's editor on a server-rendered page) is loaded before hydrating; its key is the
+ * export's name.
  */
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPart } from './lazy-part';
 
-export class ChunkLoadError extends Error {
-  constructor(cause: unknown) {
-    super('A part of the app could not be loaded.', { cause });
-    this.name = 'ChunkLoadError';
-  }
-}
+export { ChunkLoadError } from './lazy-part';
 
-export function lazyNamed<M, K extends keyof M>(
+export function lazyNamed<M, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
-): M[K] extends ComponentType<infer P> ? LazyExoticComponent<ComponentType<P>> : never {
-  return lazy(async () => {
-    let module: M;
-    try {
-      module = await load();
-    } catch (error) {
-      throw new ChunkLoadError(error);
-    }
-    return { default: module[name] as ComponentType<unknown> };
-  }) as never;
+): M[K] extends ComponentType<infer P> ? ComponentType<P> : never {
+  return lazyPart(name, async () => (await load())[name] as ComponentType<object>) as never;
 }

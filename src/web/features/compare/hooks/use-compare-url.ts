@@ -12,7 +12,8 @@
 import { COMPARE_CATEGORIES, type CompareCategoryId, parsePins, serializePins } from '@domain/compare-rows';
 import { COMPARE_MIN_STUDIOS } from '@domain/limits';
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useAppNavigate } from '@/shared/hooks/use-app-navigate';
 import { paths } from '@/shared/paths';
 
 export interface CompareViewState {
@@ -73,7 +74,7 @@ export function isFocusSelection(state: unknown): boolean {
 
 export function useCompareUrl() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const studiosParam = params.get('studios');
   const selecting = params.get('compare') === 'true';
   const ids = useMemo(() => parseStudioIds(studiosParam), [studiosParam]);

@@ -3,9 +3,11 @@
  * 011), and a reader on a slow line may tick a box meanwhile: React keeps the tick in the page but not
  * in the selection, so the box showed ticked with no comparison bar. Once hydrated, a box whose tick
  * differs from the selection is taken in as the reader's click. A box rendered later (not over the
- * server's HTML) always agrees with the selection: nothing happens.
+ * server's HTML) always agrees with the selection: nothing happens. A tick the selection refuses (a
+ * fifth studio) is taken back (useControlledChange).
  */
 import { useLayoutEffect, useRef } from 'react';
+import { useControlledChange } from '@/shared/hooks/use-controlled-change';
 
 export function CompareCheckbox({
   selected,
@@ -19,6 +21,7 @@ export function CompareCheckbox({
   onToggle(): void;
 }) {
   const box = useRef<HTMLInputElement>(null);
+  const controlled = useControlledChange();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount: the server's box as the reader left it.
   useLayoutEffect(() => {
     if (box.current && box.current.checked !== selected) onToggle();
@@ -30,7 +33,7 @@ export function CompareCheckbox({
         type="checkbox"
         className="h-4 w-4 accent-[var(--vp-accent)]"
         checked={selected}
-        onChange={onToggle}
+        onChange={controlled(onToggle)}
         aria-label={label}
       />
       <span aria-hidden="true">{text}</span>

@@ -6,12 +6,16 @@
 import type { LatLng } from '@domain/geo';
 import type { IndexedStudio, StudioFilters } from '@domain/studio-filters';
 import type { RangeFilter as Range, RangeKey } from '@domain/studio-ranges';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Spinner } from '@/shared/components/ui/spinner';
 import { useMessages } from '@/shared/i18n/i18n-provider';
+import { lazyPart } from '@/shared/lib/lazy-part';
 import { refineMessages } from '../refine-messages';
 
-const PlaceAndSizeBody = lazy(() => import('./place-and-size-body'));
+const PlaceAndSizeBody = lazyPart(
+  'directory/place-and-size-body',
+  async () => (await import('./place-and-size-body')).default,
+);
 
 export interface PlaceAndSizeFiltersProps {
   filters: StudioFilters;

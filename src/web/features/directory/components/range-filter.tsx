@@ -6,8 +6,7 @@
  */
 import type { RangeFilter as Range, RangeKey } from '@domain/studio-ranges';
 import { RANGE_DEFINITIONS } from '@domain/studio-ranges';
-import * as Slider from '@radix-ui/react-slider';
-import { useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { inputClasses } from '@/shared/components/ui/text-input';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
@@ -79,32 +78,14 @@ export function RangeFilter({ rangeKey, extent, total, value, onChange }: RangeF
     <fieldset className="flex min-w-0 flex-col gap-2" data-range={rangeKey}>
       <legend className="text-sm font-medium">{`${label}, ${unit}`}</legend>
       {extent && handles ? (
-        <Slider.Root
-          min={extent.min}
-          max={extent.max}
-          step={extent.step}
-          value={handles}
-          minStepsBetweenThumbs={0}
-          onValueChange={(next) => setDrag([next[0]!, next[1]!])}
-          onValueCommit={(next) => {
-            const low = snap(next[0]!, extent.step);
-            const high = snap(next[1]!, extent.step);
-            apply(low <= extent.min ? null : low, high >= extent.max ? null : high);
-          }}
-          className="relative flex h-6 touch-none items-center select-none"
-        >
-          <Slider.Track className="relative h-1.5 grow rounded-full bg-surface-2">
-            <Slider.Range className="absolute h-full rounded-full bg-accent" />
-          </Slider.Track>
-          {(['min', 'max'] as const).map((side, position) => (
-            <Slider.Thumb
-              key={side}
-              aria-label={side === 'min' ? t.rangeMinimum({ label }) : t.rangeMaximum({ label })}
-              aria-valuetext={valueText(handles[position]!)}
-              className="block h-5 w-5 rounded-full border-2 border-accent bg-surface shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-            />
-          ))}
-        </Slider.Root>
+        <RangeSlider
+          extent={extent}
+          handles={handles}
+          labels={[t.rangeMinimum({ label }), t.rangeMaximum({ label })]}
+          valueText={valueText}
+          onMove={setDrag}
+          onCommit={([low, high]) => apply(low <= extent.min ? null : low, high >= extent.max ? null : high)}
+        />
       ) : null}
       <div className="flex items-center gap-2">
         <label className="sr-only" htmlFor={`${id}-from`}>
@@ -155,5 +136,139 @@ export function RangeFilter({ rangeKey, extent, total, value, onChange }: RangeF
         {extent ? t.rangeStated({ count: extent.stated, total }) : t.rangeNoneStated}
       </p>
     </fieldset>
+  );
+}
+
+interface RangeSliderProps {
+  extent: RangeExtent;
+  handles: [number, number];
+  /** The handles' accessible names: the minimum's, then the maximum's. */
+  labels: [string, string];
+  valueText(value: number): string;
+  /** The handles while dragged (the list does not follow yet). */
+  onMove(handles: [number, number]): void;
+  /** The handles when a drag ends or a key moves one. */
+  onCommit(handles: [number, number]): void;
+}
+
+/**
+ * Two handles, each a focusable role=slider (arrows and Shift+arrows, PageUp/PageDown, Home/End) that
+ * stops at the other, and a track to drag them on. Our own, not Radix's: Radix's thumb finds its index
+ * in its collection during the render its own ref triggers, before the collection's effect has
+ * registered it; React runs that effect first, Preact after paint, so on Preact the index stays -1 and
+ * both handles are hidden (radix-ui/primitives#3610). Its markup depends on the props only, so the
+ * server's equals the browser's first render.
+ */
+function RangeSlider({ extent, handles, labels, valueText, onMove, onCommit }: RangeSliderProps) {
+  const { min, max, step } = extent;
+  const trackRef = useRef<HTMLDivElement>(null);
+  const thumbRefs = useRef<(HTMLSpanElement | null)[]>([]);
+  // The handle being dragged, and where the handles are (a drag's moves arrive between renders).
+  const dragging = useRef<{ position: 0 | 1; handles: [number, number]; moved: boolean } | null>(null);
+  const percent = (value: number) => (max > min ? ((value - min) / (max - min)) * 100 : 0);
+
+  const moveTo = (from: [number, number], position: 0 | 1, value: number): [number, number] => {
+    const [low, high] = from;
+    const snapped = snap(Math.min(Math.max(value, min), max), step);
+    return position === 0 ? [Math.min(snapped, high), high] : [low, Math.max(snapped, low)];
+  };
+  const valueAt = (clientX: number) => {
+    const rect = trackRef.current?.getBoundingClientRect();
+    if (!rect || rect.width === 0) return min;
+    return min + ((clientX - rect.left) / rect.width) * (max - min);
+  };
+
+  const onKeyDown = (position: 0 | 1) => (event: KeyboardEvent<HTMLSpanElement>) => {
+    const current = handles[position];
+    const big = step * 10;
+    const target: Record<string, number> = {
+      ArrowRight: current + (event.shiftKey ? big : step),
+      ArrowUp: current + (event.shiftKey ? big : step),
+      ArrowLeft: current - (event.shiftKey ? big : step),
+      ArrowDown: current - (event.shiftKey ? big : step),
+      PageUp: current + big,
+      PageDown: current - big,
+      Home: min,
+      End: max,
+    };
+    const value = target[event.key];
+    if (value === undefined) return;
+    event.preventDefault();
+    const next = moveTo(handles, position, value);
+    if (next[0] === handles[0] && next[1] === handles[1]) return;
+    onMove(next);
+    onCommit(next);
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    const value = valueAt(event.clientX);
+    const [low, high] = handles;
+    // The nearer handle; when they meet, the one on the side the pointer is.
+    const position: 0 | 1 =
+      Math.abs(value - low) < Math.abs(value - high) || (low === high && value < low) ? 0 : 1;
+    event.preventDefault();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    thumbRefs.current[position]?.focus();
+    const next = moveTo(handles, position, value);
+    const moved = next[0] !== low || next[1] !== high;
+    dragging.current = { position, handles: next, moved };
+    if (moved) onMove(next);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const drag = dragging.current;
+    if (!drag) return;
+    const next = moveTo(drag.handles, drag.position, valueAt(event.clientX));
+    if (next[0] === drag.handles[0] && next[1] === drag.handles[1]) return;
+    dragging.current = { ...drag, handles: next, moved: true };
+    onMove(next);
+  };
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
+    const drag = dragging.current;
+    if (!drag) return;
+    dragging.current = null;
+    if (event.currentTarget.hasPointerCapture(event.pointerId)) {
+      event.currentTarget.releasePointerCapture(event.pointerId);
+    }
+    if (drag.moved) onCommit(drag.handles);
+  };
+
+  return (
+    <div
+      className="relative flex h-6 touch-none items-center select-none"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+    >
+      <div ref={trackRef} className="relative h-1.5 grow rounded-full bg-surface-2">
+        <div
+          className="absolute h-full rounded-full bg-accent"
+          style={{ left: `${percent(handles[0])}%`, right: `${100 - percent(handles[1])}%` }}
+        />
+      </div>
+      {([0, 1] as const).map((position) => (
+        <span
+          key={position}
+          ref={(element) => {
+            thumbRefs.current[position] = element;
+          }}
+          role="slider"
+          tabIndex={0}
+          aria-label={labels[position]}
+          aria-orientation="horizontal"
+          aria-valuemin={min}
+          aria-valuemax={max}
+          aria-valuenow={handles[position]}
+          aria-valuetext={valueText(handles[position])}
+          onKeyDown={onKeyDown(position)}
+          // Centred on its value, and kept within the track at the ends.
+          style={{
+            left: `calc(${percent(handles[position])}% + ${10 - percent(handles[position]) * 0.2}px)`,
+          }}
+          className="absolute block h-5 w-5 -translate-x-1/2 rounded-full border-2 border-accent bg-surface shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        />
+      ))}
+    </div>
   );
 }

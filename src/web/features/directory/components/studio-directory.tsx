@@ -41,6 +41,7 @@ import { StatePanel } from '@/shared/components/ui/state-panel';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { useStableByKey } from '@/shared/hooks/use-stable-by-key';
 import { useMessages } from '@/shared/i18n/i18n-provider';
+import { HydrateInTurn } from '@/shared/lib/hydrate-in-turn';
 import { siteConfig } from '@/shared/lib/site-config';
 import { paths } from '@/shared/paths';
 import { directoryMessages } from '../directory-messages';
@@ -393,15 +394,17 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
                 // new filters, the screenful); those that follow are drawn when they come near the
                 // screen, so a keystroke neither lays out nor removes cards that were never seen.
                 <li key={studio.id} className={index < drawnAtOnce ? undefined : 'cv-auto'}>
-                  <StudioCard
-                    studio={studio}
-                    facts={facts}
-                    selected={selected.has(studio.id)}
-                    onToggleCompare={onToggleCompare}
-                    distanceKm={distanceKm}
-                    match={found[0]?.field === 'name' ? null : (found[0] ?? null)}
-                    imagePriority={index < FIRST_ROW_CARDS}
-                  />
+                  <HydrateInTurn>
+                    <StudioCard
+                      studio={studio}
+                      facts={facts}
+                      selected={selected.has(studio.id)}
+                      onToggleCompare={onToggleCompare}
+                      distanceKm={distanceKm}
+                      match={found[0]?.field === 'name' ? null : (found[0] ?? null)}
+                      imagePriority={index < FIRST_ROW_CARDS}
+                    />
+                  </HydrateInTurn>
                 </li>
               ))}
             </ul>

@@ -17,7 +17,8 @@ import {
 } from '@domain/studio-filters';
 import type { SortSpec } from '@domain/studio-sort';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useAppNavigate } from '@/shared/hooks/use-app-navigate';
 import { whenIdle } from '@/shared/lib/when-idle';
 
 export const SEARCH_WRITE_DELAY_MS = 300;
@@ -50,7 +51,7 @@ interface QueuedNavigation {
 
 export function useStudioListUrlState(): StudioListUrlState {
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
 
   // The address's state, kept as the same object while its meaning does not change.
   const stable = useRef<{ key: string; query: StudioListQuery } | null>(null);
