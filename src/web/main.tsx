@@ -9,6 +9,7 @@ import { AppRoutes, preloadPages } from '@/app/routes';
 import { applyCspNonce } from '@/shared/lib/csp-nonce';
 import { hydrateInTurns } from '@/shared/lib/hydrate-in-turn';
 import { preloadParts } from '@/shared/lib/lazy-part';
+import { nextTask } from '@/shared/lib/next-task';
 import { keepMissingAnswers } from '@/shared/ssr/missing-answers';
 import { loadPageState } from '@/shared/ssr/page-state';
 
@@ -50,5 +51,8 @@ if (hydrating && window.__vpCheckHydration) {
 // Preact hydrates in one task: the parts that can wait (the list's cards) hydrate afterwards, one
 // task each (hydrate-in-turn.tsx), so a reader's click or key is never held long (issue 15). The
 // server's HTML stays on screen meanwhile.
-if (hydrating) hydrateInTurns(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+// Hydration starts a task of its own: the page's preparation and code loading end in the task before.
+if (hydrating) {
+  await nextTask();
+  hydrateInTurns(() => void hydrateRoot(container, app));
+} else createRoot(container).render(app);

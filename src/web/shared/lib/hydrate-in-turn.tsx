@@ -25,10 +25,14 @@ export function hydrateInTurns(hydrate: () => void): void {
   // What hydration's own effects ask to redraw (the parts that read useIsHydrating turn to the
   // browser's state) is drawn in a task of its own, not in the hydration's: Preact would draw it in a
   // microtask, making one long task of both. Later updates are drawn as Preact does by default.
+  // The hook stays in place until its task runs: Preact schedules again whenever the hook it last
+  // used is no longer the current one, and would then draw the rest in a microtask after all.
   const debounce = options.debounceRendering;
   options.debounceRendering = (render) => {
-    options.debounceRendering = debounce;
-    setTimeout(render, 0);
+    setTimeout(() => {
+      options.debounceRendering = debounce;
+      render();
+    }, 0);
   };
   deferring = true;
   try {

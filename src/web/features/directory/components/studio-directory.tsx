@@ -20,6 +20,8 @@ import { type SelectedStudio, type SelectionSearch, selectStudios } from '@domai
 import type { SortSpec } from '@domain/studio-sort';
 import { useQuery } from '@tanstack/react-query';
 import {
+  type ComponentProps,
+  memo,
   type ReactNode,
   useCallback,
   useDeferredValue,
@@ -149,6 +151,19 @@ export function StudioDirectory({ headerActions }: { headerActions?: ReactNode }
     </div>
   );
 }
+
+/**
+ * A card that hydrates in a turn of its own (hydrate-in-turn.tsx), memoised as a whole: the list's
+ * render right after hydration (the parts that start as the server's state) leaves a card that still
+ * waits for its turn waiting, instead of drawing every card in that task.
+ */
+const StudioCardInTurn = memo(function StudioCardInTurn(props: ComponentProps<typeof StudioCard>) {
+  return (
+    <HydrateInTurn>
+      <StudioCard {...props} />
+    </HydrateInTurn>
+  );
+});
 
 function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: StudioListUrlState }) {
   const t = useMessages(directoryMessages);
@@ -394,17 +409,15 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
                 // new filters, the screenful); those that follow are drawn when they come near the
                 // screen, so a keystroke neither lays out nor removes cards that were never seen.
                 <li key={studio.id} className={index < drawnAtOnce ? undefined : 'cv-auto'}>
-                  <HydrateInTurn>
-                    <StudioCard
-                      studio={studio}
-                      facts={facts}
-                      selected={selected.has(studio.id)}
-                      onToggleCompare={onToggleCompare}
-                      distanceKm={distanceKm}
-                      match={found[0]?.field === 'name' ? null : (found[0] ?? null)}
-                      imagePriority={index < FIRST_ROW_CARDS}
-                    />
-                  </HydrateInTurn>
+                  <StudioCardInTurn
+                    studio={studio}
+                    facts={facts}
+                    selected={selected.has(studio.id)}
+                    onToggleCompare={onToggleCompare}
+                    distanceKm={distanceKm}
+                    match={found[0]?.field === 'name' ? null : (found[0] ?? null)}
+                    imagePriority={index < FIRST_ROW_CARDS}
+                  />
                 </li>
               ))}
             </ul>
