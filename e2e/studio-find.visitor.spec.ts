@@ -15,6 +15,7 @@ import { selectStudios } from '../src/domain/studio-selection';
 import { expectNoAxeViolations } from './support/axe';
 import { recordAtFirstCountChange } from './support/count-line-change';
 import { expectedSelection } from './support/expected-selection';
+import { holdScripts } from './support/held-scripts';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const LIST = '/frontend/studios';
@@ -77,6 +78,39 @@ async function openPlaceAndSizes(page: Page): Promise<void> {
   const details = page.locator('details').filter({ has: summary });
   if ((await details.getAttribute('open')) === null) await summary.click();
 }
+
+test("an order, 'Verified' and words chosen on the server's page before its script runs are the list's once hydrated", async ({
+  page,
+}) => {
+  // The page's scripts wait until the reader has chosen: the server's page is all there is, as on a
+  // slow connection. Nothing on the console: the first render still equals the server's.
+  const { release, problems } = await holdScripts(page);
+  // goto waits for hydration (support/test.ts), which waits for the scripts: not awaited yet.
+  const loaded = page.goto(`${LIST}?lang=en`);
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  const verified = page.getByRole('checkbox', { name: 'Verified in the last 12 months' });
+  const search = page.getByRole('searchbox', { name: 'Search studios' });
+  await sort.selectOption('-wall_width');
+  await verified.check();
+  await search.fill('stage');
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  release();
+  await loaded;
+  await expect(page).toHaveURL(/[?&]sort=-wall_width(&|$)/);
+  await expect(page).toHaveURL(/[?&]verified=[^&]+/);
+  await expect(page).toHaveURL(/[?&]q=stage(&|$)/);
+  await expect(sort).toHaveValue('-wall_width');
+  await expect(verified).toBeChecked();
+  await expect(search).toHaveValue('stage');
+  expect((await expectListMatchesAddress(page)).length).toBeGreaterThan(0);
+  // The controls go on working as usual afterwards.
+  await sort.selectOption('name');
+  await expect(page).toHaveURL(/[?&]sort=name(&|$)/);
+  await verified.uncheck();
+  await expect(page).not.toHaveURL(/[?&]verified=/);
+  await expectListMatchesAddress(page);
+  expect(problems).toEqual([]);
+});
 
 test('the sort orders the list, keeps unknown values last and stays when the filters change', async ({
   page,

@@ -1,12 +1,11 @@
 /**
  * A card's 'Compare' box. The server's list is on screen before the page's script runs (decision
- * 011), and a reader on a slow line may tick a box meanwhile: React keeps the tick in the page but not
- * in the selection, so the box showed ticked with no comparison bar. Once hydrated, a box whose tick
- * differs from the selection is taken in as the reader's click. A box rendered later (not over the
- * server's HTML) always agrees with the selection: nothing happens. A tick the selection refuses (a
- * fifth studio) is taken back (useControlledChange).
+ * 011), and a reader on a slow line may tick a box meanwhile: once hydrated, a box whose tick differs
+ * from the selection is taken in as the reader's click (useChoiceBeforeHydration). A tick the
+ * selection refuses (a fifth studio) is taken back (useControlledChange).
  */
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useChoiceBeforeHydration } from '@/shared/hooks/use-choice-before-hydration';
 import { useControlledChange } from '@/shared/hooks/use-controlled-change';
 
 export function CompareCheckbox({
@@ -22,10 +21,7 @@ export function CompareCheckbox({
 }) {
   const box = useRef<HTMLInputElement>(null);
   const controlled = useControlledChange();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount: the server's box as the reader left it.
-  useLayoutEffect(() => {
-    if (box.current && box.current.checked !== selected) onToggle();
-  }, []);
+  useChoiceBeforeHydration(box, (element) => element.checked !== selected, onToggle);
   return (
     <label className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-md text-sm select-none">
       <input

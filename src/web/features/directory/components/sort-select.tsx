@@ -5,8 +5,9 @@
  */
 import { PLACE_QUERY_KEYS } from '@domain/studio-filters';
 import { formatSort, parseSort, type SortSpec } from '@domain/studio-sort';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { inputClasses } from '@/shared/components/ui/text-input';
+import { useChoiceBeforeHydration } from '@/shared/hooks/use-choice-before-hydration';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
 import { type RefineMessages, refineMessages } from '../refine-messages';
@@ -44,6 +45,14 @@ export function SortSelect({
   const t = useMessages(refineMessages);
   const id = useId();
   const current = sort ? formatSort(sort) : '';
+  const select = useRef<HTMLSelectElement>(null);
+  const choose = (value: string) => onSortChange(value === '' ? null : parseSort(value));
+  // An order picked on the server's page before its script ran is the list's once hydrated.
+  useChoiceBeforeHydration(
+    select,
+    (element) => element.value !== current,
+    (element) => choose(element.value),
+  );
   const offered = SORT_CHOICES.filter(
     (choice) =>
       choice.value === current ||
@@ -61,11 +70,12 @@ export function SortSelect({
       {/* Named for the filters' GET form (no-script-filters.tsx): without scripts the order is sent
           with the filters. */}
       <select
+        ref={select}
         id={id}
         name={PLACE_QUERY_KEYS.sort}
         form={STUDIO_FILTERS_FORM_ID}
         value={current}
-        onChange={(event) => onSortChange(event.target.value === '' ? null : parseSort(event.target.value))}
+        onChange={(event) => choose(event.target.value)}
         className={cn(inputClasses, 'h-10 w-full min-w-0 pr-8 text-sm sm:w-auto')}
       >
         <option value="">{t.sortDefault}</option>

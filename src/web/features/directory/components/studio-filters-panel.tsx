@@ -31,6 +31,7 @@ import {
 import { Button } from '@/shared/components/ui/button';
 import { Chip } from '@/shared/components/ui/chip';
 import { inputClasses } from '@/shared/components/ui/text-input';
+import { useChoiceBeforeHydration } from '@/shared/hooks/use-choice-before-hydration';
 import { useIsHydrating } from '@/shared/hooks/use-is-hydrating';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
@@ -77,9 +78,17 @@ function SearchBox({
   onChange(text: string): void;
 }) {
   const text = useContext(SearchTextContext);
+  const ownRef = useRef<HTMLInputElement>(null);
+  const box = inputRef ?? ownRef;
+  // Words typed into the server's page before its script ran are the list's search once hydrated.
+  useChoiceBeforeHydration(
+    box,
+    (element) => element.value !== text,
+    (element) => onChange(element.value),
+  );
   return (
     <input
-      ref={inputRef}
+      ref={box}
       id={id}
       type="search"
       name={SEARCH_QUERY_KEY}
