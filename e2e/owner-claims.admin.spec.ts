@@ -239,6 +239,11 @@ test('the admin rejects a claim with a reason, finds it under Rejected, and dele
   await card.getByRole('button', { name: 'Reject...' }).click();
   const reason = card.getByRole('textbox', { name: 'Reason (the claimant is told)' });
   await expect(reason).toBeFocused();
+  // Opened again, the form takes the focus again (not only the first time on the page).
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  await expect(reason).toHaveCount(0);
+  await card.getByRole('button', { name: 'Reject...' }).click();
+  await expect(reason).toBeFocused();
   await card.getByRole('button', { name: 'Reject claim' }).click();
   await expect(reason).toHaveAttribute('aria-invalid', 'true');
   await expect(reason).toHaveAccessibleDescription('Give a reason.');

@@ -396,7 +396,9 @@ test('showreel and tour: add, edit, the embed follows; invalid URLs are refused'
   await expect(showreel.getByText('No showreel yet.')).toBeVisible();
   await expect(showreel.getByRole('button', { name: 'Add Showreel URL' })).toBeFocused();
 
+  // The field takes the focus each time the editor opens, not only the first time on the page.
   await showreel.getByRole('button', { name: 'Add Showreel URL' }).click();
+  await expect(url).toBeFocused();
   await url.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await showreel.getByRole('button', { name: 'Save' }).click();
   await expect(notification(page, 'Studio showreel URL updated successfully!')).toBeVisible();
