@@ -4,6 +4,7 @@
  */
 import type { CorrectableStudioField } from '../../domain/correctable-fields';
 import { displayNameOf } from '../../domain/parameter-catalog';
+import { formatParameterValue, formatTeamType, isTeamType } from '../../domain/value-format';
 import type { ReaderLocale } from '../lib/http/accept-language';
 
 export interface MailText {
@@ -115,16 +116,28 @@ function correctionFieldName(field: string, locale: ReaderLocale): string {
   return names ? names[locale] : displayNameOf(field, locale);
 }
 
+/**
+ * The accepted value as the studio page shows it: a parameter's number with its unit in the
+ * recipient's language, a status, a team's type or yes/no in their words; the other studio fields (a
+ * name, a city, an address) as written.
+ */
+function correctionValueText(field: string, value: string, locale: ReaderLocale): string {
+  if (field === 'scanning_team_type' || field === 'environment_team_type')
+    return isTeamType(value) ? formatTeamType(value, locale) : value;
+  return Object.hasOwn(STUDIO_FIELD_NAMES, field) ? value : formatParameterValue(field, value, locale);
+}
+
 export function correctionDecidedMail(
   locale: ReaderLocale,
   p: { studioName: string; field: string; value: string; approved: boolean; reason: string },
 ): MailText {
   const field = correctionFieldName(p.field, locale);
+  const value = correctionValueText(p.field, p.value, locale);
   if (locale === 'ru') {
     return p.approved
       ? {
           subject: `Ваше исправление для «${p.studioName}» принято`,
-          text: lines(`Спасибо! Поле «${field}» студии «${p.studioName}» теперь: ${p.value}`, SIGNATURE.ru),
+          text: lines(`Спасибо! Поле «${field}» студии «${p.studioName}» теперь: ${value}`, SIGNATURE.ru),
         }
       : {
           subject: `Ваше исправление для «${p.studioName}» не принято`,
@@ -138,7 +151,7 @@ export function correctionDecidedMail(
   return p.approved
     ? {
         subject: `Your correction to ${p.studioName} is approved`,
-        text: lines(`Thank you! ${p.studioName}'s ${field} now reads: ${p.value}`, SIGNATURE.en),
+        text: lines(`Thank you! ${p.studioName}'s ${field} now reads: ${value}`, SIGNATURE.en),
       }
     : {
         subject: `Your correction to ${p.studioName} was not approved`,

@@ -10,20 +10,12 @@
 import type { TeamType } from '@domain/limits';
 import type { CapabilityStatus } from '@domain/parameter-catalog';
 import { isStudioStatus, STUDIO_STATUS_LABELS, type StudioStatus } from '@domain/studio-status';
-import { formatCapabilityStatus } from '@domain/value-format';
+import { formatCapabilityStatus, formatTeamType } from '@domain/value-format';
 import type { BadgeTone } from '@/shared/components/ui/badge';
 import { useLocale } from './i18n-provider';
 import type { Locale } from './locale';
 
 const STATUS_WORDS: Record<Locale, Record<StudioStatus | 'unknown', string>> = STUDIO_STATUS_LABELS;
-
-/** In English a team type reads as it is stored. */
-const TEAM_WORDS_RU: Record<TeamType, string> = {
-  'In-Hours+Outsource': 'Штат + аутсорс',
-  'In-House': 'Собственная команда',
-  Outsource: 'Аутсорс',
-  'Not Available': 'Нет',
-};
 
 const STATUS_TONES: Record<StudioStatus, BadgeTone> = {
   published: 'good',
@@ -42,7 +34,7 @@ export function studioStatusTone(status: unknown): BadgeTone {
 }
 
 export function teamTypeLabel(type: TeamType, locale: Locale): string {
-  return locale === 'ru' ? TEAM_WORDS_RU[type] : type;
+  return formatTeamType(type, locale);
 }
 
 /** The labels in the reader's language. */
