@@ -66,7 +66,7 @@ export interface CatalogEntry {
 /**
  * The plausible values of a number: from `min` (or above it, when `above`) to `max`, both in the
  * entry's unit. A value outside is refused where a number is read for the catalog (the studio
- * import's cells, product.md §13); one place for each limit.
+ * import's cells, product.md §13; a correction's value, parameter-ranges.ts); one place for each limit.
  */
 export interface NumberRange {
   readonly min: number;

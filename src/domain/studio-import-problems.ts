@@ -4,6 +4,7 @@
  * says it in the reader's language, and the execute's error details say it in English.
  */
 import type { NumberRange } from './parameter-catalog';
+import { rangeText } from './parameter-ranges';
 import type { CellProblem } from './studio-sheet-values';
 
 export const ROW_PROBLEMS = ['name_required', 'id_unknown', 'ambiguous', 'duplicate_row'] as const;
@@ -28,14 +29,6 @@ type Texts = Record<
 >;
 
 const count = (n: number, locale: 'en' | 'ru') => n.toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-US');
-
-function rangeText(range: NumberRange | undefined, locale: 'en' | 'ru'): string {
-  if (!range) return locale === 'ru' ? 'вне допустимых пределов' : 'outside the allowed limits';
-  const [min, max] = [count(range.min, locale), count(range.max, locale)];
-  if (locale === 'ru')
-    return range.above ? `должно быть больше ${min} и не больше ${max}` : `должно быть от ${min} до ${max}`;
-  return range.above ? `must be more than ${min} and at most ${max}` : `must be from ${min} to ${max}`;
-}
 
 const TEXTS: Record<'en' | 'ru', Texts> = {
   en: {

@@ -3,10 +3,13 @@
  * so that most mistakes are told before sending, in the reader's language.
  */
 import { isHttpUrl } from '@domain/http-url';
+import { brokenRange } from '@domain/parameter-ranges';
 import type { PublicFormMessages } from './public-form-messages';
 
 export type FieldRule =
   | { kind: 'text'; required: boolean; max: number }
+  /** A catalog parameter's value: text, and a number within the parameter's plausible range. */
+  | { kind: 'parameter'; required: boolean; max: number; key: string }
   | { kind: 'email'; required: boolean }
   | { kind: 'url'; required: boolean }
   /** One of a fixed set: `choices` are the API's values with their labels in the reader's language. */
@@ -26,6 +29,11 @@ export function checkFieldValue(value: string, rule: FieldRule, t: PublicFormMes
       ? null
       : t.notAChoice({ choices: rule.choices.map((choice) => choice.label).join(', ') });
   if (rule.kind === 'text') return trimmed.length > rule.max ? t.tooLong({ max: rule.max }) : null;
+  if (rule.kind === 'parameter') {
+    if (trimmed.length > rule.max) return t.tooLong({ max: rule.max });
+    const range = brokenRange(rule.key, trimmed);
+    return range ? t.outOfRange({ range }) : null;
+  }
   if (rule.kind === 'email') {
     if (trimmed.length > EMAIL_MAX) return t.tooLong({ max: EMAIL_MAX });
     return EMAIL.test(trimmed) ? null : t.invalidEmail;

@@ -78,6 +78,34 @@ describe('suggesting a correction', () => {
     expect(team.statusCode, team.body).toBe(201);
   });
 
+  it("refuses a parameter's number outside its plausible range and keeps text that is not a number", async () => {
+    const pending = async () =>
+      (
+        await t.app.inject({
+          url: `/api/studios/studios-enhanced/${studioId}/corrections/?status=pending`,
+          headers: admin.headers,
+        })
+      ).json().results.length;
+    const before = await pending();
+    for (const value of ['0', '-2', '250', '250 mm', '1,000']) {
+      const res = await suggest({ field: 'LED_PANEL_PIXEL_PITCH_MM', proposed_value: value });
+      expect(res.statusCode, value).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'validation_failed',
+        fields: { proposed_value: ['Out of range: the value must be more than 0 and at most 100.'] },
+      });
+    }
+    const year = await suggest({ field: 'GENERAL_YEAR_OPENED', proposed_value: '1492' });
+    expect(year.json().fields.proposed_value).toEqual([
+      'Out of range: the value must be from 1,850 to 2,100.',
+    ]);
+    expect(await pending()).toBe(before);
+    for (const value of ['1.9', '1.9 mm', 'about 2 mm, per the spec sheet']) {
+      const res = await suggest({ field: 'LED_PANEL_PIXEL_PITCH_MM', proposed_value: value });
+      expect(res.statusCode, `${value}: ${res.body}`).toBe(201);
+    }
+  });
+
   it('refuses an unknown field, a bad value for a studio field, a non-http source and no CSRF', async () => {
     const unknown = await suggest({ field: 'password_hash', proposed_value: 'x' });
     expect(unknown.statusCode).toBe(400);

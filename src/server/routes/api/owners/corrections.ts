@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CORRECTABLE_STUDIO_FIELDS } from '../../../../domain/correctable-fields';
 import { catalogEntry } from '../../../../domain/parameter-catalog';
+import { brokenRange, rangeText } from '../../../../domain/parameter-ranges';
 import {
   CLAIM_STATUSES,
   correctionListSchema,
@@ -61,6 +62,13 @@ const correctableStudioFields: ReadonlySet<string> = new Set(CORRECTABLE_STUDIO_
 
 function refuseField(detail: string): never {
   throw new HttpError(400, `field: ${detail}`, { code: 'validation_failed', fields: { field: [detail] } });
+}
+
+function refuseValue(detail: string): never {
+  throw new HttpError(400, `proposed_value: ${detail}`, {
+    code: 'validation_failed',
+    fields: { proposed_value: [detail] },
+  });
 }
 
 /** The value as the studio shows it now (the side-by-side view, 'Still correct'). */
@@ -145,15 +153,13 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (correctableStudioFields.has(body.field)) {
         const rule = STUDIO_FIELD_SCHEMAS[body.field as (typeof CORRECTABLE_STUDIO_FIELDS)[number]];
         const parsed = rule.safeParse(body.proposed_value);
-        if (!parsed.success) {
-          const detail = parsed.error.issues[0]?.message ?? 'Invalid value.';
-          throw new HttpError(400, `proposed_value: ${detail}`, {
-            code: 'validation_failed',
-            fields: { proposed_value: [detail] },
-          });
-        }
+        if (!parsed.success) refuseValue(parsed.error.issues[0]?.message ?? 'Invalid value.');
       } else if (!catalogEntry(body.field)) {
         refuseField('Not a studio field that can be corrected, nor a parameter of the catalog.');
+      } else {
+        // A number must be plausible for its parameter, as the spreadsheet import checks it.
+        const range = brokenRange(body.field, body.proposed_value);
+        if (range) refuseValue(`Out of range: the value ${rangeText(range, 'en')}.`);
       }
       if (body.website) return reply.status(201).send({ id: 0, status: 'pending' as const });
       const locale = readerLocale(request);

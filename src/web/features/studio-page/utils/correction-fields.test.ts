@@ -73,5 +73,21 @@ describe('proposedChoices and correctionRules', () => {
     expect(check('showreel_video_url', 'youtube.com/watch')).toBe(ru.invalidUrl);
     expect(check('city', 'x'.repeat(201))).toBe(ru.tooLong({ max: 200 }));
     expect(check('LED_PANEL_PIXEL_PITCH_MM', 'x'.repeat(201))).toBeNull();
+    // A parameter's number is checked against its plausible range, as the API checks it.
+    expect(check('LED_PANEL_PIXEL_PITCH_MM', '250')).toBe(
+      'Вне пределов: значение должно быть больше 0 и не больше 100.',
+    );
+    // (Russian groups thousands with a no-break space.)
+    expect(check('GENERAL_YEAR_OPENED', '1492')).toMatch(
+      /^Вне пределов: значение должно быть от 1\s850 до 2\s100\.$/,
+    );
+    expect(check('LED_PANEL_PIXEL_PITCH_MM', '1.9 mm')).toBeNull();
+    expect(check('LED_PANEL_PIXEL_PITCH_MM', 'about 2 mm')).toBeNull();
+    const en = checkFieldValue(
+      '0',
+      correctionRules('LED_PANEL_PIXEL_PITCH_MM', null).proposed_value,
+      publicFormMessages.en,
+    );
+    expect(en).toBe('Out of range: the value must be more than 0 and at most 100.');
   });
 });

@@ -59,7 +59,7 @@ function proposedRule(field: string, choices: readonly Choice[] | null): FieldRu
   if (choices) return { kind: 'choice', required: true, choices };
   if (URL_STUDIO_FIELDS.has(field)) return { kind: 'url', required: true };
   if (TEXT_STUDIO_FIELDS.has(field)) return { kind: 'text', required: true, max: TEXT_FIELD_MAX };
-  return { kind: 'text', required: true, max: 10_000 };
+  return { kind: 'parameter', required: true, max: 10_000, key: field };
 }
 
 /** The form's rules while `field` is chosen (`choices`: its proposedChoices). */
