@@ -121,6 +121,29 @@ describe('validateImportJson item checks', () => {
     ]);
   });
 
+  it('refuses a catalog number outside its plausible range and keeps other values, text and keys', () => {
+    const result = validateImportJson({
+      LED_PANEL_PIXEL_PITCH_MM: '250 [1]',
+      GENERAL_YEAR_OPENED: { value: '1492' },
+      STAGE_CEILING_HEIGHT_M: '12',
+      STAGE_WIDTH_M: 'about 40 m',
+      CUSTOM_KEY: '1000000000',
+    });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.items.map((i) => i.key)).toEqual([
+      'STAGE_CEILING_HEIGHT_M',
+      'STAGE_WIDTH_M',
+      'CUSTOM_KEY',
+    ]);
+    expect(result.value.itemErrors).toEqual([
+      {
+        key: 'LED_PANEL_PIXEL_PITCH_MM',
+        error: 'Out of range: the value must be more than 0 and at most 100.',
+      },
+      { key: 'GENERAL_YEAR_OPENED', error: 'Out of range: the value must be from 1,850 to 2,100.' },
+    ]);
+  });
+
   it('treats a real __proto__ key as an ordinary refused key', () => {
     const json = JSON.parse('{"__proto__": {"polluted": true}, "OK": "1"}');
     const result = validateImportJson(json);
