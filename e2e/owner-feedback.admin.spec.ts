@@ -140,7 +140,16 @@ test('beside a parameter the form opens with it chosen and its value shown, in R
   const field = dialog(page).getByRole('combobox', { name: 'Что неверно' });
   await expect(field).toHaveValue(demo.key);
   await expect(field).toHaveAccessibleDescription(/Сейчас указано: /);
-  await dialog(page).getByRole('textbox', { name: 'Как должно быть' }).fill('1.5');
+  // A pitch no LED wall has is refused before sending, with the limits, in the reader's language.
+  const value = dialog(page).getByRole('textbox', { name: 'Как должно быть' });
+  await value.fill('250');
+  await dialog(page).getByRole('button', { name: 'Отправить исправление' }).click();
+  await expect(value).toBeFocused();
+  await expect(value).toHaveAttribute('aria-invalid', 'true');
+  await expect(value).toHaveAccessibleDescription(
+    'Вне пределов: значение должно быть больше 0 и не больше 100.',
+  );
+  await value.fill('1.5');
   await dialog(page).getByRole('textbox', { name: 'Ваша почта (необязательно)' }).fill(SUGGESTER);
   await dialog(page).getByRole('button', { name: 'Отправить исправление' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Исправление получено' })).toBeVisible();
