@@ -1,7 +1,9 @@
+// First: before any module that loads Zod (zod-without-eval.ts).
+import '@/shared/lib/zod-without-eval';
+import { WEB_BASE_PATH } from '@domain/web-routes';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { WEB_BASE_PATH } from '@domain/web-routes';
 import { BrowserRouter } from 'react-router';
 import { MarkHydrated } from '@/app/mark-hydrated';
 import { AppProvider, createQueryClient } from '@/app/provider';
