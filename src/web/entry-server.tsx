@@ -78,6 +78,11 @@ export interface RenderedPage {
   state: PageState;
   /** The page's subject is not there (the API answered 404): the server answers 404 too. */
   notFound: boolean;
+  /**
+   * Every query the page read was answered (a 404 counts: it is the answer). False when one failed
+   * (the API's own error, a timeout): the page shows that part loading, and is not worth keeping.
+   */
+  complete: boolean;
 }
 
 /** A missing studio, or a comparison naming one: the page's subject (studio-keys.ts). */
@@ -93,7 +98,8 @@ function isMissingSubject(query: Query): boolean {
  * reads in two steps takes three passes). A query the API answered 404 is kept: the page shows what
  * the browser shows after its own attempt ('Studio Not Found'), and the browser starts from it
  * (shared/ssr/missing-answers.ts). Any other failure is dropped before the last pass, so the server
- * shows what the browser shows before its own attempt (the loading state).
+ * shows what the browser shows before its own attempt (the loading state), and the page says it is
+ * not complete (the HTML cache does not keep it).
  */
 export async function renderPage(input: {
   url: string;
@@ -127,6 +133,7 @@ export async function renderPage(input: {
     </StrictMode>
   );
   const tried = new Set<string>();
+  let complete = true;
   let html = await renderOnce(page());
   for (let pass = 0; pass < 3; pass += 1) {
     const next = waiting(client, tried);
@@ -137,7 +144,9 @@ export async function renderPage(input: {
         await client.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn });
       }),
     );
-    client.removeQueries({ predicate: (query) => query.state.status === 'error' && !isKeptAnswer(query) });
+    const failed = (query: Query) => query.state.status === 'error' && !isKeptAnswer(query);
+    if (client.getQueryCache().getAll().some(failed)) complete = false;
+    client.removeQueries({ predicate: failed });
     keepMissingAnswers(client);
     head = null;
     parts = new Set();
@@ -158,5 +167,6 @@ export async function renderPage(input: {
     html,
     state: { locale: input.locale, queries, parts: [...parts] },
     notFound,
+    complete,
   };
 }

@@ -125,6 +125,11 @@ describe('a studio that is not public, or no studio at all', () => {
     } finally {
       failingStudio = null;
     }
+    // The failure was brief: the next reader gets the studio, not the page kept from that moment
+    // (no write came in between to retire it).
+    const again = await page(`/frontend/studios/${ids.second}?lang=en`);
+    expect(again.body).toContain('Second Stage');
+    expect(again.body).not.toContain('Loading studio information...');
   });
 
   it('still renders a public studio', async () => {

@@ -25,6 +25,22 @@ describe('PageHtmlCache', () => {
     expect(cache.size).toBeLessThanOrEqual(3);
   });
 
+  it('serves a page rendered while part of its data could not be read, and renders it again next time', async () => {
+    const cache = new PageHtmlCache();
+    let renders = 0;
+    let apiUp = false;
+    const render = async () =>
+      cachedPage({ head: '', html: `<p>${++renders}</p>`, state: {}, complete: apiUp });
+    const [a, b] = await Promise.all([cache.get('k', 1, render), cache.get('k', 1, render)]);
+    expect(a.html).toBe('<p>1</p>');
+    expect(b).toBe(a);
+    expect(cache.size).toBe(0);
+    apiUp = true;
+    expect((await cache.get('k', 1, render)).html).toBe('<p>2</p>');
+    expect((await cache.get('k', 1, render)).html).toBe('<p>2</p>');
+    expect(cache.size).toBe(1);
+  });
+
   it('serialises the state once, safe inside <script>, under a digest that changes with it', () => {
     const page = cachedPage({ head: '', html: '', state: { note: '</script><b>' } });
     expect(page.stateJson).not.toContain('</script>');

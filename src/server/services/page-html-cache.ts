@@ -2,7 +2,8 @@
  * Rendered pages for visitors (decision 011), kept per (URL, language, origin) for one data version:
  * a write bumps the version (db/data-version.ts, the list cache's invalidation, across processes
  * too), which retires every page rendered before it. Concurrent misses share one render; a failed
- * render is not kept; memory is bounded by size (least recently used pages go first).
+ * render, or a page rendered while part of its data could not be read, is not kept; memory is
+ * bounded by size (least recently used pages go first).
  *
  * A retired page's state stays answerable by its digest for a minute: a reader's browser asks for a
  * large state right after the page arrived, and a write in between (an admin at work) would
@@ -28,6 +29,8 @@ export interface CachedPage {
   stateBody: EncodedBody;
   /** The renderer found the page's subject missing (a comparison naming an unknown studio). */
   notFound: boolean;
+  /** Every query the page read was answered: a page with a failed one is served but not kept. */
+  complete: boolean;
 }
 
 /**
@@ -42,6 +45,7 @@ export function cachedPage(rendered: {
   html: string;
   state: unknown;
   notFound?: boolean;
+  complete?: boolean;
 }): CachedPage {
   const stateJson = jsonForScript(rendered.state);
   const stateHash = createHash('sha256').update(stateJson).digest('base64url').slice(0, 22);
@@ -51,7 +55,8 @@ export function cachedPage(rendered: {
     Buffer.from(partedJson(rendered.state, STATE_PART_ITEMS)),
   );
   const notFound = rendered.notFound === true;
-  return { head: rendered.head, html: rendered.html, stateJson, stateHash, stateBody, notFound };
+  const complete = rendered.complete !== false;
+  return { head: rendered.head, html: rendered.html, stateJson, stateHash, stateBody, notFound, complete };
 }
 
 interface Entry {
@@ -108,9 +113,12 @@ export class PageHtmlCache {
     this.rendering.set(key, entry);
     try {
       const done = await page;
-      // A later version may have been stored meanwhile: versions only move forward.
+      // A later version may have been stored meanwhile: versions only move forward. A page whose
+      // data could not all be read (a brief failure of the API) would stay until the next write:
+      // it is served to those who asked for it, and the next reader's request renders it again.
       const current = this.pages.get(key);
-      if (!current || current.version <= version) this.pages.set(key, { version, page: done });
+      if (done.complete && (!current || current.version <= version))
+        this.pages.set(key, { version, page: done });
       return done;
     } finally {
       if (this.rendering.get(key) === entry) this.rendering.delete(key);

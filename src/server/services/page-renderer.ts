@@ -31,6 +31,8 @@ export interface RenderedPage {
   state: unknown;
   /** The page's subject is missing (its API answer was 404): the page answers 404. */
   notFound?: boolean;
+  /** False when a query the page read failed (it shows that part loading): not to be kept. */
+  complete?: boolean;
 }
 
 export interface PageRenderer {
