@@ -205,6 +205,14 @@ describe('the list without JavaScript', () => {
     const { body } = await page('/frontend/studios?lang=en&wall_width=10..30');
     expect(body).toMatch(/<div class="needs-script max-sm:hidden">/);
     expect(body).toMatch(/<details open(?:="")? class="needs-script group/);
+    // An active filter's chip: its × removes it only with scripts (the form's controls do without).
+    expect(body).toMatch(/<button type="button" aria-label="Remove filter [^"]*" class="needs-script /);
+    expect(body).not.toMatch(
+      /<button type="button" aria-label="Remove filter [^"]*" class="(?!needs-script)/,
+    );
+    // No studio matches: 'Clear Filters' needs scripts too.
+    expect(body).toContain('No studios found matching your criteria');
+    expect(body).toMatch(/<button type="button" class="[^"]* needs-script">Clear Filters<\/button>/);
     const map = await page('/frontend/studios?lang=en&view=map&country=DE');
     expect(map.body).toMatch(/<a [^>]*class="[^"]*needs-script"[^>]*>Map<\/a>/);
     expect(map.body).toContain('<noscript><section');

@@ -389,7 +389,12 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
           <StatePanel
             title={t.emptyTitle}
             headingLevel={3}
-            action={<Button onClick={onClearAll}>{t.clearFilters}</Button>}
+            action={
+              // Scripts only (no-script.css), as 'Clear all': without them the filters' form does it.
+              <Button onClick={onClearAll} className="needs-script">
+                {t.clearFilters}
+              </Button>
+            }
           >
             {t.emptyText}
           </StatePanel>

@@ -1,4 +1,7 @@
-/** An active filter: its text and a button that removes it. */
+/**
+ * An active filter: its text and a button that removes it. The button needs scripts: without them
+ * (no-script.css) the chip shows the filter alone, which the page's form changes.
+ */
 export function Chip({
   label,
   removeLabel,
@@ -15,7 +18,7 @@ export function Chip({
         type="button"
         onClick={onRemove}
         aria-label={removeLabel}
-        className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-accent/15"
+        className="needs-script inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-accent/15"
       >
         <span aria-hidden="true">×</span>
       </button>
