@@ -3,31 +3,24 @@
  * compare box refuses a fifth studio as the cards do (§5).
  */
 import type { StudioPage } from '../src/domain/schemas/studio-schemas';
+import { focusStudioMarker } from './support/map-keyboard';
 import { expect, type Page, test } from './support/test';
 
 const mapRegion = (page: Page) => page.getByTestId('studio-map');
 const markers = (page: Page) => mapRegion(page).locator('[data-studios]');
 
 /**
- * Tabs to the first marker and presses Enter until a studio's card is open (Enter on a group zooms in
- * and focuses a marker it split into); returns the last marker's name. The same map opens the same card.
+ * Tabs to the first marker and goes into groups until a studio's marker has the focus
+ * (focusStudioMarker), then opens its card; returns that marker's name. The same map opens the same card.
  */
 async function openFirstCard(page: Page, details: RegExp): Promise<string> {
   await expect(mapRegion(page)).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => markers(page).count()).toBeGreaterThan(0);
   await mapRegion(page).focus();
   await page.keyboard.press('Tab');
-  const markerFocused = mapRegion(page).locator('[data-studios]:focus');
-  const link = mapRegion(page).getByRole('link', { name: details });
-  await expect(markerFocused).toBeVisible();
-  // The markers may be made again meanwhile: each step waits for either.
-  let marker = '';
-  for (let step = 0; step < 12 && !(await link.isVisible()); step++) {
-    marker = (await markerFocused.getAttribute('aria-label')) ?? '';
-    await page.keyboard.press('Enter');
-    await expect(link.or(markerFocused).first()).toBeVisible();
-  }
-  await expect(link).toBeFocused();
+  const marker = await focusStudioMarker(page);
+  await page.keyboard.press('Enter');
+  await expect(mapRegion(page).getByRole('link', { name: details })).toBeFocused();
   return marker;
 }
 

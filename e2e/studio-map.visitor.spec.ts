@@ -4,13 +4,14 @@
  * the list uses), so the map and the list are checked against the same expectation.
  */
 
+import { countryKeyOf } from '../src/domain/countries';
 import { isLatitude, isLongitude } from '../src/domain/geo';
 import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
-import { countryKeyOf } from '../src/domain/countries';
 import { emptyFilters, parseStudioListQuery, type StudioFilters } from '../src/domain/studio-filters';
 import { expectNoAxeViolations } from './support/axe';
 import { recordAtFirstCountChange } from './support/count-line-change';
 import { expectedSelection } from './support/expected-selection';
+import { focusStudioMarker } from './support/map-keyboard';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const LIST = '/frontend/studios';
@@ -134,13 +135,7 @@ test('markers are reached with Tab and Enter opens a studio’s card', async ({ 
   const focused = page.locator(':focus');
   await expect(focused).toHaveAttribute('data-studios', /\d+/);
   // Enter on a cluster zooms in and hands the focus to a marker it split into; on a studio, opens its card.
-  for (let step = 0; step < 12; step++) {
-    if ((await focused.getAttribute('data-studios')) === '1') break;
-    await page.keyboard.press('Enter');
-    await expect(focused).toHaveAttribute('data-studios', /\d+/);
-  }
-  await expect(focused).toHaveAttribute('data-studios', '1');
-  const name = (await focused.getAttribute('aria-label'))?.split(',')[0] ?? '';
+  const name = (await focusStudioMarker(page)).split(',')[0] ?? '';
   await page.keyboard.press('Enter');
   const details = mapRegion(page).getByRole('link', { name: /^View Details/ });
   await expect(details).toBeVisible();
@@ -184,13 +179,7 @@ test('ticking Compare in a studio’s card on the map keeps the card open (the m
   await expect.poll(() => markers(page).count()).toBeGreaterThan(0);
   await mapRegion(page).focus();
   await page.keyboard.press('Tab');
-  const focused = page.locator(':focus');
-  for (let step = 0; step < 12; step++) {
-    if ((await focused.getAttribute('data-studios')) === '1') break;
-    await page.keyboard.press('Enter');
-    await expect(focused).toHaveAttribute('data-studios', /\d+/);
-  }
-  const name = (await focused.getAttribute('aria-label'))?.split(',')[0] ?? '';
+  const name = (await focusStudioMarker(page)).split(',')[0] ?? '';
   await page.keyboard.press('Enter');
   const compare = mapRegion(page).getByRole('checkbox', { name: `Compare ${name}` });
   await expect(compare).toBeVisible();
