@@ -6,7 +6,7 @@
 
 import type { ErrorCode } from './error-codes';
 import { isHttpUrl } from './http-url';
-import { brokenRange, rangeText } from './parameter-ranges';
+import { brokenRange, outOfRangeText } from './parameter-ranges';
 import { normalizeReferenceNumbers } from './parameter-values';
 import type { ImportSourceDto } from './schemas/import-schemas';
 import { unstorableTextPath } from './storable-text';
@@ -246,7 +246,7 @@ export function validateImportJson(json: unknown): ImportResult {
       // A catalog number must be plausible, as a spreadsheet's cell or a correction must be (§9).
       const range = brokenRange(key, read.value);
       if (range) {
-        itemErrors.push({ key, error: `Out of range: the value ${rangeText(range, 'en')}.` });
+        itemErrors.push({ key, error: outOfRangeText(range, 'en') });
         continue;
       }
       items.push({ key, value: read.value, displayName: read.displayName, sourceReferences: read.refs });

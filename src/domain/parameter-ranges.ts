@@ -26,3 +26,10 @@ export function rangeText(range: NumberRange | undefined, locale: 'en' | 'ru'): 
     return range.above ? `должно быть больше ${min} и не больше ${max}` : `должно быть от ${min} до ${max}`;
   return range.above ? `must be more than ${min} and at most ${max}` : `must be from ${min} to ${max}`;
 }
+
+/** The refusal of a value outside its range, as every path words it (a correction, an import item). */
+export function outOfRangeText(range: NumberRange, locale: 'en' | 'ru'): string {
+  return locale === 'ru'
+    ? `Вне пределов: значение ${rangeText(range, 'ru')}.`
+    : `Out of range: the value ${rangeText(range, 'en')}.`;
+}

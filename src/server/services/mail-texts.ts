@@ -122,8 +122,7 @@ function correctionFieldName(field: string, locale: ReaderLocale): string {
  * name, a city, an address) as written.
  */
 function correctionValueText(field: string, value: string, locale: ReaderLocale): string {
-  if (field === 'scanning_team_type' || field === 'environment_team_type')
-    return isTeamType(value) ? formatTeamType(value, locale) : value;
+  if (field.endsWith('_team_type') && isTeamType(value)) return formatTeamType(value, locale);
   return Object.hasOwn(STUDIO_FIELD_NAMES, field) ? value : formatParameterValue(field, value, locale);
 }
 

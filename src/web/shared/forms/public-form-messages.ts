@@ -3,7 +3,7 @@
  * failed, by the error's code, and the generic field problems. Loaded with the forms only.
  */
 import type { NumberRange } from '@domain/parameter-catalog';
-import { rangeText } from '@domain/parameter-ranges';
+import { outOfRangeText } from '@domain/parameter-ranges';
 import { defineMessages, pluralEn, pluralRu } from '@/shared/i18n/define-messages';
 
 export const publicFormMessages = defineMessages({
@@ -20,7 +20,7 @@ export const publicFormMessages = defineMessages({
     invalidEmail: 'Enter a valid email address, like name@studio.com.',
     invalidUrl: 'Enter a full link starting with http:// or https://.',
     notAChoice: (p: { choices: string }) => `Choose one of: ${p.choices}.`,
-    outOfRange: (p: { range: NumberRange }) => `Out of range: the value ${rangeText(p.range, 'en')}.`,
+    outOfRange: (p: { range: NumberRange }) => outOfRangeText(p.range, 'en'),
     valueRefused: 'The server did not accept this value. Reload the page and try again.',
     optional: '(optional)',
   },
@@ -40,7 +40,7 @@ export const publicFormMessages = defineMessages({
     invalidEmail: 'Введите корректный адрес почты, например name@studio.com.',
     invalidUrl: 'Введите полную ссылку, начинающуюся с http:// или https://.',
     notAChoice: (p: { choices: string }) => `Выберите одно из значений: ${p.choices}.`,
-    outOfRange: (p: { range: NumberRange }) => `Вне пределов: значение ${rangeText(p.range, 'ru')}.`,
+    outOfRange: (p: { range: NumberRange }) => outOfRangeText(p.range, 'ru'),
     valueRefused: 'Сервер не принял это значение. Обновите страницу и попробуйте снова.',
     optional: '(необязательно)',
   },

@@ -33,10 +33,6 @@ export function studioStatusTone(status: unknown): BadgeTone {
   return isStudioStatus(status) ? STATUS_TONES[status] : 'neutral';
 }
 
-export function teamTypeLabel(type: TeamType, locale: Locale): string {
-  return formatTeamType(type, locale);
-}
-
 /** The labels in the reader's language. */
 export function useStudioLabels() {
   const { locale } = useLocale();
@@ -44,6 +40,6 @@ export function useStudioLabels() {
     status: (status: unknown) => studioStatusLabel(status, locale),
     statusTone: studioStatusTone,
     capability: (status: CapabilityStatus) => formatCapabilityStatus(status, locale),
-    teamType: (type: TeamType) => teamTypeLabel(type, locale),
+    teamType: (type: TeamType) => formatTeamType(type, locale),
   };
 }

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CORRECTABLE_STUDIO_FIELDS } from '../../../../domain/correctable-fields';
 import { catalogEntry } from '../../../../domain/parameter-catalog';
-import { brokenRange, rangeText } from '../../../../domain/parameter-ranges';
+import { brokenRange, outOfRangeText } from '../../../../domain/parameter-ranges';
 import {
   CLAIM_STATUSES,
   correctionListSchema,
@@ -159,7 +159,7 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         // A number must be plausible for its parameter, as the spreadsheet import checks it.
         const range = brokenRange(body.field, body.proposed_value);
-        if (range) refuseValue(`Out of range: the value ${rangeText(range, 'en')}.`);
+        if (range) refuseValue(outOfRangeText(range, 'en'));
       }
       if (body.website) return reply.status(201).send({ id: 0, status: 'pending' as const });
       const locale = readerLocale(request);

@@ -15,10 +15,9 @@ import {
   PARAMETER_CATALOG,
   PARAMETER_CATEGORIES,
 } from '@domain/parameter-catalog';
-import { formatCapabilityStatus } from '@domain/value-format';
+import { formatCapabilityStatus, formatTeamType } from '@domain/value-format';
 import type { FieldRule } from '@/shared/forms/field-checks';
 import type { Locale } from '@/shared/i18n/locale';
-import { teamTypeLabel } from '@/shared/i18n/studio-labels';
 
 export const CORRECTION_FIELDS = ['field', 'proposed_value', 'source_url', 'note', 'email'] as const;
 export type CorrectionField = (typeof CORRECTION_FIELDS)[number];
@@ -32,7 +31,7 @@ export interface Choice {
 /** A value's label, by its field ('Not Available' is both a capability status and a team type). */
 function choiceLabel(field: string, value: string, locale: Locale): string {
   if (field === 'country_code') return countryName(value, locale);
-  if (field.endsWith('_team_type')) return teamTypeLabel(value as TeamType, locale);
+  if (field.endsWith('_team_type')) return formatTeamType(value as TeamType, locale);
   return formatCapabilityStatus(value as CapabilityStatus, locale);
 }
 
