@@ -46,6 +46,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The demo studios' tours (and the admin test's) live on example.com: framed, as a listed viewer's.
+      TOUR_EMBED_HOSTS: '.example.com',
       ...(process.env.VP_DIST_DIR ? { VP_DIST_DIR: process.env.VP_DIST_DIR } : {}),
     },
     reuseExistingServer: false,

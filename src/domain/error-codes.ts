@@ -48,9 +48,12 @@ export const ERROR_CODES = {
   studio_import_unreadable: 'The studio spreadsheet cannot be read (not UTF-8 CSV, or not an XLSX workbook).',
   studio_import_empty: 'The studio spreadsheet has no header row, or no studio rows.',
   studio_import_too_many_rows: 'The studio spreadsheet has more rows than the limit (`params`).',
+  studio_import_too_many_columns:
+    'The studio spreadsheet has a value right of its last allowed column (`params`).',
   studio_import_no_key_column: 'The studio spreadsheet has neither a Name nor an ID column.',
   studio_import_unmapped_columns: 'Some headers name no column: map or ignore each (`fields.headers`).',
   request_timeout: 'The request (headers or body) did not arrive within the time limit.',
+  headers_too_large: 'The request line or headers are over the size limit (an over-long query string).',
   server_error: 'Something failed on the server; it is logged with the request id.',
   unavailable: 'The server cannot answer now; try again after Retry-After seconds.',
   pdf_busy: 'Every PDF renderer is busy and the queue is full: try again after Retry-After seconds.',
@@ -60,9 +63,13 @@ export const ERROR_CODES = {
   image_unreadable: 'The file claims to be an image but cannot be decoded (truncated or damaged).',
   image_too_large: 'The image file is over 25 MB.',
   image_too_many_pixels: 'The image has more than 60 megapixels.',
+  image_dimensions_unsupported:
+    'A side of the image is over 16,383 pixels, or its long side over 20 times its short side.',
   image_limit_reached: 'The studio has 40 images already: delete one first.',
   image_order_mismatch: 'The order must name every image of the studio exactly once.',
   image_busy: 'Every image processor is busy and the queue is full: try again after Retry-After seconds.',
+  upload_malformed:
+    'The upload is not a well-formed multipart/form-data body (cut off, or a part is broken).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

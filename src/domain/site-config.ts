@@ -14,6 +14,11 @@ export interface SiteConfig {
    * it, by name; the web app says the role in the reader's language ('Scanned by …').
    */
   defaultTourCredits: { role: TourCreditRole; name: string; url: string }[];
+  /**
+   * The hosts whose interactive tours a studio page frames (TOUR_EMBED_HOSTS; domain/tour-embed.ts):
+   * a tour elsewhere shows as a plain link.
+   */
+  tourEmbedHosts: string[];
   /** Pages of 100 studios the directory reads. */
   listMaxPages: number;
   /**

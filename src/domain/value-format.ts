@@ -12,7 +12,7 @@
  *   'unknown' reads Unknown.
  * - Years are numbers without grouping ('2019', never '2,019').
  */
-import { TEAM_TYPES, type TeamType } from './limits';
+import type { TeamType } from './limits';
 import { CAPABILITY_STATUSES, type CapabilityStatus, catalogEntry } from './parameter-catalog';
 import { parseBoolean, parseList, stripReferences } from './parameter-values';
 
@@ -113,10 +113,6 @@ const TEAM_WORDS_RU: Record<TeamType, string> = {
 
 export function formatTeamType(type: TeamType, locale: ValueLocale): string {
   return locale === 'ru' ? TEAM_WORDS_RU[type] : type;
-}
-
-export function isTeamType(value: string): value is TeamType {
-  return (TEAM_TYPES as readonly string[]).includes(value);
 }
 
 const RESOLUTION_PATTERN = /^(\d+)\s*[x×*]\s*(\d+)\s*(?:px)?$/i;

@@ -15,7 +15,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { destination } from 'pino';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { answerClientError } from './lib/http/client-error';
 import { errorBody } from './lib/http/http-error';
+import { requestLogFields } from './lib/http/log-redaction';
 import { type TrustFunction, trustProxyFunction } from './lib/http/trust-proxy';
 import allowedHostsPlugin from './plugins/allowed-hosts';
 import comparePdfPlugin from './plugins/compare-pdf';
@@ -29,9 +31,14 @@ import openapiPlugin from './plugins/openapi';
 import pageViewRollupPlugin from './plugins/page-view-rollup';
 import personalDataRetentionPlugin from './plugins/personal-data-retention';
 import publicFormsPlugin from './plugins/public-forms';
-import securityHeadersPlugin, { setSecurityHeaders } from './plugins/security-headers';
+import securityHeadersPlugin, {
+  CONTENT_SECURITY_POLICY,
+  FIXED_SECURITY_HEADERS,
+  setSecurityHeaders,
+} from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
 import spreadsheetExportsPlugin from './plugins/spreadsheet-exports';
+import spreadsheetReadingPlugin from './plugins/spreadsheet-reading';
 import storableTextPlugin from './plugins/storable-text';
 import studioPageMetaPlugin from './plugins/studio-page-meta';
 import studioSelectionPlugin from './plugins/studio-selection';
@@ -50,7 +57,8 @@ export interface BuildOptions {
   database: Database;
   /** Close the database with the app (default true). */
   closeDatabase?: boolean;
-  logger?: FastifyServerOptions['logger'];
+  /** false: no log; otherwise options over the default logger (a test's own stream), secrets redacted. */
+  logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
   /** Folder of the built web app (default dist/web). */
   webDistFolder?: string;
 }
@@ -80,13 +88,19 @@ function answerFrameworkError(trustProxy: TrustFunction | false) {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const trustProxy = trustProxyFunction(options.config.trustProxy);
   const app = Fastify({
-    logger: options.logger ?? {
-      level: options.config.logLevel,
-      // Written asynchronously: a synchronous write per line was a system call per line on the
-      // event loop, two for every request (about 0.3 ms each under load here). Lines written while a
-      // write is in flight go out together; pino flushes what is left when the process exits.
-      stream: destination({ dest: 1, sync: false }),
-    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: options.config.logLevel,
+            // Written asynchronously: a synchronous write per line was a system call per line on the
+            // event loop, two for every request (about 0.3 ms each under load here). Lines written while a
+            // write is in flight go out together; pino flushes what is left when the process exits.
+            stream: destination({ dest: 1, sync: false }),
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+            // Secrets in query strings (an invitation's token) never reach the log.
+            serializers: { req: requestLogFields },
+          },
     trustProxy,
     // A request's headers, then the whole request with its body, within these times: a client
     // trickling bytes cannot hold a connection (and a body parser) open. Node checks every second.
@@ -97,6 +111,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors: answerFrameworkError(trustProxy),
+    // What Node's parser refuses (431, 408, 400) with the security headers too.
+    clientErrorHandler: answerClientError({
+      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+      ...FIXED_SECURITY_HEADERS,
+    }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -117,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(comparePdfPlugin);
   await app.register(imagesPlugin);
   await app.register(spreadsheetExportsPlugin);
+  await app.register(spreadsheetReadingPlugin);
   await app.register(pageViewRollupPlugin);
   await app.register(personalDataRetentionPlugin);
   await app.register(gazetteerPlugin);

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TOUR_EMBED_HOSTS } from '../domain/tour-embed';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -128,6 +129,13 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ PAGE_VIEW_RETENTION_DAYS: '0' })).toThrow(/PAGE_VIEW_RETENTION_DAYS/);
   });
+
+  it("reads the outbox's own retention: 30 days unless OUTBOX_RETENTION_DAYS says otherwise", () => {
+    expect(loadConfig({}).outboxRetentionDays).toBe(30);
+    expect(loadConfig({ OUTBOX_RETENTION_DAYS: '7' }).outboxRetentionDays).toBe(7);
+    for (const bad of ['0', 'week', '-1', '36501'])
+      expect(() => loadConfig({ OUTBOX_RETENTION_DAYS: bad }), bad).toThrow(/OUTBOX_RETENTION_DAYS/);
+  });
 });
 
 describe('loadConfig: compare PDFs', () => {
@@ -237,5 +245,17 @@ describe('loadConfig: the default tour credits', () => {
     expect(loadConfig({ SCANNER_CREDIT_NAME: 'Scanned by' }).site.defaultTourCredits[0]?.name).toBe(
       'Scanned by',
     );
+  });
+});
+
+describe('loadConfig: TOUR_EMBED_HOSTS', () => {
+  it('frames the known tour viewers by default, a list of hosts when given, none with none', () => {
+    expect(loadConfig({}).site.tourEmbedHosts).toEqual([...DEFAULT_TOUR_EMBED_HOSTS]);
+    expect(
+      loadConfig({ TOUR_EMBED_HOSTS: 'Tours.Example.com, .matterport.com' }).site.tourEmbedHosts,
+    ).toEqual(['tours.example.com', '.matterport.com']);
+    expect(loadConfig({ TOUR_EMBED_HOSTS: 'none' }).site.tourEmbedHosts).toEqual([]);
+    for (const bad of ['https://tours.example.com', 'tours.example.com/x', 'localhost', '*.example.com'])
+      expect(() => loadConfig({ TOUR_EMBED_HOSTS: bad }), bad).toThrow(/TOUR_EMBED_HOSTS/);
   });
 });

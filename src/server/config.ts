@@ -8,6 +8,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { LIST_MAX_PAGES } from '../domain/limits';
 import type { SiteConfig } from '../domain/site-config';
+import { DEFAULT_TOUR_EMBED_HOSTS } from '../domain/tour-embed';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -136,6 +137,25 @@ const hostList = z
     },
   );
 
+/**
+ * TOUR_EMBED_HOSTS: the hosts whose tours a studio page frames (domain/tour-embed.ts), comma-separated
+ * host names (a leading dot takes every subdomain too), or `none` to frame no tour at all.
+ */
+const tourEmbedHosts = z
+  .string()
+  .trim()
+  .transform((v) =>
+    v.toLowerCase() === 'none'
+      ? []
+      : v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+  )
+  .refine((hosts) => hosts.every((h) => /^\.?[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(h)), {
+    error: 'TOUR_EMBED_HOSTS must be host names, comma-separated (a leading dot allows subdomains), or none',
+  });
+
 const envSchema = z
   .object({
     PORT: z
@@ -173,6 +193,7 @@ const envSchema = z
     REQUEST_TIMEOUT_SECONDS: positiveInt('REQUEST_TIMEOUT_SECONDS', 3600).default(25),
     PAGE_VIEW_RETENTION_DAYS: positiveInt('PAGE_VIEW_RETENTION_DAYS', 36_500).default(400),
     PERSONAL_DATA_RETENTION_DAYS: positiveInt('PERSONAL_DATA_RETENTION_DAYS', 36_500).default(365),
+    OUTBOX_RETENTION_DAYS: positiveInt('OUTBOX_RETENTION_DAYS', 36_500).default(30),
     SESSION_IDLE_MINUTES: positiveInt('SESSION_IDLE_MINUTES', 60 * 24 * 30).default(30),
     SESSION_MAX_HOURS: positiveInt('SESSION_MAX_HOURS', 24 * 365).default(12),
     LIST_MAX_PAGES: positiveInt('LIST_MAX_PAGES', 1000).default(LIST_MAX_PAGES),
@@ -185,6 +206,7 @@ const envSchema = z
     SCANNER_CREDIT_URL: httpUrl('SCANNER_CREDIT_URL').default('https://example.com/vp-atlas/scanning'),
     TOUR_HOST_CREDIT_NAME: creditName(/^tour hosted by\s+/i).default('SplatSpace'),
     TOUR_HOST_CREDIT_URL: httpUrl('TOUR_HOST_CREDIT_URL').default('https://example.com/splatspace'),
+    TOUR_EMBED_HOSTS: tourEmbedHosts.default([...DEFAULT_TOUR_EMBED_HOSTS]),
     COMPARE_PDF_WORKERS: positiveInt('COMPARE_PDF_WORKERS', 64).default(DEFAULT_PDF_WORKERS),
     COMPARE_PDF_QUEUE_LIMIT: nonNegativeInt('COMPARE_PDF_QUEUE_LIMIT', 1000).default(4),
     COMPARE_PDF_RATE_LIMIT: positiveInt('COMPARE_PDF_RATE_LIMIT', 100_000).default(20),
@@ -268,6 +290,8 @@ export interface AppConfig {
   pageViewRetentionDays: number;
   /** Claims and enquiries older than this are erased, and suggesters' emails blanked (product.md §14). */
   personalDataRetentionDays: number;
+  /** Mail leaves the outbox this long after it was sent (or written, when it never was). */
+  outboxRetentionDays: number;
   sessionIdleMs: number;
   sessionMaxMs: number;
   site: SiteConfig;
@@ -347,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     pageViewRetentionDays: e.PAGE_VIEW_RETENTION_DAYS,
     personalDataRetentionDays: e.PERSONAL_DATA_RETENTION_DAYS,
+    outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     site: {
@@ -356,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         { role: 'scanner', name: e.SCANNER_CREDIT_NAME, url: e.SCANNER_CREDIT_URL },
         { role: 'tourHost', name: e.TOUR_HOST_CREDIT_NAME, url: e.TOUR_HOST_CREDIT_URL },
       ],
+      tourEmbedHosts: e.TOUR_EMBED_HOSTS,
       listMaxPages: e.LIST_MAX_PAGES,
       mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION ?? '' } : null,
       publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,

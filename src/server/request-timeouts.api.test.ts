@@ -80,6 +80,9 @@ describe('request timeouts', () => {
     // 1 s limit, checked every second by Node: closed well before the whole body would have arrived.
     expect(result.closedAfterMs!).toBeLessThan(4000);
     expect(result.answer).toMatch(/^HTTP\/1\.1 408 /);
+    // The app's error and its security headers, as every answer (client-error.ts).
+    expect(result.answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+    expect(result.answer).toContain('"code":"request_timeout"');
   });
 
   it('cuts off headers sent one byte at a time', async () => {

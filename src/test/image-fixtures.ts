@@ -6,6 +6,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 export interface FixtureOptions {
@@ -58,6 +59,33 @@ export async function makeImage(options: FixtureOptions): Promise<Buffer> {
     case 'avif':
       return pipeline.avif({ quality: 50, effort: 0 }).toBuffer();
   }
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A PNG of any size whose header says so but whose pixels stop after a few rows (a black-and-white
+ * image): what a hostile upload claiming a huge or oddly shaped picture looks like, in 69 bytes.
+ */
+export function claimedSizePng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  return Buffer.concat([
+    Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(64))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export interface FormPart {

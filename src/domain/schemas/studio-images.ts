@@ -19,6 +19,12 @@ export type ImageKind = (typeof IMAGE_KINDS)[number];
 /** Limits of one upload and of one studio (product.md §15). */
 export const IMAGE_MAX_BYTES = 25 * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 60_000_000;
+/** The longest side the encoders write (WebP's limit); a longer picture is refused from its header. */
+export const IMAGE_MAX_SIDE = 16_383;
+/** How many times its short side the long side may be: beyond any photo or floor plan (issue 35). */
+export const IMAGE_MAX_ASPECT = 20;
+/** Uploads one account may have in progress at once (reading, checking, processing). */
+export const IMAGE_UPLOADS_PER_ACCOUNT = 2;
 export const IMAGES_PER_STUDIO_MAX = 40;
 export const IMAGE_CAPTION_MAX = 300;
 export const IMAGE_CREDIT_MAX = 200;

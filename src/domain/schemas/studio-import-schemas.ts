@@ -14,6 +14,11 @@ import { errorCodeSchema } from './studio-schemas';
 /** product.md §9: a studio spreadsheet holds at most this many rows (besides its header) and bytes. */
 export const STUDIO_IMPORT_MAX_ROWS = 10_000;
 export const STUDIO_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * The columns a studio spreadsheet may use (the export writes 43): a value further right is refused,
+ * and nothing beyond it is read (issue 35: a cell in column XFD on every row held the server for 20 s).
+ */
+export const STUDIO_IMPORT_MAX_COLUMNS = 500;
 /** The file travels base64-encoded inside the JSON body: 4 characters per 3 bytes. */
 const MAX_BASE64_LENGTH = Math.ceil(STUDIO_IMPORT_MAX_BYTES / 3) * 4;
 
@@ -123,9 +128,13 @@ export const studioImportFailureSchema = z
     detail: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
     params: z
-      .object({ count: z.number().int(), max: z.number().int() })
+      .object({ count: z.number().int().optional(), max: z.number().int() })
       .optional()
-      .describe('For studio_import_too_many_rows: the rows in the file and the limit'),
+      .describe(
+        'For studio_import_too_many_rows: the limit, and the studio rows in the file when they were counted ' +
+          '(a file far over the limit is refused before it is read whole); for studio_import_too_many_columns: ' +
+          'the last column a value may be in',
+      ),
   })
   .meta({ id: 'StudioImportFailure' });
 

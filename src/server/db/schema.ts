@@ -340,6 +340,19 @@ export const clientRateCounters = pgTable('client_rate_counters', {
   count: integer('count').notNull(),
 });
 
+/**
+ * Public-form tokens already used (issue 35): a token works once. Its nonce is kept until the token
+ * would have expired anyway (a day), then the daily housekeeping drops it.
+ */
+export const formTokenUses = pgTable(
+  'form_token_uses',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('form_token_uses_expires_idx').on(t.expiresAt)],
+);
+
 /** Small counters shared by every server process, such as the data version behind the list cache. */
 export const appState = pgTable('app_state', {
   key: text('key').primaryKey(),
@@ -432,21 +445,33 @@ export const ownerInvitations = pgTable(
 
 /**
  * Outgoing mail (product.md §14): every message is written here; with SMTP_URL it is sent and
- * sent_at set, without it the admins read it in the app.
+ * sent_at set, without it the admins read it in the app. A message that carries a visitor's personal
+ * data names its source (about_kind, about_id), so that erasing the claim, enquiry or correction
+ * erases the message too (issue 35); every message leaves after OUTBOX_RETENTION_DAYS.
  */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  createdAt: createdAt(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  locale: text('locale').notNull().default('en'),
-  /** What the message is: claim_received, owner_invitation, claim_rejected, correction_*, enquiry*. */
-  kind: text('kind').notNull(),
-  studioId: integer('studio_id'),
-  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
-  error: text('error'),
-});
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: createdAt(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    locale: text('locale').notNull().default('en'),
+    /** What the message is: claim_received, owner_invitation, claim_rejected, correction_*, enquiry*. */
+    kind: text('kind').notNull(),
+    studioId: integer('studio_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    error: text('error'),
+    /** Whose personal data the message carries: claim, enquiry or correction (null: nobody's). */
+    aboutKind: text('about_kind'),
+    aboutId: integer('about_id'),
+  },
+  (t) => [
+    index('outbox_about_idx').on(t.aboutKind, t.aboutId).where(sql`${t.aboutKind} IS NOT NULL`),
+    index('outbox_created_idx').on(t.createdAt),
+  ],
+);
 
 /** Corrections suggested by visitors (product.md §14): nothing changes until one is approved. */
 export const corrections = pgTable(
@@ -509,6 +534,7 @@ export const schema = {
   pageViews,
   pageViewDaily,
   clientRateCounters,
+  formTokenUses,
   appState,
   dataMigrations,
   installSecrets,

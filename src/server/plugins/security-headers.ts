@@ -45,6 +45,15 @@ const DOCS_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace(
   "style-src 'self' 'unsafe-inline'",
 );
 
+/** The headers every answer carries whatever it is (the CSP aside, which depends on the page). */
+export const FIXED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
+};
+
 /**
  * Sets the headers on a reply. The onSend hook below does it for every route; answers Fastify makes
  * outside any route (a malformed URL: app.ts's frameworkErrors) call it themselves, saying whether
@@ -68,11 +77,7 @@ export function setSecurityHeaders(
           )
         : CONTENT_SECURITY_POLICY,
   );
-  reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  reply.header('X-Frame-Options', 'DENY');
-  reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-  reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=()');
+  for (const [name, value] of Object.entries(FIXED_SECURITY_HEADERS)) reply.header(name, value);
   if (https) {
     reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   }

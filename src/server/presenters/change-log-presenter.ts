@@ -2,9 +2,12 @@
 import type { ChangeLogEntry } from '../../domain/schemas/studio-edit-schemas';
 import type { ChangeRow } from '../db/repositories/studio-edits';
 import type { Viewer } from '../lib/http/viewer';
-import { visibleAuthorEmail } from './author-email';
+import { visibleAuthorEmail, visibleChangeValue } from './author-email';
 
-/** An owner reads who else changed their studio by role only (author-email.ts). */
+/**
+ * An owner reads who else changed their studio by role only, and sees no other account's email in
+ * what a change says either (a co-owner bound to the studio: author-email.ts).
+ */
 export function presentChangeLogEntry(row: ChangeRow, viewer: Viewer): ChangeLogEntry {
   return {
     id: row.id,
@@ -19,8 +22,8 @@ export function presentChangeLogEntry(row: ChangeRow, viewer: Viewer): ChangeLog
           },
     action: row.action,
     field: row.field,
-    before: row.before,
-    after: row.after,
+    before: visibleChangeValue(viewer, row.before),
+    after: visibleChangeValue(viewer, row.after),
     import_id: row.importId,
     studio_import_id: row.studioImportId,
   };

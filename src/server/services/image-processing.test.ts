@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { makeImage } from '../../test/image-fixtures';
+import { claimedSizePng, makeImage } from '../../test/image-fixtures';
 import { checkImage, sniffImageFormat } from './image-processing';
 
 const heic = () => readFileSync(new URL('../../test/fixtures/heic/plain.heic', import.meta.url));
@@ -60,5 +60,23 @@ describe('checkImage', () => {
     const avif = await makeImage({ width: 40, height: 30, format: 'avif' });
     expect(await checkImage(avif)).toEqual({ ok: true, format: 'avif', width: 40, height: 30 });
     expect((await sharp(avif).metadata()).format).toBe('heif');
+  });
+
+  it('refuses, from the header, a side longer than the encoders write or a shape no photo has', async () => {
+    for (const [width, height] of [
+      [1, 59_000_000],
+      [59_000_000, 1],
+      [16_384, 1_000],
+      [4_001, 200],
+    ] as const) {
+      expect(await checkImage(claimedSizePng(width, height))).toEqual({
+        ok: false,
+        code: 'image_dimensions_unsupported',
+        width,
+        height,
+      });
+    }
+    expect(await checkImage(claimedSizePng(16_383, 3_000))).toMatchObject({ ok: true, width: 16_383 });
+    expect(await checkImage(claimedSizePng(200, 4_000))).toMatchObject({ ok: true, height: 4_000 });
   });
 });

@@ -1,7 +1,10 @@
 /**
  * What happens to an uploaded photo or floor plan (issue 18, decision 019), with sharp (libvips):
  *  - checkImage(): what the file is, read from its bytes and its header only (cheap, on the server's
- *    thread): JPEG, PNG, WebP, AVIF or HEIC, and whether it is within 60 megapixels;
+ *    thread): JPEG, PNG, WebP, AVIF or HEIC, whether it is within 60 megapixels, and whether its shape
+ *    is one an encoder can write and a photo or floor plan has (no side over 16,383 px, the long side
+ *    at most 20 times the short one): a 1 × 59,000,000 PNG of 115 KB passes the pixel count and then
+ *    holds a worker for a minute of decoding (issue 35);
  *  - processImage(): the work itself, in a worker thread (image-pool.ts): a HEIC file first decoded by
  *    libheif-js (heic.ts: sharp's prebuilt libvips has no HEVC decoder) into pixels for sharp;
  *    orientation applied, every piece of metadata dropped (EXIF, GPS, XMP, IPTC; sharp writes none
@@ -15,7 +18,9 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import {
   IMAGE_FORMATS,
+  IMAGE_MAX_ASPECT,
   IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
   IMAGE_WIDTHS,
   type ImageFormat,
 } from '../../domain/schemas/studio-images';
@@ -78,7 +83,12 @@ export function sniffImageFormat(bytes: Uint8Array): SourceFormat | null {
 export type ImageCheck =
   | { ok: true; format: SourceFormat; width: number; height: number }
   | { ok: false; code: 'image_type_unsupported' | 'image_unreadable' }
-  | { ok: false; code: 'image_too_many_pixels'; width: number; height: number };
+  | {
+      ok: false;
+      code: 'image_too_many_pixels' | 'image_dimensions_unsupported';
+      width: number;
+      height: number;
+    };
 
 /** The size as displayed, from the header only: HEIC's container boxes, or libvips' header read. */
 async function headerSize(
@@ -102,6 +112,9 @@ export async function checkImage(bytes: Uint8Array): Promise<ImageCheck> {
   const { width, height } = await headerSize(bytes, format);
   if (!width || !height) return { ok: false, code: 'image_unreadable' };
   if (width * height > IMAGE_MAX_PIXELS) return { ok: false, code: 'image_too_many_pixels', width, height };
+  const [long, short] = width >= height ? [width, height] : [height, width];
+  if (long > IMAGE_MAX_SIDE || long > short * IMAGE_MAX_ASPECT)
+    return { ok: false, code: 'image_dimensions_unsupported', width, height };
   return { ok: true, format, width, height };
 }
 

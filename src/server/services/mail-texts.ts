@@ -1,10 +1,13 @@
 /**
  * The texts of every message the directory mails (product.md §14), in the recipient's language
- * (English or Russian), plain text only: visitors' words go in as they were typed, never as markup.
+ * (English or Russian), plain text only: visitors' words go in as they were typed, never as markup,
+ * and only to the accounts that read them (owners, admins). Mail to an address nobody confirmed (an
+ * enquiry's sender, a correction's suggester) carries none of the sender's words: the directory must
+ * not mail attacker-written text to any address it is given (issue 35).
  */
 import type { CorrectableStudioField } from '../../domain/correctable-fields';
+import { formatShortDate } from '../../domain/format-date';
 import { displayNameOf } from '../../domain/parameter-catalog';
-import { formatParameterValue, formatTeamType, isTeamType } from '../../domain/value-format';
 import type { ReaderLocale } from '../lib/http/accept-language';
 
 export interface MailText {
@@ -117,26 +120,22 @@ function correctionFieldName(field: string, locale: ReaderLocale): string {
 }
 
 /**
- * The accepted value as the studio page shows it: a parameter's number with its unit in the
- * recipient's language, a status, a team's type or yes/no in their words; the other studio fields (a
- * name, a city, an address) as written.
+ * A suggester's decision: the studio and the field in the recipient's words, and for a rejection the
+ * moderator's reason; never the proposed value, which the suggester wrote (issue 35).
  */
-function correctionValueText(field: string, value: string, locale: ReaderLocale): string {
-  if (field.endsWith('_team_type') && isTeamType(value)) return formatTeamType(value, locale);
-  return Object.hasOwn(STUDIO_FIELD_NAMES, field) ? value : formatParameterValue(field, value, locale);
-}
-
 export function correctionDecidedMail(
   locale: ReaderLocale,
-  p: { studioName: string; field: string; value: string; approved: boolean; reason: string },
+  p: { studioName: string; field: string; approved: boolean; reason: string },
 ): MailText {
   const field = correctionFieldName(p.field, locale);
-  const value = correctionValueText(p.field, p.value, locale);
   if (locale === 'ru') {
     return p.approved
       ? {
           subject: `Ваше исправление для «${p.studioName}» принято`,
-          text: lines(`Спасибо! Поле «${field}» студии «${p.studioName}» теперь: ${value}`, SIGNATURE.ru),
+          text: lines(
+            `Спасибо! Ваше предложение для поля «${field}» студии «${p.studioName}» принято: оно уже на странице студии.`,
+            SIGNATURE.ru,
+          ),
         }
       : {
           subject: `Ваше исправление для «${p.studioName}» не принято`,
@@ -150,7 +149,10 @@ export function correctionDecidedMail(
   return p.approved
     ? {
         subject: `Your correction to ${p.studioName} is approved`,
-        text: lines(`Thank you! ${p.studioName}'s ${field} now reads: ${value}`, SIGNATURE.en),
+        text: lines(
+          `Thank you! Your suggestion for ${p.studioName}'s ${field} is approved: the studio's page shows it now.`,
+          SIGNATURE.en,
+        ),
       }
     : {
         subject: `Your correction to ${p.studioName} was not approved`,
@@ -212,29 +214,51 @@ export function enquiryMail(locale: ReaderLocale, e: EnquiryFacts): MailText {
       };
 }
 
-/** The sender's copy. */
-export function enquiryCopyMail(locale: ReaderLocale, e: EnquiryFacts): MailText {
-  return locale === 'ru'
-    ? {
-        subject: `Ваш запрос в «${e.studioName}» отправлен`,
-        text: lines(
-          `Мы передали ваш запрос студии «${e.studioName}». Копия:`,
-          '',
-          ...enquiryBody(locale, e),
-          '',
-          SIGNATURE.ru,
-        ),
-      }
-    : {
-        subject: `Your enquiry to ${e.studioName} was sent`,
-        text: lines(
-          `We passed your enquiry on to ${e.studioName}. A copy:`,
-          '',
-          ...enquiryBody(locale, e),
-          '',
-          SIGNATURE.en,
-        ),
-      };
+/** Who an enquiry went to: the studio's owners, or the directory's admins while it has none. */
+export type EnquiryRecipients = 'owners' | 'admins';
+
+/** "Nov 28, 2026 at 03:05 UTC" / "28 нояб. 2026 г. в 03:05 (UTC)". */
+function sentAtText(at: Date, locale: ReaderLocale): string {
+  const time = at.toISOString().slice(11, 16);
+  const date = formatShortDate(at, locale) ?? at.toISOString().slice(0, 10);
+  return locale === 'ru' ? `${date} в ${time} (UTC)` : `${date} at ${time} UTC`;
+}
+
+/**
+ * The sender's note that their enquiry went out: to whom and when, in their language, and nothing
+ * they wrote (not their name, not their message): the address is only what the form was given.
+ */
+export function enquiryCopyMail(
+  locale: ReaderLocale,
+  p: { studioName: string; recipients: EnquiryRecipients; sentAt: Date },
+): MailText {
+  const when = sentAtText(p.sentAt, locale);
+  if (locale === 'ru') {
+    const to = p.recipients === 'owners' ? 'владельцам студии' : 'администраторам каталога';
+    return {
+      subject: `Ваш запрос в «${p.studioName}» отправлен`,
+      text: lines(
+        'Здравствуйте!',
+        '',
+        `Ваш запрос о студии «${p.studioName}» передан ${to} ${when}. Ответ придёт на этот адрес.`,
+        '',
+        'Если вы ничего не отправляли, просто не обращайте внимания на это письмо.',
+        SIGNATURE.ru,
+      ),
+    };
+  }
+  const to = p.recipients === 'owners' ? "the studio's owners" : "the directory's admins";
+  return {
+    subject: `Your enquiry to ${p.studioName} was sent`,
+    text: lines(
+      'Hello,',
+      '',
+      `Your enquiry about ${p.studioName} was passed on to ${to} on ${when}. They will reply to this address.`,
+      '',
+      'If you sent nothing, please ignore this message.',
+      SIGNATURE.en,
+    ),
+  };
 }
 
 /** The admins hear of a new claim or correction waiting for them. */

@@ -9,6 +9,9 @@ import { outbox } from '../schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
+/** Whose personal data a message carries, so that it is erased with it (personal-data.ts). */
+export type MailAbout = { kind: 'claim' | 'enquiry' | 'correction'; id: number };
+
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -16,6 +19,8 @@ export interface OutgoingMail {
   locale: string;
   kind: string;
   studioId?: number | null;
+  /** Set on every message that carries what a visitor sent (their name, address or words). */
+  about?: MailAbout | null;
 }
 
 /** Queues messages; returns their ids (for the mail plugin to send after the commit). */
@@ -32,6 +37,8 @@ export async function queueMail(tx: Executor, messages: readonly OutgoingMail[])
         locale: m.locale,
         kind: m.kind,
         studioId: m.studioId ?? null,
+        aboutKind: m.about?.kind ?? null,
+        aboutId: m.about?.id ?? null,
       })),
     )
     .returning({ id: outbox.id });

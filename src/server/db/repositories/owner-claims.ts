@@ -3,8 +3,10 @@
  * rejects it. Approval, in one transaction: the owner account (created, or an existing owner's),
  * bound to the studio (studio-owners.ts: has_owner, change log), the claim decided, and, for an
  * account without a password yet, a single-use invitation whose token is stored only as its SHA-256.
+ * An account may hold several invitations (two claims approved before either was used); the first one
+ * used spends them all, so an older link can never set the password again (issue 35).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { DUMMY_PASSWORD_HASH } from '../../lib/passwords';
 import type { Executor } from '../database';
@@ -115,13 +117,12 @@ export async function createInvitation(tx: Executor, userId: number, validDays: 
   return { token, expiresAt };
 }
 
-async function hasAcceptedInvitation(tx: Executor, userId: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: ownerInvitations.id })
-    .from(ownerInvitations)
-    .where(and(eq(ownerInvitations.userId, userId), sql`${ownerInvitations.usedAt} is not null`))
-    .limit(1);
-  return rows.length > 0;
+/**
+ * Whether the account has a password of its own: it accepted an invitation, or an operator set one
+ * (npm run admin -- set-password). A new owner account holds the dummy hash nobody knows.
+ */
+function hasPassword(account: AdminUserRow): boolean {
+  return account.passwordHash !== DUMMY_PASSWORD_HASH;
 }
 
 export type ApprovalOutcome =
@@ -130,8 +131,9 @@ export type ApprovalOutcome =
 
 /**
  * Approves a pending claim: the owner account for its email (new, or the existing owner's), bound to
- * the studio; an invitation unless the account has set its password already. An email that belongs
- * to an admin account is not turned into an owner (kind 'admin_email').
+ * the studio; an invitation unless the account has a password already (then the caller mails a
+ * notice, never a link that could set the password again). An email that belongs to an admin account
+ * is not turned into an owner (kind 'admin_email').
  */
 export async function approveClaim(
   tx: Executor,
@@ -167,57 +169,117 @@ export async function approveClaim(
     email: owner.email,
   });
   await decideClaim(tx, claim.id, { status: 'approved', reason: '', decidedBy, userId: owner.id });
-  const invitation =
-    newAccount || !(await hasAcceptedInvitation(tx, owner.id))
-      ? await createInvitation(tx, owner.id, invitationDays)
-      : null;
+  const invitation = hasPassword(owner) ? null : await createInvitation(tx, owner.id, invitationDays);
   return { kind: 'approved', owner, newAccount, invitation };
 }
 
 export type InvitationRefusal = 'unknown' | 'used' | 'expired';
 
-/**
- * Why a token was not accepted: it names no invitation (or a closed account's), was used already, or
- * expired. Only its holder can ask, so telling them which costs nothing and spares them a guess.
- */
-export async function invitationRefusal(db: Executor, token: string): Promise<InvitationRefusal> {
-  const rows = await db
-    .select({ usedAt: ownerInvitations.usedAt, expiresAt: ownerInvitations.expiresAt })
-    .from(ownerInvitations)
-    .where(eq(ownerInvitations.tokenHash, hashInvitationToken(token)))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return 'unknown';
-  if (row.usedAt) return 'used';
-  return row.expiresAt.getTime() <= Date.now() ? 'expired' : 'unknown';
+export interface FoundInvitation {
+  id: number;
+  userId: number;
+  usedAt: Date | null;
+  expiresAt: Date;
 }
 
 /**
- * Uses an invitation: single use, before it expires; sets the account's password (its sessions end,
- * the change log records it). Null when the token is unknown, used or expired (invitationRefusal
- * tells which).
+ * The invitation a token names, or null. Looked up by the token's SHA-256 (an index lookup on a hash
+ * tells nothing about the token), then compared in constant time, before any password is hashed: a
+ * made-up token costs one lookup, never a password hash.
+ */
+export async function findInvitation(db: Executor, token: string): Promise<FoundInvitation | null> {
+  const hash = hashInvitationToken(token);
+  const rows = await db
+    .select({
+      id: ownerInvitations.id,
+      userId: ownerInvitations.userId,
+      tokenHash: ownerInvitations.tokenHash,
+      usedAt: ownerInvitations.usedAt,
+      expiresAt: ownerInvitations.expiresAt,
+    })
+    .from(ownerInvitations)
+    .where(eq(ownerInvitations.tokenHash, hash))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const stored = Buffer.from(row.tokenHash, 'hex');
+  const given = Buffer.from(hash, 'hex');
+  if (stored.length !== given.length || !timingSafeEqual(stored, given)) return null;
+  return { id: row.id, userId: row.userId, usedAt: row.usedAt, expiresAt: row.expiresAt };
+}
+
+/**
+ * Why an invitation cannot be used now (null: it can): none, used already, or expired. Only the
+ * token's holder can ask, so telling them which costs nothing and spares them a guess.
+ */
+export function invitationRefusal(
+  invitation: FoundInvitation | null,
+  now = Date.now(),
+): InvitationRefusal | null {
+  if (!invitation) return 'unknown';
+  if (invitation.usedAt) return 'used';
+  return invitation.expiresAt.getTime() <= now ? 'expired' : null;
+}
+
+export type AcceptOutcome =
+  | { kind: 'accepted'; account: AdminUserRow }
+  | { kind: 'refused'; refusal: InvitationRefusal };
+
+/**
+ * Uses an invitation: single use, before it expires, of an active owner account; sets the account's
+ * password (its sessions end, the change log records it) and spends every other invitation of the
+ * account with it. The account row is locked first, so accepts of one account run one at a time: of
+ * two parallel accepts (one token or two) exactly one wins, and they cannot deadlock on each other's
+ * invitation rows.
  */
 export async function acceptInvitation(
   tx: Executor,
-  token: string,
+  invitation: FoundInvitation,
   passwordHash: string,
-): Promise<AdminUserRow | null> {
-  const used = await tx
+): Promise<AcceptOutcome> {
+  const accounts = await tx
+    .select({ id: adminUsers.id, isActive: adminUsers.isActive, role: adminUsers.role })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, invitation.userId))
+    .for('update');
+  const holder = accounts[0];
+  if (!holder?.isActive || holder.role !== 'owner') return { kind: 'refused', refusal: 'unknown' };
+  const own = await tx
     .update(ownerInvitations)
     .set({ usedAt: sql`now()` })
     .where(
       and(
-        eq(ownerInvitations.tokenHash, hashInvitationToken(token)),
+        eq(ownerInvitations.id, invitation.id),
         isNull(ownerInvitations.usedAt),
         gt(ownerInvitations.expiresAt, sql`now()`),
       ),
     )
-    .returning({ userId: ownerInvitations.userId });
-  const userId = used[0]?.userId;
-  if (userId === undefined) return null;
-  const account = await updateAdmin(tx, userId, { passwordHash }, { actorId: userId });
-  if (!account?.isActive || account.role !== 'owner') return null;
-  return account;
+    .returning({ id: ownerInvitations.id });
+  if (own.length === 0) {
+    const now = await findInvitationById(tx, invitation.id);
+    return { kind: 'refused', refusal: invitationRefusal(now) ?? 'used' };
+  }
+  // Every other link of the account dies with this one: it can never set the password again.
+  await tx
+    .update(ownerInvitations)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(ownerInvitations.userId, invitation.userId), isNull(ownerInvitations.usedAt)));
+  const account = await updateAdmin(tx, invitation.userId, { passwordHash }, { actorId: invitation.userId });
+  if (!account) throw new Error('owner account vanished while locked');
+  return { kind: 'accepted', account };
+}
+
+async function findInvitationById(db: Executor, id: number): Promise<FoundInvitation | null> {
+  const rows = await db
+    .select({
+      id: ownerInvitations.id,
+      userId: ownerInvitations.userId,
+      usedAt: ownerInvitations.usedAt,
+      expiresAt: ownerInvitations.expiresAt,
+    })
+    .from(ownerInvitations)
+    .where(eq(ownerInvitations.id, id));
+  return rows[0] ?? null;
 }
 
 /** Admins' emails and languages (mail to the admins). */

@@ -2,21 +2,26 @@
  * Erasing what visitors told us about themselves (product.md §14 "Personal data"): a claim or an
  * enquiry deleted on request (an admin; an enquiry also by the studio's owners), and everything older
  * than PERSONAL_DATA_RETENTION_DAYS erased by the daily housekeeping (claims and enquiries deleted,
- * suggesters' emails blanked on corrections). Every erasure is in the change log (action `erase`,
- * field `personal_data`), naming what was erased by kind and id, never by its contents.
+ * suggesters' emails blanked on corrections). What was erased goes from the outbox too: every message
+ * that carried it (outbox.about_*: the enquiry to the owners and its copy, the claimant's and the
+ * suggester's mail). And every message leaves the outbox OUTBOX_RETENTION_DAYS after it was sent (or
+ * written, when it never was). Every erasure is in the change log (action `erase`, field
+ * `personal_data`), naming what was erased by kind and id, never by its contents.
  */
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../database';
-import { corrections, enquiries, ownerClaims } from '../schema';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../database';
+import { corrections, enquiries, outbox, ownerClaims } from '../schema';
+import type { MailAbout } from './outbox';
 import { type ChangeEntry, recordChanges } from './studio-writes';
 
-export type PersonalDataKind = 'claim' | 'enquiry' | 'correction_email';
+export type PersonalDataKind = 'claim' | 'enquiry' | 'correction_email' | 'mail';
 /** Why: someone asked (an admin, an owner) or the retention period ran out. */
 export type ErasureCause = 'request' | 'retention';
 
 interface Erased {
   id: number;
-  studioId: number;
+  /** Null for a message that named no studio. */
+  studioId: number | null;
   createdAt: Date;
 }
 
@@ -25,6 +30,7 @@ function erasureLog(
   rows: readonly Erased[],
   actorId: number | null,
   cause: ErasureCause,
+  mails: ReadonlyMap<number, number> = new Map(),
 ) {
   return rows.map(
     (row): ChangeEntry => ({
@@ -33,9 +39,25 @@ function erasureLog(
       action: 'erase',
       field: 'personal_data',
       before: { kind, id: row.id, created_at: row.createdAt.toISOString() },
-      after: { erased: true, cause },
+      after: { erased: true, cause, ...(kind === 'mail' ? {} : { mails: mails.get(row.id) ?? 0 }) },
     }),
   );
+}
+
+/** Deletes the outbox's messages that carry what these claims, enquiries or corrections held; per id, how many. */
+async function eraseMailAbout(
+  tx: Executor,
+  kind: MailAbout['kind'],
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  if (ids.length === 0) return counts;
+  const gone = await tx
+    .delete(outbox)
+    .where(and(eq(outbox.aboutKind, kind), inArray(outbox.aboutId, [...ids])))
+    .returning({ aboutId: outbox.aboutId });
+  for (const { aboutId } of gone) if (aboutId !== null) counts.set(aboutId, (counts.get(aboutId) ?? 0) + 1);
+  return counts;
 }
 
 /** Deletes one claim with its details (an approved claim's owner stays an owner); false when none. */
@@ -45,7 +67,12 @@ export async function eraseClaim(tx: Executor, id: number, actorId: number | nul
     studioId: ownerClaims.studioId,
     createdAt: ownerClaims.createdAt,
   });
-  await recordChanges(tx, erasureLog('claim', rows, actorId, 'request'));
+  const mails = await eraseMailAbout(
+    tx,
+    'claim',
+    rows.map((r) => r.id),
+  );
+  await recordChanges(tx, erasureLog('claim', rows, actorId, 'request', mails));
   return rows.length > 0;
 }
 
@@ -60,7 +87,12 @@ export async function eraseEnquiry(
     .delete(enquiries)
     .where(and(eq(enquiries.id, id), eq(enquiries.studioId, studioId)))
     .returning({ id: enquiries.id, studioId: enquiries.studioId, createdAt: enquiries.createdAt });
-  await recordChanges(tx, erasureLog('enquiry', rows, actorId, 'request'));
+  const mails = await eraseMailAbout(
+    tx,
+    'enquiry',
+    rows.map((r) => r.id),
+  );
+  await recordChanges(tx, erasureLog('enquiry', rows, actorId, 'request', mails));
   return rows.length > 0;
 }
 
@@ -90,10 +122,50 @@ export async function eraseExpiredPersonalData(tx: Executor, days: number): Prom
     .set({ email: '' })
     .where(and(lt(corrections.createdAt, cutoff), ne(corrections.email, '')))
     .returning({ id: corrections.id, studioId: corrections.studioId, createdAt: corrections.createdAt });
+  const ids = (rows: readonly Erased[]) => rows.map((r) => r.id);
   await recordChanges(tx, [
-    ...erasureLog('claim', claims, null, 'retention'),
-    ...erasureLog('enquiry', gone, null, 'retention'),
-    ...erasureLog('correction_email', blanked, null, 'retention'),
+    ...erasureLog('claim', claims, null, 'retention', await eraseMailAbout(tx, 'claim', ids(claims))),
+    ...erasureLog('enquiry', gone, null, 'retention', await eraseMailAbout(tx, 'enquiry', ids(gone))),
+    ...erasureLog(
+      'correction_email',
+      blanked,
+      null,
+      'retention',
+      await eraseMailAbout(tx, 'correction', ids(blanked)),
+    ),
   ]);
   return { claims: claims.length, enquiries: gone.length, correctionEmails: blanked.length };
+}
+
+/** Whether anything is past its retention: the housekeeping writes (and moves the data version) only then. */
+export async function hasExpiredPersonalData(
+  db: Executor,
+  days: { personalData: number; outbox: number },
+): Promise<boolean> {
+  const personal = sql`now() - make_interval(days => ${days.personalData})`;
+  const mail = sql`now() - make_interval(days => ${days.outbox})`;
+  const rows = await queryRows<{ due: boolean }>(
+    db,
+    sql`SELECT
+    EXISTS (SELECT 1 FROM ${ownerClaims} WHERE ${ownerClaims.createdAt} < ${personal})
+    OR EXISTS (SELECT 1 FROM ${enquiries} WHERE ${enquiries.createdAt} < ${personal})
+    OR EXISTS (SELECT 1 FROM ${corrections} WHERE ${corrections.createdAt} < ${personal} AND ${corrections.email} <> '')
+    OR EXISTS (SELECT 1 FROM ${outbox} WHERE coalesce(${outbox.sentAt}, ${outbox.createdAt}) < ${mail}) AS due`,
+  );
+  return Boolean(rows[0]?.due);
+}
+
+/**
+ * Deletes the messages sent more than `days` days ago, and those never sent (no SMTP_URL: the outbox
+ * was their delivery; or sending failed) written more than `days` ago. Each is logged as an erasure
+ * (kind mail), by id.
+ */
+export async function eraseOldMail(tx: Executor, days: number): Promise<number> {
+  const cutoff = sql`now() - make_interval(days => ${days})`;
+  const gone = await tx
+    .delete(outbox)
+    .where(lt(sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`, cutoff))
+    .returning({ id: outbox.id, studioId: outbox.studioId, createdAt: outbox.createdAt });
+  await recordChanges(tx, erasureLog('mail', gone, null, 'retention'));
+  return gone.length;
 }

@@ -1,4 +1,5 @@
 /** Refuses a client over its allowance: 429 rate_limited with Retry-After in whole seconds. */
+import { clientAddressKey } from './client-address';
 import type { ClientRateLimit } from './client-rate-limit';
 import { HttpError } from './http-error';
 
@@ -6,4 +7,12 @@ export function takeAllowance(limit: ClientRateLimit, client: string, detail: st
   if (limit.take(client)) return;
   const seconds = Math.max(1, Math.ceil(limit.retryAfterMs(client) / 1000));
   throw new HttpError(429, detail, { code: 'rate_limited' }, { 'Retry-After': String(seconds) });
+}
+
+/**
+ * The allowance of a client address: counted by clientAddressKey (an IPv6 address by its /64, as
+ * sign-in counts), so a host cannot take a fresh allowance with each of its addresses (issue 35).
+ */
+export function takeAddressAllowance(limit: ClientRateLimit, ip: string, detail: string): void {
+  takeAllowance(limit, clientAddressKey(ip), detail);
 }

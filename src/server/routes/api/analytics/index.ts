@@ -61,7 +61,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = await clientKey(request.ip);
-      if (!(await takeClientRate(app.database.db, key, PAGE_VIEW_LIMIT, PAGE_VIEW_WINDOW_MS)))
+      if (!(await takeClientRate(app.database.db, key, PAGE_VIEW_LIMIT, PAGE_VIEW_WINDOW_MS)).allowed)
         throw new HttpError(429, 'Too many page views from this client; slow down.');
       const doNotTrack = request.headers.dnt === '1' || request.headers['sec-gpc'] === '1';
       if (!doNotTrack) {
@@ -77,7 +77,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analytics/summary/',
     {
-      preValidation: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['analytics'],
         summary: 'Daily page views per path (admins)',

@@ -51,7 +51,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/studios/studios/:id/import-parameters/',
     {
-      preValidation: requireStudioEditor,
+      onRequest: requireStudioEditor,
       schema: {
         tags: ['import'],
         summary:
@@ -130,7 +130,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/studios/studios/:id/import-history/',
     {
-      preValidation: requireStudioEditor,
+      onRequest: requireStudioEditor,
       schema: {
         tags: ['import'],
         summary:
@@ -158,7 +158,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/studios/studios/:id/import-history/:importId/undo/',
     {
-      preValidation: requireStudioEditor,
+      onRequest: requireStudioEditor,
       schema: {
         tags: ['import'],
         summary:

@@ -1,11 +1,13 @@
 /** Owner claims, approval, invitations and the owner's scope (product.md §14), with every role. */
 import nodemailer from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { ownerInvitations } from '../../../db/schema';
 import { ClientRateLimit } from '../../../lib/http/client-rate-limit';
+import { passwordHasher } from '../../../lib/passwords';
+import { ACCEPT_LIMIT } from './claims';
 import { outbox, signedInOwner } from './owner-test-helpers';
 
 let t: TestApp;
@@ -442,5 +444,141 @@ describe('the claims list filter', () => {
       code: 'validation_failed',
       detail: expect.stringContaining('status must be one of: pending, approved, rejected.'),
     });
+  });
+});
+
+describe('several invitations of one account (issue 35)', () => {
+  async function approve(claimId: number) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/claims/${claimId}/approve/`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ invitation_url: string | null }>();
+  }
+  async function accept(url: string, password: string) {
+    const token = new URL(url).searchParams.get('token')!;
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/owner/accept/',
+      headers: (await csrf(t.app)).headers,
+      payload: { token, password },
+    });
+  }
+
+  it('spends every link of the account when one is used; a later approval mails a notice, not a link', async () => {
+    const email = 'two-links@aurora.example';
+    const first = (await postClaim({ ...claim, email }, studioId)).json();
+    const second = (await postClaim({ ...claim, email }, otherStudioId)).json();
+    const firstLink = (await approve(first.id)).invitation_url!;
+    const secondLink = (await approve(second.id)).invitation_url!;
+    expect(secondLink).not.toBe(firstLink);
+
+    const accepted = await accept(secondLink, 'the owner’s own password');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const session = accepted.cookies.find((c) => c.name === 'sessionid')!.value;
+
+    // The older link no longer sets a password, ends the owner's session or signs anyone in.
+    const takeover = await accept(firstLink, 'a password of the holder');
+    expect(takeover.statusCode).toBe(400);
+    expect(takeover.json().code).toBe('invitation_used');
+    expect(takeover.cookies.find((c) => c.name === 'sessionid')).toBeUndefined();
+    const status = await t.app.inject({
+      url: '/api/admin/status/',
+      headers: { cookie: `sessionid=${session}` },
+    });
+    expect(status.json().authenticated).toBe(true);
+    expect((await signIn(t.app, email, 'the owner’s own password')).user).toMatchObject({ role: 'owner' });
+
+    // A third studio for the same account: no new link, a notice to sign in.
+    const third = (await postClaim({ ...claim, email })).json();
+    expect((await approve(third.id)).invitation_url).toBeNull();
+    const notice = (await outbox(t.app, admin.headers)).find((m) => m.to === email);
+    expect(notice?.kind).toBe('owner_invitation');
+    expect(notice?.text).toContain('/frontend/admin/login');
+    expect(notice?.text).not.toContain('token=');
+  });
+
+  it('lets exactly one of two links of one account win when both are used at once', async () => {
+    const email = 'race@aurora.example';
+    const links = [];
+    for (const id of [studioId, otherStudioId]) {
+      const created = (await postClaim({ ...claim, email }, id)).json();
+      links.push((await approve(created.id)).invitation_url!);
+    }
+    const answers = await Promise.all(links.map((link, i) => accept(link, `racing password ${i}`)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.statusCode === 400)?.json().code).toBe('invitation_used');
+  });
+});
+
+describe('what an invitation accept costs (issue 35)', () => {
+  const acceptFrom = async (token: string, remoteAddress = '127.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/owner/accept/',
+      headers: (await csrf(t.app)).headers,
+      payload: { token, password: 'a long owner password' },
+      remoteAddress,
+    });
+
+  it('refuses an unknown or used link before hashing the password', async () => {
+    const created = (await postClaim({ ...claim, email: 'hash-once@aurora.example' })).json();
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/claims/${created.id}/approve/`,
+      headers: admin.headers,
+    });
+    const token = new URL(approved.json().invitation_url).searchParams.get('token')!;
+    const hash = vi.spyOn(passwordHasher, 'hash');
+    try {
+      const unknown = await acceptFrom('A'.repeat(43));
+      expect(unknown.json().code).toBe('invitation_invalid');
+      expect(hash).not.toHaveBeenCalled();
+      expect((await acceptFrom(token)).statusCode).toBe(200);
+      expect(hash).toHaveBeenCalledTimes(1);
+      const reused = await acceptFrom(token);
+      expect(reused.json().code).toBe('invitation_used');
+      expect(hash).toHaveBeenCalledTimes(1);
+    } finally {
+      hash.mockRestore();
+    }
+  });
+
+  it('takes at most ACCEPT_LIMIT tries per client address, then 429 with Retry-After', async () => {
+    const made = 'B'.repeat(43);
+    for (let i = 0; i < ACCEPT_LIMIT; i += 1)
+      expect((await acceptFrom(made, '198.51.100.9')).json().code).toBe('invitation_invalid');
+    const refused = await acceptFrom(made, '198.51.100.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await acceptFrom(made, '198.51.100.10')).json().code).toBe('invitation_invalid');
+  });
+});
+
+describe("co-owners in a studio's change log (issue 35)", () => {
+  it("shows an owner their own email where an approval bound them, and no co-owner's", async () => {
+    const shared = await createStudio(t.app, { name: 'Shared Stage' });
+    const first = await signedInOwner(t.app, shared);
+    const second = await signedInOwner(t.app, shared);
+    const boundEmails = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ url: `/api/studios/studios-enhanced/${shared}/history/`, headers });
+      expect(res.statusCode).toBe(200);
+      return res
+        .json<{ history: { action: string; after: { email: string } }[] }>()
+        .history.filter((h) => h.action === 'owner')
+        .map((h) => h.after.email)
+        .sort();
+    };
+    expect(await boundEmails(first.headers)).toEqual(['', first.user.email].sort());
+    expect(await boundEmails(second.headers)).toEqual(['', second.user.email].sort());
+    expect(await boundEmails(admin.headers)).toEqual([first.user.email, second.user.email].sort());
+    const asFirst = await t.app.inject({
+      url: `/api/studios/studios-enhanced/${shared}/history/`,
+      headers: first.headers,
+    });
+    expect(asFirst.body).not.toContain(second.user.email as string);
   });
 });

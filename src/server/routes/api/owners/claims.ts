@@ -26,13 +26,17 @@ import {
   studioIdParamsSchema,
 } from '../../../../domain/schemas/path-params';
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+import { takeClientRate } from '../../../db/repositories/client-rate-counters';
+import { clientKeyFor, loadClientKeySecret } from '../../../db/repositories/login-attempts';
 import { listOutbox, queueMail } from '../../../db/repositories/outbox';
 import {
   acceptInvitation,
   adminContacts,
   approveClaim,
   decideClaim,
+  findInvitation,
   INVITATION_TOKEN_PATTERN,
+  type InvitationRefusal,
   insertClaim,
   invitationRefusal,
   listClaims,
@@ -43,7 +47,7 @@ import { localeFromAcceptLanguage, type ReaderLocale } from '../../../lib/http/a
 import { issueFormToken } from '../../../lib/http/form-token';
 import { requireStaff } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
-import { takeAllowance } from '../../../lib/http/rate-limit-guard';
+import { takeAddressAllowance, takeAllowance } from '../../../lib/http/rate-limit-guard';
 import { requestOrigin } from '../../../lib/http/request-origin';
 import { passwordHasher } from '../../../lib/passwords';
 import { asLocale } from '../../../lib/reader-locale';
@@ -68,7 +72,18 @@ export const INVITATION_INVALID =
   'This invitation link is not known: check that it was copied whole, or ask for a new one.';
 export const INVITATION_USED = 'This invitation link was used already: sign in with the password you set.';
 export const INVITATION_EXPIRED = 'This invitation link has expired. Ask for a new one.';
+export const ACCEPT_RATE_LIMITED = 'Too many invitation links tried from this address; try again later.';
+/** Accepts one client address may try in the window: sign-in's address limit (docs/security.md). */
+export const ACCEPT_LIMIT = 20;
+const ACCEPT_WINDOW_MS = 15 * 60_000;
 export const FORM_RATE_LIMITED = 'Too many forms sent from this address or for this email; try again later.';
+
+/** 400 invitation_invalid, invitation_used or invitation_expired. */
+function invitationRefused(refusal: InvitationRefusal): HttpError {
+  if (refusal === 'used') return new HttpError(400, INVITATION_USED, { code: 'invitation_used' });
+  if (refusal === 'expired') return new HttpError(400, INVITATION_EXPIRED, { code: 'invitation_expired' });
+  return new HttpError(400, INVITATION_INVALID, { code: 'invitation_invalid' });
+}
 
 /** The reader's language for mail: the page's (the lang cookie), else Accept-Language. */
 export function readerLocale(request: FastifyRequest): ReaderLocale {
@@ -85,6 +100,29 @@ export function viewerId(request: FastifyRequest): number {
 }
 
 const claimRoutes: FastifyPluginAsyncZod = async (app) => {
+  let clientSecret: Promise<string> | null = null;
+  /**
+   * Invitation accepts per client address (its /64 for IPv6), counted in the database so that every
+   * process shares the count, as sign-in's address limit is: past ACCEPT_LIMIT in ACCEPT_WINDOW_MS,
+   * 429 with Retry-After. Every attempt counts, before the token is looked up or a password hashed.
+   */
+  const throttleAccept = async (request: FastifyRequest) => {
+    clientSecret ??= loadClientKeySecret(app.database.db).catch((error: unknown) => {
+      clientSecret = null;
+      throw error;
+    });
+    const key = `owner_accept:${clientKeyFor(await clientSecret, request.ip)}`;
+    const take = await takeClientRate(app.database.db, key, ACCEPT_LIMIT, ACCEPT_WINDOW_MS);
+    if (take.allowed) return;
+    const seconds = Math.max(1, Math.ceil(take.retryAfterMs / 1000));
+    throw new HttpError(
+      429,
+      ACCEPT_RATE_LIMITED,
+      { code: 'rate_limited' },
+      { 'Retry-After': String(seconds) },
+    );
+  };
+
   app.get(
     '/forms/token/',
     {
@@ -124,7 +162,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const body = request.body;
       const forms = app.publicForms;
-      takeAllowance(forms.byAddress.claim, request.ip, FORM_RATE_LIMITED);
+      takeAddressAllowance(forms.byAddress.claim, request.ip, FORM_RATE_LIMITED);
       takeAllowance(forms.byEmail.claim, body.email.toLowerCase(), FORM_RATE_LIMITED);
       const studio = await app.readCache.studio(id, false);
       if (!studio) throw new HttpError(404, NOT_FOUND_STUDIO);
@@ -156,7 +194,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/claims/',
     {
-      preValidation: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['owners'],
         summary: 'Owner claims, oldest first (admins); `status` narrows to pending, approved or rejected',
@@ -164,8 +202,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: claimListSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const rows = await listClaims(app.database.db, request.query.status ?? null);
       return { results: rows.map(presentClaim) };
     },
@@ -174,19 +211,20 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/claims/:id/approve/',
     {
-      preValidation: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['owners'],
         summary:
           'Approve a pending claim: the owner account, bound to the studio, and its invitation (admins)',
         description:
           'The invitation link (single use, INVITATION_DAYS valid) is in the answer, to send by hand, and is mailed ' +
-          'to the claimant. An email that belongs to an admin account is refused (409).',
+          'to the claimant. An account with a password already gets no link (invitation_url null): it is mailed a ' +
+          'notice to sign in. An email that belongs to an admin account is refused (409).',
         params: claimParamsSchema,
         response: { 200: claimApprovedSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const adminId = viewerId(request);
       const origin = requestOrigin(request);
       const outcome = await app.write(async (tx) => {
@@ -216,13 +254,19 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
                 signInUrl: `${origin}/frontend/admin/login`,
               });
         const mail = await queueMail(tx, [
-          { to: result.owner.email, locale, kind: 'owner_invitation', studioId: claim.studioId, ...text },
+          {
+            to: result.owner.email,
+            locale,
+            kind: 'owner_invitation',
+            studioId: claim.studioId,
+            about: { kind: 'claim', id: claim.id },
+            ...text,
+          },
         ]);
         const decided = await lockClaim(tx, claim.id);
         return { result, url, mail, decided: decided ?? claim };
       });
       void app.mail.deliver(outcome.mail);
-      reply.header('Cache-Control', 'no-store');
       return {
         claim: presentClaim(outcome.decided),
         owner: {
@@ -239,7 +283,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/claims/:id/reject/',
     {
-      preValidation: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['owners'],
         summary: 'Reject a pending claim with a reason, which the claimant is mailed (admins)',
@@ -263,6 +307,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
             locale,
             kind: 'claim_rejected',
             studioId: claim.studioId,
+            about: { kind: 'claim', id: claim.id },
             ...claimRejectedMail(locale, { studioName: claim.studioName, reason }),
           },
         ]);
@@ -276,7 +321,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/claims/:id/',
     {
-      preValidation: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['owners'],
         summary:
@@ -289,7 +334,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actorId = viewerId(request);
-      const erased = await app.database.db.transaction((tx) => eraseClaim(tx, request.params.id, actorId));
+      const erased = await app.write((tx) => eraseClaim(tx, request.params.id, actorId));
       if (!erased) throw new HttpError(404, NOT_FOUND_CLAIM);
       return reply.status(204).send(null);
     },
@@ -303,28 +348,28 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Accept an owner invitation: set the account's password (12+ characters) and sign in",
         description:
           'The token is single use and expires (INVITATION_DAYS). Answers as a sign-in does (session and CSRF rotated). ' +
-          'A refused token answers 400 invitation_used, invitation_expired or invitation_invalid (unknown).',
+          'A refused token answers 400 invitation_used, invitation_expired or invitation_invalid (unknown), before ' +
+          `the password is hashed. At most ${ACCEPT_LIMIT} tries per client address in 15 minutes (429 rate_limited, ` +
+          'Retry-After).',
         body: ownerAcceptSchema,
         response: { 200: loginSuccessSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { token, password } = request.body;
-      if (!INVITATION_TOKEN_PATTERN.test(token))
-        throw new HttpError(400, INVITATION_INVALID, { code: 'invitation_invalid' });
+      await throttleAccept(request);
+      if (!INVITATION_TOKEN_PATTERN.test(token)) throw invitationRefused('unknown');
       if (password.trim() === '')
         throw new HttpError(400, 'The password must not be blank.', { code: 'password_too_short' });
+      // The token first: a made-up, used or expired one is refused before the password costs a hash
+      // (scrypt: about a second of a thread and 128 MiB).
+      const invitation = await findInvitation(app.database.db, token);
+      const refusal = invitationRefusal(invitation);
+      if (refusal || !invitation) throw invitationRefused(refusal ?? 'unknown');
       const passwordHash = await passwordHasher.hash(password);
-      const account = await app.database.db.transaction(async (tx) =>
-        acceptInvitation(tx, token, passwordHash),
-      );
-      if (!account) {
-        const refusal = await invitationRefusal(app.database.db, token);
-        if (refusal === 'used') throw new HttpError(400, INVITATION_USED, { code: 'invitation_used' });
-        if (refusal === 'expired')
-          throw new HttpError(400, INVITATION_EXPIRED, { code: 'invitation_expired' });
-        throw new HttpError(400, INVITATION_INVALID, { code: 'invitation_invalid' });
-      }
+      const outcome = await app.write((tx) => acceptInvitation(tx, invitation, passwordHash));
+      if (outcome.kind === 'refused') throw invitationRefused(outcome.refusal);
+      const account = outcome.account;
       const viewer = await startSession(request, reply, account);
       const csrfToken = rotateCsrfToken(request, reply);
       request.log.info({ ownerId: account.id }, 'owner accepted the invitation');
@@ -340,7 +385,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/outbox/',
     {
-      preValidation: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['owners'],
         summary: 'Outgoing mail, newest first (admins): without SMTP_URL, this is where mail is delivered',
@@ -353,8 +398,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outboxListSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const limit = Math.min(1000, Math.max(1, Number(request.query.limit ?? '200')));
       const rows = await listOutbox(app.database.db, limit);
       return { results: rows.map(presentOutboxMessage) };

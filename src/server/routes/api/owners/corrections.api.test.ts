@@ -218,7 +218,9 @@ describe('approving and rejecting', () => {
 
     const mail = (await outbox(t.app, admin.headers)).find((m) => m.to === 'fan@example.com');
     expect(mail).toMatchObject({ kind: 'correction_approved' });
-    expect(mail?.text).toContain('1.9');
+    // The field in the suggester's words; never the value they proposed (issue 35).
+    expect(mail?.text).toContain('Pixel Pitch');
+    expect(mail?.text).not.toContain('1.9');
 
     expect((await decide(created.id, 'approve', owner.headers)).statusCode).toBe(409);
   });
@@ -254,10 +256,16 @@ describe('approving and rejecting', () => {
   });
 
   it('an admin approves a studio field correction through the field edit', async () => {
-    const created = (await suggest({ field: 'name', proposed_value: 'Correction Stage Berlin' })).json();
+    const created = (
+      await suggest({ field: 'name', proposed_value: 'Correction Stage Berlin', email: 'namer@example.com' })
+    ).json();
     const res = await decide(created.id, 'approve', admin.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect((await studio()).name).toBe('Correction Stage Berlin');
+    // The decision goes to an address nobody confirmed: it carries none of the suggester's words.
+    const mail = (await outbox(t.app, admin.headers)).find((m) => m.to === 'namer@example.com');
+    expect(mail?.kind).toBe('correction_approved');
+    expect(`${mail?.subject}\n${mail?.text}`).not.toContain('Correction Stage Berlin');
   });
 
   it('a rejection keeps the reason, changes nothing and tells the suggester', async () => {

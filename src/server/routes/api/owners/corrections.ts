@@ -39,7 +39,7 @@ import { studioOwnerContacts } from '../../../db/repositories/studio-owners';
 import type { StudioRow } from '../../../db/repositories/studio-reads';
 import { requireStaff, requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
-import { takeAllowance } from '../../../lib/http/rate-limit-guard';
+import { takeAddressAllowance, takeAllowance } from '../../../lib/http/rate-limit-guard';
 import { asLocale } from '../../../lib/reader-locale';
 import { presentStudio } from '../../../presenters/studio-presenter';
 import { resolveCountryCode } from '../../../services/country-codes';
@@ -92,10 +92,10 @@ function decisionMail(
       locale: correction.locale,
       kind: decision.approved ? 'correction_approved' : 'correction_rejected',
       studioId: correction.studioId,
+      about: { kind: 'correction', id: correction.id },
       ...correctionDecidedMail(asLocale(correction.locale), {
         studioName: decision.studioName,
         field: correction.field,
-        value: correction.proposedValue,
         approved: decision.approved,
         reason: decision.reason,
       }),
@@ -146,7 +146,7 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const body = request.body;
       const forms = app.publicForms;
-      takeAllowance(forms.byAddress.correction, request.ip, FORM_RATE_LIMITED);
+      takeAddressAllowance(forms.byAddress.correction, request.ip, FORM_RATE_LIMITED);
       if (body.email) takeAllowance(forms.byEmail.correction, body.email.toLowerCase(), FORM_RATE_LIMITED);
       const studio = await app.readCache.studio(id, false);
       if (!studio) throw new HttpError(404, NOT_FOUND_STUDIO);
@@ -189,7 +189,7 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/studios/studios-enhanced/:id/corrections/',
     {
-      preValidation: requireStudioEditor,
+      onRequest: requireStudioEditor,
       schema: {
         tags: ['owners'],
         summary:
@@ -199,8 +199,7 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: correctionListSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const { id } = request.params;
       if (!(await app.readCache.studio(id, true))) throw new HttpError(404, NOT_FOUND_STUDIO);
       const rows = await listCorrections(app.database.db, {
@@ -214,7 +213,7 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/corrections/',
     {
-      preValidation: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['owners'],
         summary: 'Every studio’s corrections, oldest first (admins); `status` narrows them',
@@ -222,8 +221,7 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: correctionListSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const rows = await listCorrections(app.database.db, { status: request.query.status ?? null });
       return { results: await present(rows) };
     },
@@ -232,7 +230,7 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/studios/studios-enhanced/:id/corrections/:correctionId/approve/',
     {
-      preValidation: requireStudioEditor,
+      onRequest: requireStudioEditor,
       schema: {
         tags: ['owners'],
         summary:
@@ -281,7 +279,7 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/studios/studios-enhanced/:id/corrections/:correctionId/reject/',
     {
-      preValidation: requireStudioEditor,
+      onRequest: requireStudioEditor,
       schema: {
         tags: ['owners'],
         summary: "Reject a pending correction with a reason (admins and the studio's owners)",

@@ -77,7 +77,12 @@ describe('sending an enquiry', () => {
     expect(toOwner?.subject).toBe('Enquiry for Enquiry Stage from Pat Producer');
     expect(toOwner?.text).toContain('Reply to pat@production.example');
     expect(toOwner?.text).toContain('2027-03-01 – 2027-03-10');
-    expect(mail.find((m) => m.kind === 'enquiry_copy' && m.to === 'pat@production.example')).toBeTruthy();
+    // The sender's note says to whom it went and when, and nothing they wrote (issue 35): the address
+    // is only what the form was given.
+    const copy = mail.find((m) => m.kind === 'enquiry_copy' && m.to === 'pat@production.example');
+    expect(copy?.text).toContain("was passed on to the studio's owners on ");
+    for (const written of [enquiry.name, enquiry.message, enquiry.company, enquiry.production_type])
+      expect(`${copy?.subject}\n${copy?.text}`).not.toContain(written);
     // Not to the admins: the studio has an owner.
     expect(mail.some((m) => m.kind === 'enquiry' && m.to === 'enquiries-admin@example.com')).toBe(false);
   });
@@ -95,6 +100,28 @@ describe('sending an enquiry', () => {
     const copy = mail.find((m) => m.kind === 'enquiry_copy' && m.to === 'ivan@example.com');
     expect(copy).toMatchObject({ locale: 'ru' });
     expect(copy?.subject).toContain('Ваш запрос');
+    expect(copy?.text).toContain('передан администраторам каталога');
+    expect(copy?.text).not.toContain('Is the volume free in March?');
+  });
+
+  it('takes each form token once: a second enquiry with it is refused and nothing of it stored', async () => {
+    const token = await oldToken();
+    const inbox = async () =>
+      (await t.app.inject({ url: '/api/admin/enquiries/', headers: admin.headers })).json().results.length;
+    const before = await inbox();
+    // A refused form leaves its token unspent.
+    const refused = await send({ ...enquiry, consent: false, form_token: token });
+    expect(refused.json().code).toBe('validation_failed');
+    expect((await send({ ...enquiry, form_token: token })).statusCode).toBe(201);
+    const again = await send({ ...enquiry, message: 'Spam, spam, spam', form_token: token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('form_too_fast');
+    expect(await inbox()).toBe(before + 1);
+    // Sent twice at once: one wins.
+    const twice = await oldToken();
+    const both = await Promise.all([1, 2].map(() => send({ ...enquiry, form_token: twice })));
+    expect(both.map((res) => res.statusCode).sort()).toEqual([201, 400]);
+    expect(await inbox()).toBe(before + 2);
   });
 
   it('refuses no consent, a missing or fresh form token, bad dates, and no CSRF', async () => {

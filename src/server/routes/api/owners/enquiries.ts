@@ -1,6 +1,7 @@
 /**
  * Enquiries (product.md §14): a visitor writes to a studio; the message goes to its owners, or to the
- * admins while it has none, by mail (the outbox) and into the inbox here; the sender gets a copy.
+ * admins while it has none, by mail (the outbox) and into the inbox here; the sender gets a note that
+ * it went, with none of their words (their address is not confirmed: issue 35).
  * Spam: FORM_RATE_LIMIT per address and per email, a honeypot field, and the minimum fill time (the
  * form token of GET /api/forms/token/ is required).
  */
@@ -21,12 +22,13 @@ import { errorSchema } from '../../../../domain/schemas/studio-schemas';
 import { type EnquiryRow, insertEnquiry, listEnquiries } from '../../../db/repositories/enquiries';
 import { queueMail } from '../../../db/repositories/outbox';
 import { adminContacts } from '../../../db/repositories/owner-claims';
+import { spendFormToken } from '../../../db/repositories/form-token-uses';
 import { eraseEnquiry } from '../../../db/repositories/personal-data';
 import { studioOwnerContacts } from '../../../db/repositories/studio-owners';
-import { checkFormToken } from '../../../lib/http/form-token';
-import { requireStaff, requireStudioEditor } from '../../../lib/http/guards';
+import { checkFormToken, formTooFast } from '../../../lib/http/form-token';
+import { PRIVATE_CACHE_CONTROL, requireStaff, requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
-import { takeAllowance } from '../../../lib/http/rate-limit-guard';
+import { takeAddressAllowance, takeAllowance } from '../../../lib/http/rate-limit-guard';
 import { asLocale } from '../../../lib/reader-locale';
 import { enquiryCopyMail, enquiryMail } from '../../../services/mail-texts';
 import { FORM_RATE_LIMITED, readerLocale } from './claims';
@@ -57,8 +59,9 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Contact a studio (anyone; CSRF; a form token; rate limited per address and per email)',
         description:
           "Goes to the studio's owners (or the admins while it has none) by mail and into their inbox; the sender " +
-          'gets a copy. `consent: true` is required. `form_token` comes from GET /api/forms/token/ and must be at ' +
-          'least FORM_MIN_FILL_SECONDS old (400 form_too_fast). A request that fills the hidden `website` field is ' +
+          'gets a note that it went (to whom, when; none of their words). `consent: true` is required. ' +
+          '`form_token` comes from GET /api/forms/token/, must be at least FORM_MIN_FILL_SECONDS old and works ' +
+          'once (400 form_too_fast). A request that fills the hidden `website` field is ' +
           'answered alike and dropped.',
         params: studioIdParamsSchema,
         body: enquiryRequestSchema,
@@ -69,14 +72,16 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const body = request.body;
       const forms = app.publicForms;
-      takeAllowance(forms.byAddress.enquiry, request.ip, FORM_RATE_LIMITED);
+      takeAddressAllowance(forms.byAddress.enquiry, request.ip, FORM_RATE_LIMITED);
       takeAllowance(forms.byEmail.enquiry, body.email.toLowerCase(), FORM_RATE_LIMITED);
-      checkFormToken(await forms.tokenSecret(), body.form_token, app.config.forms.minFillMs);
+      const token = checkFormToken(await forms.tokenSecret(), body.form_token, app.config.forms.minFillMs);
       const studio = await app.readCache.studio(id, false);
       if (!studio) throw new HttpError(404, NOT_FOUND_STUDIO);
       if (body.website) return reply.status(201).send({ id: 0, status: 'sent' as const });
       const senderLocale = readerLocale(request);
       const { row, mail } = await app.database.db.transaction(async (tx) => {
+        // Single use, in the enquiry's own transaction: a refused or failed enquiry leaves it unspent.
+        if (!(await spendFormToken(tx, token))) throw formTooFast();
         const row = await insertEnquiry(tx, {
           studioId: id,
           name: body.name,
@@ -106,6 +111,7 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
             locale: r.locale,
             kind: 'enquiry',
             studioId: id,
+            about: { kind: 'enquiry' as const, id: row.id },
             ...enquiryMail(asLocale(r.locale), facts),
           })),
           {
@@ -113,7 +119,12 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
             locale: senderLocale,
             kind: 'enquiry_copy',
             studioId: id,
-            ...enquiryCopyMail(senderLocale, facts),
+            about: { kind: 'enquiry', id: row.id },
+            ...enquiryCopyMail(senderLocale, {
+              studioName: studio.name,
+              recipients: owners.length > 0 ? 'owners' : 'admins',
+              sentAt: row.createdAt,
+            }),
           },
         ]);
         return { row, mail };
@@ -126,7 +137,7 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/studios/studios-enhanced/:id/enquiries/',
     {
-      preValidation: requireStudioEditor,
+      onRequest: requireStudioEditor,
       schema: {
         tags: ['owners'],
         summary: "A studio's enquiries, newest first: its inbox (the studio's owners and admins)",
@@ -134,8 +145,7 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: enquiryListSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const { id } = request.params;
       if (!(await app.readCache.studio(id, true))) throw new HttpError(404, NOT_FOUND_STUDIO);
       return { results: (await listEnquiries(app.database.db, [id])).map(presentEnquiry) };
@@ -147,7 +157,7 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/studios/studios-enhanced/:id/enquiries/:enquiryId/delete/',
     {
-      preValidation: requireStudioEditor,
+      onRequest: requireStudioEditor,
       schema: {
         tags: ['owners'],
         summary:
@@ -159,7 +169,7 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, enquiryId } = request.params;
       const actorId = request.viewer.admin?.id ?? null;
-      const erased = await app.database.db.transaction((tx) => eraseEnquiry(tx, id, enquiryId, actorId));
+      const erased = await app.write((tx) => eraseEnquiry(tx, id, enquiryId, actorId));
       if (!erased) throw new HttpError(404, NOT_FOUND_ENQUIRY);
       return reply.status(204).send(null);
     },
@@ -179,7 +189,7 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!viewer) throw new HttpError(401, 'Authentication credentials were not provided.');
       if (viewer.role !== 'owner')
         throw new HttpError(403, 'This inbox is for studio owners; admins read GET /api/admin/enquiries/.');
-      reply.header('Cache-Control', 'no-store');
+      reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       return { results: (await listEnquiries(app.database.db, viewer.ownedStudioIds)).map(presentEnquiry) };
     },
   );
@@ -187,15 +197,14 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/enquiries/',
     {
-      preValidation: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['owners'],
         summary: 'Every enquiry, newest first (admins)',
         response: { 200: enquiryListSchema, ...errors },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async () => {
       return { results: (await listEnquiries(app.database.db, null)).map(presentEnquiry) };
     },
   );

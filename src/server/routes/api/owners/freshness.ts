@@ -58,7 +58,7 @@ const freshnessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/studios/studios-enhanced/:id/verify/',
     {
-      preValidation: requireStudioEditor,
+      onRequest: requireStudioEditor,
       schema: {
         tags: ['owners'],
         summary: "'Still correct': confirm values unchanged (admins and the studio's owners)",

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { buildAppOn, createTestApp, type TestApp } from '../../../../test/test-app';
-import { changeLog, corrections, enquiries, ownerClaims } from '../../../db/schema';
+import { queueMail } from '../../../db/repositories/outbox';
+import { changeLog, corrections, enquiries, outbox, ownerClaims } from '../../../db/schema';
+import { issueFormToken } from '../../../lib/http/form-token';
 import { signedInOwner } from './owner-test-helpers';
 
 let t: TestApp;
@@ -110,7 +112,7 @@ describe('DELETE /api/admin/claims/{id}/', () => {
         studioId,
         field: 'personal_data',
         before: { kind: 'claim', id, created_at: expect.any(String) },
-        after: { erased: true, cause: 'request' },
+        after: { erased: true, cause: 'request', mails: 0 },
       },
     ]);
     expect(JSON.stringify(logged)).not.toContain('secret-claimant');
@@ -192,5 +194,147 @@ describe('PERSONAL_DATA_RETENTION_DAYS', () => {
     );
     expect(retention).toHaveLength(3);
     expect(retention.every((e) => e.adminId === null)).toBe(true);
+  });
+});
+
+describe('what an erasure takes from the outbox (issue 35)', () => {
+  async function sendEnquiry(email: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/studios/studios-enhanced/${studioId}/enquiries/`,
+      headers: (await csrf(t.app)).headers,
+      payload: {
+        name: 'Olga Outbox',
+        email,
+        message: 'A private message about our shoot',
+        consent: true,
+        form_token: issueFormToken(await t.app.publicForms.tokenSecret(), Date.now() - 5000),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number }>().id;
+  }
+  const mailText = async () => JSON.stringify(await t.database.db.select().from(outbox));
+
+  it("erases the enquiry's mail to the owners and the sender's copy with it", async () => {
+    const id = await sendEnquiry('olga@outbox.example');
+    expect(await mailText()).toContain('olga@outbox.example');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/studios/studios-enhanced/${studioId}/enquiries/${id}/delete/`,
+      headers: owner.headers,
+    });
+    expect(res.statusCode).toBe(204);
+    const text = await mailText();
+    expect(text).not.toContain('olga@outbox.example');
+    expect(text).not.toContain('Olga Outbox');
+    const logged = (await erasures()).find(
+      (e) => (e.before as { kind: string }).kind === 'enquiry' && (e.before as { id: number }).id === id,
+    );
+    expect(logged?.after).toEqual({ erased: true, cause: 'request', mails: 2 });
+  });
+
+  it("erases a claim's mail with the claim", async () => {
+    const claim = await t.app.inject({
+      method: 'POST',
+      url: `/api/studios/studios-enhanced/${studioId}/claims/`,
+      headers: (await csrf(t.app)).headers,
+      payload: {
+        name: 'Clara Claimant',
+        email: 'clara@outbox.example',
+        role: 'Owner',
+        evidence_url: 'https://outbox.example/team',
+      },
+    });
+    const id = claim.json().id as number;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/claims/${id}/reject/`,
+      headers: admin.headers,
+      payload: { reason: 'Not named on the page' },
+    });
+    expect(await mailText()).toContain('clara@outbox.example');
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/claims/${id}/`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(204);
+    expect(await mailText()).not.toContain('clara@outbox.example');
+  });
+
+  it('erases the mail of what the retention erases, and all mail OUTBOX_RETENTION_DAYS after it went', async () => {
+    const oldEnquiry = await insertEnquiry('aged@outbox.example', 40);
+    const [oldCorrection] = await t.database.db
+      .insert(corrections)
+      .values({
+        studioId,
+        field: 'city',
+        proposedValue: 'Bonn',
+        email: 'aged-suggester@outbox.example',
+        createdAt: new Date(Date.now() - 40 * DAY_MS),
+      })
+      .returning({ id: corrections.id });
+    const ids = await t.database.db.transaction((tx) =>
+      queueMail(tx, [
+        {
+          to: 'owner@outbox.example',
+          subject: 'Enquiry from Aged',
+          text: 'aged@outbox.example',
+          locale: 'en',
+          kind: 'enquiry',
+          studioId,
+          about: { kind: 'enquiry', id: oldEnquiry },
+        },
+        {
+          to: 'aged-suggester@outbox.example',
+          subject: 'Decided',
+          text: '',
+          locale: 'en',
+          kind: 'correction_approved',
+          studioId,
+          about: { kind: 'correction', id: oldCorrection!.id },
+        },
+        {
+          to: 'sent-long-ago@outbox.example',
+          subject: 'Old',
+          text: '',
+          locale: 'en',
+          kind: 'claim_received',
+        },
+        {
+          to: 'written-long-ago@outbox.example',
+          subject: 'Old',
+          text: '',
+          locale: 'en',
+          kind: 'claim_received',
+        },
+        { to: 'sent-lately@outbox.example', subject: 'New', text: '', locale: 'en', kind: 'claim_received' },
+      ]),
+    );
+    const at = (days: number) => new Date(Date.now() - days * DAY_MS);
+    await t.database.db
+      .update(outbox)
+      .set({ createdAt: at(50), sentAt: at(45) })
+      .where(eq(outbox.id, ids[2]!));
+    await t.database.db
+      .update(outbox)
+      .set({ createdAt: at(45) })
+      .where(eq(outbox.id, ids[3]!));
+    await t.database.db
+      .update(outbox)
+      .set({ createdAt: at(50), sentAt: at(5) })
+      .where(eq(outbox.id, ids[4]!));
+
+    const app = await buildAppOn(t.database, { personalDataRetentionDays: 30, outboxRetentionDays: 30 });
+    await app.close();
+
+    const left = (await t.database.db.select({ id: outbox.id }).from(outbox)).map((r) => r.id);
+    expect(left).not.toContain(ids[0]);
+    expect(left).not.toContain(ids[1]);
+    expect(left).not.toContain(ids[2]);
+    expect(left).not.toContain(ids[3]);
+    expect(left).toContain(ids[4]);
+    const mailErasures = (await erasures()).filter((e) => (e.before as { kind: string }).kind === 'mail');
+    expect(mailErasures.map((e) => (e.before as { id: number }).id).sort()).toEqual([ids[2], ids[3]].sort());
+    expect(mailErasures.every((e) => (e.after as { cause: string }).cause === 'retention')).toBe(true);
   });
 });

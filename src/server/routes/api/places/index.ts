@@ -14,6 +14,7 @@ import {
   placeSearchResponseSchema,
 } from '../../../../domain/schemas/place-schemas';
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+import { clientAddressKey } from '../../../lib/http/client-address';
 import { HttpError } from '../../../lib/http/http-error';
 
 const errors = { 400: errorSchema, 429: errorSchema };
@@ -21,8 +22,9 @@ const CACHE_CONTROL = 'public, max-age=86400';
 
 function takeAllowance(request: FastifyRequest): void {
   const limit = request.server.placesRateLimit;
-  if (limit.take(request.ip)) return;
-  const seconds = Math.max(1, Math.ceil(limit.retryAfterMs(request.ip) / 1000));
+  const client = clientAddressKey(request.ip);
+  if (limit.take(client)) return;
+  const seconds = Math.max(1, Math.ceil(limit.retryAfterMs(client) / 1000));
   throw new HttpError(
     429,
     'Too many place look-ups from this address; try again shortly.',

@@ -5,6 +5,7 @@
  * nothing is written until execute, which plans again against the studios as they are then.
  */
 import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ErrorCode } from '../../../../domain/error-codes';
@@ -12,6 +13,7 @@ import type { ConflictResolution } from '../../../../domain/limits';
 import { studioImportParamsSchema } from '../../../../domain/schemas/path-params';
 import {
   STUDIO_IMPORT_MAX_BYTES,
+  STUDIO_IMPORT_MAX_COLUMNS,
   STUDIO_IMPORT_MAX_ROWS,
   type StudioImportRequest,
   studioImportFailureSchema,
@@ -46,7 +48,8 @@ import {
 } from '../../../presenters/studio-import-presenter';
 import { presentStudio } from '../../../presenters/studio-presenter';
 import { resolveCountryCode } from '../../../services/country-codes';
-import { readSpreadsheet } from '../../../services/spreadsheet-reader';
+import { SpreadsheetBusyError } from '../../../services/spreadsheet-read-pool';
+import type { SheetRead } from '../../../services/spreadsheet-reader';
 
 /** The largest body: a 20 MB file in base64, and the choices of a 10,000-row preview. */
 export const STUDIO_IMPORT_BODY_LIMIT = 48 * 1024 * 1024;
@@ -72,14 +75,36 @@ function choicesOf(body: StudioImportRequest): Omit<PlanChoices, 'remembered'> {
   };
 }
 
+/** Seconds a client is told to wait while the spreadsheet reader is busy. */
+const BUSY_RETRY_AFTER_S = 5;
+
+/** The file read in the reader's worker thread, within the rows and columns a studio sheet may have. */
+async function readInWorker(app: FastifyInstance, fileName: string, bytes: Buffer): Promise<SheetRead> {
+  try {
+    return await app.spreadsheetReader.read({
+      fileName,
+      bytes,
+      limits: { rows: STUDIO_IMPORT_MAX_ROWS, columns: STUDIO_IMPORT_MAX_COLUMNS },
+    });
+  } catch (error) {
+    if (!(error instanceof SpreadsheetBusyError)) throw error;
+    throw new HttpError(
+      503,
+      'Other spreadsheets are being read: try again in a few seconds.',
+      { code: 'unavailable' },
+      { 'Retry-After': String(BUSY_RETRY_AFTER_S) },
+    );
+  }
+}
+
 /** The file's bytes, read and checked: its headers matched and its studio rows within the limits. */
-async function readUpload(body: StudioImportRequest) {
+async function readUpload(app: FastifyInstance, body: StudioImportRequest) {
   if (!BASE64.test(body.file_base64)) refuse('bad_request', 'file_base64: not base64.');
   const bytes = Buffer.from(body.file_base64, 'base64');
   if (bytes.length > STUDIO_IMPORT_MAX_BYTES)
     refuse('studio_import_too_large', 'The file is larger than 20 MB.');
-  const read = await readSpreadsheet(body.file_name, bytes);
-  if (!read.ok) refuse(read.code, read.detail);
+  const read = await readInWorker(app, body.file_name, bytes);
+  if (!read.ok) refuse(read.code, read.detail, 'params' in read ? { params: read.params } : {});
   const rows = dataRows(read.sheet.rows);
   if (rows.length > STUDIO_IMPORT_MAX_ROWS) {
     refuse(
@@ -103,7 +128,7 @@ const studioImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/studios/studio-imports/',
     {
-      preValidation: requireStaff,
+      onRequest: requireStaff,
       bodyLimit: STUDIO_IMPORT_BODY_LIMIT,
       schema: {
         tags: ['import'],
@@ -114,7 +139,10 @@ const studioImportRoutes: FastifyPluginAsyncZod = async (app) => {
           '(others need a `mapping`). Rows match studios by id, else by name + city + country; a row matching ' +
           'more than one is refused. Execute applies every row that is not refused or excluded in one ' +
           'transaction, resolving conflicts per cell (decisions, else the remembered choice, else ' +
-          'resolve_conflicts), and remembers the choices. At most 20 MB and 10,000 rows.',
+          `resolve_conflicts), and remembers the choices. At most 20 MB, ${STUDIO_IMPORT_MAX_ROWS.toLocaleString('en')} ` +
+          `rows and ${STUDIO_IMPORT_MAX_COLUMNS} columns (a file far ` +
+          'over either is refused before it is read whole). Read in a worker thread: 503 unavailable with ' +
+          'Retry-After while it is busy.',
         body: studioImportRequestSchema,
         response: {
           200: studioImportResponseSchema,
@@ -122,13 +150,14 @@ const studioImportRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorSchema,
           403: errorSchema,
           413: errorSchema,
+          503: errorSchema,
         },
       },
     },
     async (request) => {
       const body = request.body;
       const adminId = adminIdOf(request.viewer);
-      const { bytes, headers, rows } = await readUpload(body);
+      const { bytes, headers, rows } = await readUpload(app, body);
       const choices = choicesOf(body);
       if (body.preview_only) {
         const store = app.studioStore;
@@ -195,7 +224,7 @@ const studioImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/studios/studio-imports/',
     {
-      preValidation: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['import'],
         summary: 'The latest studio imports, newest first, with whether each can still be undone (admins)',
@@ -220,7 +249,7 @@ const studioImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/studios/studio-imports/:importId/undo/',
     {
-      preValidation: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['import'],
         summary: 'Undo a studio import: its values go back, the studios it created are archived (admins)',

@@ -13,7 +13,7 @@ import type {
 import { sheetProblemText } from '../../../../domain/studio-import-problems';
 import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { buildAppOn, createTestApp, type TestApp } from '../../../../test/test-app';
 import { queryRows } from '../../../db/database';
 
 let t: TestApp;
@@ -670,6 +670,46 @@ describe('limits and unreadable files', () => {
     const atLimit = await post({ file_name: 'big.csv', file_base64: csv(many(10_000)) });
     expect(atLimit.statusCode).toBe(200);
     expect(atLimit.json().summary.create).toBe(10_000);
+  });
+
+  it('stops reading a file far over 10,000 rows, and refuses a value right of column 500 (issue 35)', async () => {
+    const header = ['Name', 'City'];
+    const many = [header, ...Array.from({ length: 12_000 }, (_, i) => [`Bulk ${i}`, 'X'])];
+    const long = await refusal({ file_name: 'big.csv', file_base64: csv(many) });
+    expect(long).toMatchObject({ code: 'studio_import_too_many_rows', params: { max: 10_000 } });
+    expect(long.detail).toContain('more than 10,000 studio rows');
+
+    // A value in column XFD on every row: refused, never read cell by cell.
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Studios');
+    sheet.addRow(header);
+    for (let i = 0; i < 200; i += 1) {
+      sheet.addRow([`Wide ${i}`, 'Oslo']);
+      sheet.getCell(i + 2, 16_384).value = 'x';
+    }
+    const wide = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+    expect(await refusal({ file_name: 'wide.xlsx', file_base64: wide })).toMatchObject({
+      code: 'studio_import_too_many_columns',
+      params: { max: 500 },
+    });
+  });
+
+  it('answers 503 unavailable with Retry-After while the spreadsheet reader takes no more', async () => {
+    const busy = await buildAppOn(t.database, { exportRatePerMinute: 10_000 });
+    try {
+      await busy.spreadsheetReader.close();
+      const res = await busy.inject({
+        method: 'POST',
+        url: URL,
+        headers: admin.headers,
+        payload: { file_name: 'studios.csv', file_base64: csv([['Name'], ['Busy Stage']]) },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().code).toBe('unavailable');
+      expect(res.headers['retry-after']).toBe('5');
+    } finally {
+      await busy.close();
+    }
   });
 
   it('takes at most 20 MB', async () => {

@@ -14,7 +14,7 @@ import { compareCsvQuerySchema } from '../../../../domain/schemas/spreadsheet-sc
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
 import { findStudios } from '../../../db/repositories/studio-reads';
 import { HttpError } from '../../../lib/http/http-error';
-import { takeAllowance } from '../../../lib/http/rate-limit-guard';
+import { takeAddressAllowance } from '../../../lib/http/rate-limit-guard';
 import { isStaffViewer } from '../../../lib/http/viewer';
 import { presentStudio } from '../../../presenters/studio-presenter';
 import { csvStream, SPREADSHEET_CONTENT_TYPES } from '../../../services/spreadsheet-writer';
@@ -36,7 +36,7 @@ const compareCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ids = parseCompareIds(request.query.ids);
-      takeAllowance(
+      takeAddressAllowance(
         app.spreadsheetExports.rateLimit,
         request.ip,
         'Too many downloads from this address; try again shortly.',

@@ -22,7 +22,7 @@ import { WEB_BASE_PATH } from '../../../../domain/web-routes';
 import { findStudios } from '../../../db/repositories/studio-reads';
 import type { StoredImage } from '../../../db/schema';
 import { HttpError } from '../../../lib/http/http-error';
-import { takeAllowance } from '../../../lib/http/rate-limit-guard';
+import { takeAddressAllowance } from '../../../lib/http/rate-limit-guard';
 import { isStaffViewer } from '../../../lib/http/viewer';
 import { coverOf } from '../../../presenters/image-presenter';
 import { presentStudio } from '../../../presenters/studio-presenter';
@@ -102,7 +102,11 @@ const comparePdfRoutes: FastifyPluginAsyncZod = async (app) => {
       const ids = parseCompareIds(request.query.ids);
       // Counted after the ids parse: a malformed request costs nothing, so it uses no allowance.
       const { cache, rateLimit } = app.comparePdf;
-      takeAllowance(rateLimit, request.ip, 'Too many PDF downloads from this address; try again shortly.');
+      takeAddressAllowance(
+        rateLimit,
+        request.ip,
+        'Too many PDF downloads from this address; try again shortly.',
+      );
       const rows = await findStudios(app.database.db, ids, { includeHidden: isStaffViewer(request.viewer) });
       const byId = new Map(rows.map((row) => [row.id, row]));
       const missing = ids.filter((id) => !byId.has(id));

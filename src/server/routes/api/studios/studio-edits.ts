@@ -69,7 +69,7 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
     app.patch(
       base,
       {
-        preValidation: requireStudioEditor,
+        onRequest: requireStudioEditor,
         schema: {
           tags: ['studios'],
           summary: "Change one field of a studio (admins; an owner: their own studio's, product.md §14)",
@@ -96,7 +96,7 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       base,
       {
-        preValidation: requireStaff,
+        onRequest: requireStaff,
         schema: {
           tags: ['studios'],
           summary: 'Archive a studio (soft delete: hidden from visitors, data kept; admins)',
@@ -120,7 +120,7 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/studios/studios-enhanced/:id/update_status/',
     {
-      preValidation: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['studios'],
         summary: 'Set the publication status (any status to any other; admins)',
@@ -143,7 +143,7 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/studios/studios-enhanced/:id/history/',
     {
-      preValidation: requireStudioEditor,
+      onRequest: requireStudioEditor,
       schema: {
         tags: ['studios'],
         summary: "A studio's change log, newest first (admins; an owner: their own studio's)",
@@ -169,7 +169,7 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/studios/studios/',
     {
-      preValidation: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['studios'],
         summary: 'Create a studio from its name, city and country (draft unless a status is given; admins)',

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   IMAGE_MAX_BYTES,
   IMAGES_PER_STUDIO_MAX,
@@ -16,7 +16,13 @@ import {
 } from '../../../../domain/schemas/studio-images';
 import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
-import { makeImage, multipartBody, storedImageHashes, uploadImage } from '../../../../test/image-fixtures';
+import {
+  claimedSizePng,
+  makeImage,
+  multipartBody,
+  storedImageHashes,
+  uploadImage,
+} from '../../../../test/image-fixtures';
 import { buildAppOn, createTestApp, type TestApp } from '../../../../test/test-app';
 import { commitStudioChange } from '../../../db/repositories/studio-writes';
 import type { StoredImage } from '../../../db/schema';
@@ -232,6 +238,26 @@ describe('refusing uploads, with nothing stored', { timeout: 120_000 }, () => {
     const res = await upload(t.app, studioId, admin.headers, huge);
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('image_too_many_pixels');
+    await expectNothingStored();
+  });
+
+  it('refuses from its header an image too long for the encoders or shaped like no photo', async () => {
+    // 69 bytes claiming 1 × 59,000,000 pixels: under 60 megapixels, and a minute of decoding.
+    for (const [width, height] of [
+      [1, 59_000_000],
+      [59_000_000, 1],
+    ]) {
+      const res = await upload(
+        t.app,
+        studioId,
+        admin.headers,
+        claimedSizePng(width!, height!),
+        {},
+        'strip.png',
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json().code).toBe('image_dimensions_unsupported');
+    }
     await expectNothingStored();
   });
 
@@ -567,7 +593,15 @@ describe('when every image processor is busy', { timeout: 120_000 }, () => {
     try {
       const id = await createStudio(busy, { name: 'Busy Stage' });
       const file = await makeImage({ width: 2400, height: 1600, format: 'jpeg' });
-      const answers = await Promise.all([1, 2, 3].map(() => upload(busy, id, admin.headers, file)));
+      // Three accounts: one account's own uploads in progress are limited too (below).
+      const others: Record<string, string>[] = [];
+      for (const _ of [1, 2]) {
+        const user = await createAdminUser(busy);
+        others.push((await signIn(busy, user.email, user.password)).headers);
+      }
+      const answers = await Promise.all(
+        [admin.headers, ...others].map((headers) => upload(busy, id, headers, file)),
+      );
       const statuses = answers.map((res) => res.statusCode).sort();
       expect(statuses).toEqual([201, 503, 503]);
       const refused = answers.find((res) => res.statusCode === 503);
@@ -581,6 +615,48 @@ describe('when every image processor is busy', { timeout: 120_000 }, () => {
       expect(after.json().images).toHaveLength(1);
     } finally {
       await busy.close();
+    }
+  });
+});
+
+describe("one account's uploads in progress", { timeout: 120_000 }, () => {
+  it('takes two at once from an account, refusing a third with 429, while other accounts go on', async () => {
+    const id = await createStudio(t.app, { name: 'Two At Once Stage' });
+    const owner = await signedInOwner(t.app, id);
+    const file = await makeImage({ width: 320, height: 200, format: 'jpeg' });
+    const pool = t.app.images.pool;
+    const process = pool.process.bind(pool);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entered = 0;
+    pool.process = async (bytes) => {
+      entered += 1;
+      await gate;
+      return process(bytes);
+    };
+    try {
+      const held = [upload(t.app, id, owner.headers, file), upload(t.app, id, owner.headers, file)];
+      await vi.waitFor(() => expect(entered).toBe(2));
+      let third: { statusCode: number; json(): { code: string }; headers: Record<string, unknown> } | null =
+        null;
+      void upload(t.app, id, owner.headers, file).then((res) => {
+        third = res;
+      });
+      const byAdmin = upload(t.app, id, admin.headers, file);
+      await vi.waitFor(() => expect(third !== null && entered === 3).toBe(true));
+      expect(third!.statusCode).toBe(429);
+      expect(third!.json().code).toBe('rate_limited');
+      expect(third!.headers['retry-after']).toBe('5');
+      release();
+      const done = await Promise.all([...held, byAdmin]);
+      expect(done.map((res) => res.statusCode)).toEqual([201, 201, 201]);
+      // Once they are done, the account may upload again.
+      expect((await upload(t.app, id, owner.headers, file)).statusCode).toBe(201);
+    } finally {
+      release();
+      pool.process = process;
     }
   });
 });
@@ -677,5 +753,32 @@ describe('caption and credit: the refusal names the rule', { timeout: 120_000 },
     expect(number.statusCode).toBe(400);
     expect(number.json().detail).toContain('credit: Must be text of at most 200 characters, or null.');
     expect((await patch({ caption: null })).statusCode).toBe(200);
+  });
+});
+
+describe('a malformed multipart upload (issue 35)', () => {
+  it('answers 400 upload_malformed, never 500, and stores nothing', async () => {
+    const before = (await detail(studioId)).images.length;
+    const file = await makeImage({ width: 100, height: 100, format: 'png' });
+    const { body, contentType } = multipartBody([
+      { name: 'file', value: file, filename: 'a.png', contentType: 'image/png' },
+    ]);
+    const boundary = contentType.split('boundary=')[1]!;
+    for (const payload of [
+      // Cut off in the middle of the file, before the closing boundary.
+      body.subarray(0, body.length - 200),
+      // A part whose header never ends.
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n`),
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: imagesUrl(studioId),
+        headers: { ...admin.headers, 'content-type': contentType },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().code).toBe('upload_malformed');
+    }
+    expect((await detail(studioId)).images).toHaveLength(before);
   });
 });

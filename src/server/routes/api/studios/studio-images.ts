@@ -7,15 +7,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ErrorCode } from '../../../../domain/error-codes';
 import { NOT_FOUND_STUDIO, studioIdParamsSchema } from '../../../../domain/schemas/path-params';
 import {
+  IMAGE_MAX_ASPECT,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  IMAGE_UPLOADS_PER_ACCOUNT,
   IMAGES_PER_STUDIO_MAX,
   type ImageUploadFields,
   imageIdParam,
@@ -42,6 +45,7 @@ import type { StudioRow } from '../../../db/repositories/studio-reads';
 import type { StoredImage } from '../../../db/schema';
 import { requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
+import { InFlightLimit } from '../../../lib/http/in-flight-limit';
 import { presentStudioImage, presentStudioImages } from '../../../presenters/image-presenter';
 import { ImageBusyError } from '../../../services/image-pool';
 import { checkImage, type ProcessedImage, refusalOf } from '../../../services/image-processing';
@@ -56,6 +60,7 @@ const errors = {
   413: errorSchema,
   415: errorSchema,
   422: errorSchema,
+  429: errorSchema,
   503: errorSchema,
 };
 
@@ -77,6 +82,12 @@ const REFUSALS: Record<string, { status: number; detail: string }> = {
   image_too_many_pixels: {
     status: 422,
     detail: `The image has more than ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`,
+  },
+  image_dimensions_unsupported: {
+    status: 422,
+    detail:
+      `A side of the image is over ${IMAGE_MAX_SIDE.toLocaleString('en')} pixels, or its long side over ` +
+      `${IMAGE_MAX_ASPECT} times its short side: no photo or floor plan has that shape.`,
   },
 };
 
@@ -117,7 +128,14 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fie
       refuse('image_too_large', 413, `The image file is over ${IMAGE_MAX_BYTES / MB} MB.`);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       refuse('bad_request', 400, 'Send one image a request, in the field "file".');
-    throw error;
+    // Anything else the parser throws is the body's fault (cut off, a part header that never ends, no
+    // boundary): the sender's mistake, answered as such, never a 500 (issue 35).
+    request.log.info({ err: error }, 'malformed multipart upload');
+    refuse(
+      'upload_malformed',
+      400,
+      'The upload is not a well-formed multipart/form-data body (cut off, or a part is broken): send it again.',
+    );
   }
   if (!bytes || bytes.length === 0)
     refuse('image_missing', 400, 'The upload holds no file in the field "file".');
@@ -187,11 +205,14 @@ const studioImageRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { throwFileSizeLimit: true });
 
   const base = '/studios/studios-enhanced/:id/images/';
+  // One account's uploads in progress at once (the web app sends two at a time): the processors and
+  // their queue stay shared among accounts.
+  const uploadsInFlight = new InFlightLimit(IMAGE_UPLOADS_PER_ACCOUNT);
 
   app.post(
     base,
     {
-      preValidation: requireStudioEditor,
+      onRequest: requireStudioEditor,
       // The body is read as multipart parts in the handler; its schema is for the OpenAPI document.
       validatorCompiler: (req) =>
         req.httpPart === 'body'
@@ -202,10 +223,13 @@ const studioImageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Upload one photo or floor plan (admins; an owner: their own studio's)",
         description:
           'multipart/form-data: the image in `file` (JPEG, PNG, WebP, AVIF or HEIC, recognised by its bytes; ' +
-          `at most ${IMAGE_MAX_BYTES / MB} MB and ${IMAGE_MAX_PIXELS / 1_000_000} megapixels), optional kind ` +
+          `at most ${IMAGE_MAX_BYTES / MB} MB and ${IMAGE_MAX_PIXELS / 1_000_000} megapixels, no side over ` +
+          `${IMAGE_MAX_SIDE} px and the long side at most ${IMAGE_MAX_ASPECT} times the short one: ` +
+          '422 image_dimensions_unsupported), optional kind ' +
           "('photo' or 'floor_plan'), caption and credit. Answered once processed (orientation applied, " +
           'metadata removed, every width in AVIF, WebP and JPEG). The first image becomes the cover. ' +
-          `At most ${IMAGES_PER_STUDIO_MAX} a studio (409 image_limit_reached). 503 image_busy with ` +
+          `At most ${IMAGES_PER_STUDIO_MAX} a studio (409 image_limit_reached), and ${IMAGE_UPLOADS_PER_ACCOUNT} ` +
+          'uploads of one account in progress at once (429 rate_limited with Retry-After). 503 image_busy with ' +
           'Retry-After when every processor is busy. Nothing is stored on any refusal.',
         consumes: ['multipart/form-data'],
         params: studioIdParamsSchema,
@@ -214,51 +238,67 @@ const studioImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
       const editor = editorId(request);
-      const known = await app.readCache.studio(id, true);
-      if (!known) throw new HttpError(404, NOT_FOUND_STUDIO);
-      const { bytes, fields } = await readUpload(request);
-      if (known.images.length >= IMAGES_PER_STUDIO_MAX) limitReached();
-      const processed = await processUpload(app, bytes);
-      const { storage } = app.images;
-      let stored = false;
+      if (!uploadsInFlight.enter(editor)) {
+        throw new HttpError(
+          429,
+          `This account has ${IMAGE_UPLOADS_PER_ACCOUNT} uploads in progress already: send the next when one is done.`,
+          { code: 'rate_limited' },
+          { 'Retry-After': String(BUSY_RETRY_AFTER_S) },
+        );
+      }
       try {
-        const { result, row } = await writeImages(app, id, async (tx, current) => {
-          if (current.images.length >= IMAGES_PER_STUDIO_MAX) limitReached();
-          await storage.put(tx, processed.hash, processed.files);
-          stored = true;
-          const image: Omit<StoredImage, 'cover'> = {
-            id: randomUUID(),
-            hash: processed.hash,
-            kind: fields.kind ?? 'photo',
-            caption: fields.caption ?? null,
-            credit: fields.credit ?? null,
-            width: processed.width,
-            height: processed.height,
-            widths: processed.widths,
-            placeholder: processed.placeholder,
-            bytes: bytes.length,
-            format: processed.format,
-            created_at: new Date().toISOString(),
-          };
-          return addStudioImage(tx, current, image, editor);
-        });
-        const position = row.images.findIndex((image) => image.id === result.id);
-        return reply.status(201).send(presentStudioImage(result, position, row.name));
-      } catch (error) {
-        // Files written outside the transaction (the files driver) go again unless another image uses them.
-        if (stored && storage.driver === 'files' && !(await hashInUse(app.database.db, processed.hash)))
-          await app.images.remove(app.database.db, processed.hash);
-        throw error;
+        return await uploadOne(request, reply, request.params.id, editor);
+      } finally {
+        uploadsInFlight.leave(editor);
       }
     },
   );
 
+  /** One upload: read, checked, processed, stored and added to the studio (the route's handler). */
+  async function uploadOne(request: FastifyRequest, reply: FastifyReply, id: number, editor: number) {
+    const known = await app.readCache.studio(id, true);
+    if (!known) throw new HttpError(404, NOT_FOUND_STUDIO);
+    const { bytes, fields } = await readUpload(request);
+    if (known.images.length >= IMAGES_PER_STUDIO_MAX) limitReached();
+    const processed = await processUpload(app, bytes);
+    const { storage } = app.images;
+    let stored = false;
+    try {
+      const { result, row } = await writeImages(app, id, async (tx, current) => {
+        if (current.images.length >= IMAGES_PER_STUDIO_MAX) limitReached();
+        await storage.put(tx, processed.hash, processed.files);
+        stored = true;
+        const image: Omit<StoredImage, 'cover'> = {
+          id: randomUUID(),
+          hash: processed.hash,
+          kind: fields.kind ?? 'photo',
+          caption: fields.caption ?? null,
+          credit: fields.credit ?? null,
+          width: processed.width,
+          height: processed.height,
+          widths: processed.widths,
+          placeholder: processed.placeholder,
+          bytes: bytes.length,
+          format: processed.format,
+          created_at: new Date().toISOString(),
+        };
+        return addStudioImage(tx, current, image, editor);
+      });
+      const position = row.images.findIndex((image) => image.id === result.id);
+      return reply.status(201).send(presentStudioImage(result, position, row.name));
+    } catch (error) {
+      // Files written outside the transaction (the files driver) go again unless another image uses them.
+      if (stored && storage.driver === 'files' && !(await hashInUse(app.database.db, processed.hash)))
+        await app.images.remove(app.database.db, processed.hash);
+      throw error;
+    }
+  }
+
   app.patch(
     `${base}:imageId/`,
     {
-      preValidation: requireStudioEditor,
+      onRequest: requireStudioEditor,
       schema: {
         tags: ['images'],
         summary: "Change an image's caption, credit or kind (admins; an owner: their own studio's)",
@@ -283,7 +323,7 @@ const studioImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${base}order/`,
     {
-      preValidation: requireStudioEditor,
+      onRequest: requireStudioEditor,
       schema: {
         tags: ['images'],
         summary: "Put a studio's images in a new order (admins; an owner: their own studio's)",
@@ -314,7 +354,7 @@ const studioImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}:imageId/cover/`,
     {
-      preValidation: requireStudioEditor,
+      onRequest: requireStudioEditor,
       schema: {
         tags: ['images'],
         summary: "Make an image the studio's cover (admins; an owner: their own studio's)",
@@ -337,7 +377,7 @@ const studioImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${base}:imageId/`,
     {
-      preValidation: requireStudioEditor,
+      onRequest: requireStudioEditor,
       schema: {
         tags: ['images'],
         summary: "Delete an image (admins; an owner: their own studio's)",

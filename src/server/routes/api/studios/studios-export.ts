@@ -11,7 +11,7 @@ import { errorSchema } from '../../../../domain/schemas/studio-schemas';
 import { STUDIO_SHEET_COLUMNS, sheetHeaders } from '../../../../domain/studio-sheet-columns';
 import { studioSheetRow } from '../../../../domain/studio-sheet-values';
 import { localeFromAcceptLanguage } from '../../../lib/http/accept-language';
-import { takeAllowance } from '../../../lib/http/rate-limit-guard';
+import { takeAddressAllowance } from '../../../lib/http/rate-limit-guard';
 import { isStaffViewer } from '../../../lib/http/viewer';
 import { presentStudio } from '../../../presenters/studio-presenter';
 import {
@@ -44,7 +44,7 @@ const studiosExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      takeAllowance(
+      takeAddressAllowance(
         app.spreadsheetExports.rateLimit,
         request.ip,
         'Too many downloads from this address; try again shortly.',
