@@ -1,25 +1,9 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { languageModuleOf, localeMessages } from './scripts/vite-locale-messages.js';
 
 const webRoot = path.resolve(import.meta.dirname, 'src/web');
-
-/**
- * The app is written against React's API and runs on Preact through preact/compat (decision 021):
- * react-dom's client alone was 65 of the list's 157 KiB of initial JavaScript, Preact is about 10.
- * The libraries (React Router, TanStack Query, Radix) resolve React to it too: in the browser's build
- * and, with every library bundled, in the server's, so markup comes from one renderer. Exported for
- * Vitest, whose component tests render with what ships.
- */
-export const REACT_ON_PREACT = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
 
 /** The public pages' route modules (routes.tsx imports each with `import()`). */
 const PUBLIC_ROUTES = {
@@ -92,11 +76,18 @@ function publicRouteChunks(): Plugin {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
               priority: 3,
             },
             {
-              name: (id: string) => owner.get(id) ?? null,
+              // A catalog's texts in one language (vite-locale-messages.ts) go with the catalog's
+              // page in a chunk of that language ('en-studios', 'ru-shell'): a page fetches its own.
+              name: (id: string) => {
+                const language = languageModuleOf(id);
+                if (!language) return owner.get(id) ?? null;
+                const catalogOwner = owner.get(language.catalog);
+                return catalogOwner ? `${language.locale}-${catalogOwner}` : null;
+              },
               debugName: 'public routes',
               priority: 2,
               // Their dependencies are in the shell, in 'vendor' or in another route's group already.
@@ -115,17 +106,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   base: '/frontend/',
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
-  plugins: [tailwindcss(), ...(isSsrBuild ? [] : [publicRouteChunks()])],
+  plugins: [tailwindcss(), ...(isSsrBuild ? [] : [publicRouteChunks(), localeMessages()])],
   resolve: {
     alias: [
-      ...REACT_ON_PREACT,
       { find: '@domain', replacement: path.resolve(import.meta.dirname, 'src/domain') },
       { find: /^@\//, replacement: `${webRoot}/` },
     ],
   },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  // The server's build takes the libraries in, so their `react` resolves to Preact as in the browser.
-  ssr: { noExternal: true },
   build: {
     outDir: path.resolve(import.meta.dirname, process.env.VP_DIST_DIR ?? 'dist', 'web'),
     emptyOutDir: true,
@@ -133,6 +121,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // No source maps in the served build: they would publish the sources (web-app.ts refuses *.map too).
     sourcemap: false,
     manifest: true,
+    // Every supported browser preloads modules itself (Safari from 17; an older one simply fetches
+    // them when imported): the polyfill would be the only script of its own chunk on every page.
+    modulePreload: { polyfill: false },
     reportCompressedSize: false,
   },
   server: {

@@ -1,17 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { REACT_ON_PREACT } from './vite.config.js';
-
-// The web's code runs on Preact in tests too (decision 021): what is tested is what ships.
 const alias = [
-  ...REACT_ON_PREACT,
   { find: '@domain', replacement: path.resolve(import.meta.dirname, 'src/domain') },
   { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src/web')}/` },
 ];
-// The libraries' own `react` imports are resolved through the alias only when Vitest bundles them.
-// React Router's entry for Node is CommonJS, whose require() no alias reaches: its module entry.
-const server = { deps: { inline: [/react-router/, /@tanstack\/react-query/, /@radix-ui/] } };
-const ssr = { resolve: { conditions: ['module', 'node', 'development|production'] } };
 
 // Three projects: `unit` (pure code, no database), `api` (the server through app.inject on a real
 // database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set) and `reliability` (load,
@@ -23,9 +15,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        ssr,
         test: {
-          server,
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts', 'src/**/*.reliability.test.ts', 'node_modules/**'],
@@ -34,9 +24,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        ssr,
         test: {
-          server,
           name: 'api',
           include: ['src/**/*.api.test.ts'],
           setupFiles: ['src/test/fail-on-console-error.ts', 'src/test/error-contract-check.ts'],
@@ -50,9 +38,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        ssr,
         test: {
-          server,
           name: 'reliability',
           include: ['src/**/*.reliability.test.ts'],
           setupFiles: ['src/test/fail-on-console-error.ts'],

@@ -6,8 +6,8 @@
  * - Repaint after typing one character in the search box (the ranked search), after moving a range
  *   slider one page with the keyboard, and the same typing with the map open: a performance mark
  *   right before the input event, the measure in a requestAnimationFrame → setTimeout after the count
- *   line changed; median of 10. Goal: at most 50 ms on the desktop profile, 100 ms on the phone
- *   profile (390×844, 4× CPU slowdown).
+ *   line changed; 10 of each. Goal (issue 33): the 90th percentile at most 50 ms on the desktop
+ *   profile, 100 ms on the phone profile (390×844, 4× CPU slowdown): not only the median.
  * - The first search is reported apart: typed as soon as the page has hydrated, it may come before
  *   the ranked search's index is built in spare time (decision 015; the substring search answers
  *   then); the printed figures say whether the index was ready. The typing rows wait for the index,
@@ -25,7 +25,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, median, waitForExpression } from './support/browser';
+import { CHROMIUM_ARGS, median, percentile, waitForExpression } from './support/browser';
 import {
   ALL_PROFILES,
   countText,
@@ -162,11 +162,14 @@ async function main(): Promise<void> {
       await context.close();
       const series = [typed.typing, slider, withMap.typing];
       const figures = series.map(median);
-      const ok = figures.every((ms) => ms <= profile.goalMs);
+      const p90 = series.map((values) => percentile(values, 0.9));
+      // The 90th percentile decides (a keystroke in ten may not be slower than the goal), shown with
+      // the median and the slowest of the ten.
+      const ok = p90.every((ms) => ms <= profile.goalMs);
       met &&= ok;
-      // The median decides; the slowest of the ten is shown beside it (the goal is every keystroke's).
       const cells = series.map(
-        (values, i) => `${Math.round(figures[i]!)} ms (slowest ${Math.round(Math.max(...values))})`,
+        (values, i) =>
+          `${Math.round(p90[i]!)} ms (median ${Math.round(figures[i]!)}, slowest ${Math.round(Math.max(...values))})`,
       );
       rows.push(
         `| ${profile.name} | ≤ ${profile.goalMs} ms | ${cells.join(' | ')} | ` +
@@ -185,13 +188,13 @@ async function main(): Promise<void> {
       '',
       `${STUDIOS} synthetic studios seeded on the embedded database, ${total} visible to visitors, every one of ` +
         'them read by the page (LIST_MAX_PAGES raised for the run); production build; headless Debian Chromium ' +
-        'without a GPU. Medians of 10 (the slowest of the 10 in brackets); the repaint is measured from a performance mark right before the input ' +
+        'without a GPU. 90th percentiles of 10 (the median and the slowest in brackets); the repaint is measured from a performance mark right before the input ' +
         `event to the frame after the count line changed. Searches typed: ${searches.join(', ')} (two letters ` +
         'each, chosen because they narrow the list without emptying it). The first search is typed as soon as ' +
         "the page has hydrated, when the substring search may still answer; the typing figures are the ranked search's, " +
         `once its index is built in the browser's spare time (after hydration: ${indexReady.join(', ')}; list page).`,
       '',
-      '| Profile | Goal | Typing → repaint | Slider step → repaint | Typing, map open | First search | Result |',
+      '| Profile | Goal (90th percentile) | Typing → repaint | Slider step → repaint | Typing, map open | First search | Result |',
       '|---|---|---|---|---|---|---|',
       ...rows,
       '',

@@ -3,7 +3,7 @@
  * Debian Chromium against a production build served by the app on localhost.
  *
  * - Initial JavaScript: every script the page loads until the list is shown, counted at its
- *   pre-compressed gzip size (goal ≤ 100 KB, issue 15).
+ *   pre-compressed gzip size (goal ≤ 130 KB on React 19, issue 33; issue 15's 100 KB is withdrawn).
  * - Largest contentful paint: PerformanceObserver('largest-contentful-paint'), median of 5 cold
  *   loads, each in a fresh browser context (goal ≤ 1.0 s).
  * - Repaint after typing one character in the search box, and after toggling one filter: a
@@ -36,7 +36,7 @@ process.env.VP_DIST_DIR = DIST;
 const TARGET_VISIBLE = 1000;
 const LCP_RUNS = 5;
 const REPAINT_RUNS = 10;
-const GOALS = { jsKb: 100, lcpMs: 1000, repaintMs: 50 };
+const GOALS = { jsKb: 130, lcpMs: 1000, repaintMs: 50 };
 const HEADING = '## Web (bench:web)';
 
 interface Profile {

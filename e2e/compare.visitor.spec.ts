@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expectNoAxeViolations } from './support/axe';
 import { renderInBrowserOnly } from './support/browser-rendered';
+import { holdScripts } from './support/held-scripts';
 import { type Download, expect, type Locator, type Page, test } from './support/test';
 
 // Demo studios (src/server/seed): Aurora (1) against Volt & Vision (2): pixel pitch 1.9 vs 2.6 mm
@@ -475,6 +476,66 @@ test.describe('exports', () => {
     expect(lines).toContain('LED Wall,Panel Manufacturer,ROE Visual,ROE Visual,No,');
     for (const category of CATEGORIES) expect(lines.some((l) => l.startsWith(`${category},`))).toBe(true);
   });
+});
+
+test('a category tab clicked as soon as it shows switches, on a 4x slower CPU', async ({ browser }) => {
+  // A context of its own: its pages are not held until hydrated (support/test.ts), as a reader's are not.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/frontend/compare?studios=1,2&lang=en', { waitUntil: 'commit' });
+  const led = page.getByRole('tab', { name: 'LED Wall' });
+  await led.click();
+  await expect(led).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout: 30_000,
+  });
+  // Still chosen once the app runs, and the address says so (a reload or a share keeps it).
+  await expect(led).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'General Information' })).toHaveAttribute(
+    'aria-selected',
+    'false',
+  );
+  await expect(tableRow(page, 'Pixel Pitch')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]tab=led(&|$)/);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a category tab is a link: before the app runs it opens the comparison showing that category', async ({
+  page,
+}) => {
+  const { release, problems } = await holdScripts(page);
+  const loaded = page.goto('/frontend/compare?studios=1,2&lang=en');
+  const stage = page.getByRole('tab', { name: 'Stage Specifications' });
+  await expect(stage).toHaveAttribute('href', /\/frontend\/compare\?studios=1,2&tab=stage$/);
+  await stage.click();
+  await expect(page).toHaveURL(/tab=stage/);
+  await expect(page.getByRole('tab', { name: 'Stage Specifications' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  release();
+  await loaded.catch(() => undefined);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.getByRole('tab', { name: 'Stage Specifications' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  // Once the app runs, a plain click switches in place: the page is not loaded again.
+  await page.evaluate(() => {
+    (window as { stayed?: boolean }).stayed = true;
+  });
+  await page.getByRole('tab', { name: 'Equipment' }).click();
+  await expect(page.getByRole('tab', { name: 'Equipment' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/tab=equipment/);
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  expect(problems).toEqual([]);
 });
 
 test('the page does not scroll sideways at 768 and 800 px, in English and in Russian', async ({

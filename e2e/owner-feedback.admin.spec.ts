@@ -258,7 +258,7 @@ test('a visitor contacts the owned studio; the owner reads it in the inbox and t
   await expect(dialog(page).getByRole('heading', { name: 'Message sent' })).toBeVisible();
   await expect(
     dialog(page).getByText(
-      `Your message was sent to the owners of ${STAGE}. A copy went to ${PRODUCER.email}.`,
+      `Your message was sent to the owners of ${STAGE}. A note that it went was mailed to ${PRODUCER.email}.`,
     ),
   ).toBeVisible();
 

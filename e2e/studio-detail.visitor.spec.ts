@@ -217,7 +217,7 @@ test('the server gives a directly loaded studio page its title, description and 
   const html = await response.text();
   expect(html).toContain('<title>Aurora Volume Works — Virtual Production studio in Berlin, Germany</title>');
   expect(html).toContain(
-    '<meta name="description" content="Curved 24.5 m LED volume with ceiling, in-house 3DGS and 4DGS capture." data-page-head/>',
+    '<meta name="description" content="Curved 24.5 m LED volume with ceiling, in-house 3DGS and 4DGS capture."/>',
   );
   expect(html).toContain(
     '<meta property="og:title" content="Aurora Volume Works — Virtual Production studio',

@@ -64,8 +64,7 @@ async function openDropdown(page: Page, label: string, scope: Page | Locator = p
   await scope.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)} `) }).click();
   const panel = page.getByRole('dialog', { name: label, exact: true });
   await expect(panel).toBeVisible();
-  // Opening ends with the focus moving into the panel (an effect Preact runs a frame later, which
-  // may scroll the sheet): what a test reads of the panel comes after it.
+  // Opening ends with the focus moving into the panel (an effect, which may scroll the sheet): what a test reads of the panel comes after it.
   await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   return panel;
 }

@@ -16,7 +16,7 @@ import {
 import { expectNoAxeViolations } from './support/axe';
 import { renderInBrowserOnly } from './support/browser-rendered';
 import { expectedSelection } from './support/expected-selection';
-import { holdScripts } from './support/held-scripts';
+import { holdAppScripts, holdScripts } from './support/held-scripts';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const LIST = '/frontend/studios';
@@ -458,6 +458,25 @@ test("'View Details' carries the list's address for the detail page's Back butto
   const state = await page.evaluate(() => (window.history.state as { usr?: { fromList?: string } }).usr);
   // The list's address as the list writes it: countries as their ISO codes (product.md §11).
   expect(state?.fromList).toBe('/studios?country=DE');
+});
+
+test("a filter's drop-down pressed before the app has loaded opens once it has", async ({ page }) => {
+  const path = '/frontend/studios?lang=en';
+  const release = await holdAppScripts(page, path);
+  // goto waits for hydration (support/test.ts), which waits for the scripts: not awaited yet.
+  const loaded = page.goto(path);
+  // The page's entry is here (it keeps early clicks); the app is held.
+  await expect(page.locator('html[data-early-click="waiting"]')).toHaveCount(1);
+  await page.getByRole('button', { name: /^Country / }).click();
+  await expect(page.locator('html[data-early-click="kept"]')).toHaveCount(1);
+  await expect(page.getByRole('dialog', { name: 'Country' })).toHaveCount(0);
+  release();
+  await loaded;
+  await expect(page.getByRole('dialog', { name: 'Country', exact: true })).toBeVisible();
+  await expect(page.locator('html[data-early-click]')).toHaveCount(0);
+  // Taken once: the next press closes it, as any press on an open drop-down does.
+  await page.getByRole('button', { name: /^Country / }).click();
+  await expect(page.getByRole('dialog', { name: 'Country', exact: true })).toHaveCount(0);
 });
 
 test("a studio ticked for comparison before the page's script runs is in the selection", async ({ page }) => {

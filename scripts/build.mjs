@@ -53,9 +53,9 @@ async function precompress(dir) {
 }
 
 /**
- * The server bundle: main.js; as their own entries, the compare-PDF and image workers and the embedded
- * database's thread, which worker threads load by file name at run time (pdf-pool.ts and
- * pglite-thread.ts look for them beside main.js), and
+ * The server bundle: main.js; as their own entries, the compare-PDF, image and spreadsheet-reading
+ * workers and the embedded database's thread, which worker threads load by file name at run time
+ * (pdf-pool.ts and pglite-thread.ts look for them beside main.js), and
  * the operator's commands, so that a production install (npm ci --omit=dev) runs them without tsx
  * (dist/server/cli/*.js); plus the SQL migrations.
  */
@@ -65,6 +65,10 @@ export async function buildServer(outdir) {
       { in: path.join(root, 'src/server/main.ts'), out: 'main' },
       { in: path.join(root, 'src/server/services/pdf-pool-worker.ts'), out: 'pdf-pool-worker' },
       { in: path.join(root, 'src/server/services/image-pool-worker.ts'), out: 'image-pool-worker' },
+      {
+        in: path.join(root, 'src/server/services/spreadsheet-read-worker.ts'),
+        out: 'spreadsheet-read-worker',
+      },
       {
         in: path.join(root, 'src/server/db/pglite-thread/pglite-thread-worker.ts'),
         out: 'pglite-thread-worker',

@@ -18,6 +18,12 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** The value `share` of the way up the sorted values (0.9: the 90th percentile), nearest rank. */
+export function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))]!;
+}
+
 /** Polls an expression in the page (waitForFunction would evaluate strings, which the app's CSP forbids). */
 export async function waitForExpression(page: Page, expression: string, timeoutMs = 60_000): Promise<void> {
   const started = Date.now();

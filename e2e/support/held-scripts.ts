@@ -34,3 +34,22 @@ export async function holdScripts(page: Page): Promise<HeldScripts> {
   page.on('pageerror', (failure) => problems.push(failure.message));
   return { release, problems };
 }
+
+/**
+ * Holds the app's scripts but not the page's entry (boot.ts, which keeps the clicks that come before
+ * the app: src/web/shared/lib/early-clicks.ts), found in the page's HTML at `path`.
+ */
+export async function holdAppScripts(page: Page, path: string): Promise<() => void> {
+  const html = await (await page.request.get(path)).text();
+  const entry = /<script type="module"[^>]*\bsrc="([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error(`no module script in the HTML of ${path}`);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    if (new URL(route.request().url()).pathname !== entry) await released;
+    await route.continue();
+  });
+  return release;
+}

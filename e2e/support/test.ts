@@ -1,16 +1,19 @@
 /**
- * Playwright's `test`, whose pages check their hydration and wait, after each goto and reload, until the web app has hydrated
+ * Playwright's `test`, whose pages wait, after each goto and reload, until the web app has hydrated
  * the server's HTML (decision 011: main.tsx marks <html data-hydrated>). The server's page is
  * visible and readable before its JavaScript runs; a click in that moment is a plain link's or
  * nothing, which is right for a reader but not what a test of the app's behaviour means to do.
  *
- * Every page with JavaScript asks the app to compare the server's markup with its own first render
- * (src/web/app/hydration-check.ts): a difference is reported on the console and fails the test, in
- * every test of the suite, whatever else it looks at.
+ * React compares the server's markup with its own first render while hydrating and reports a
+ * difference (hydrateRoot's onRecoverableError, src/web/app/report-hydration-error.ts) on the
+ * console: such a line fails the test, in every test of the suite, whatever else it looks at.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
+
+/** How src/web/app/report-hydration-error.ts begins each report. */
+const HYDRATION_ERROR_PREFIX = 'Hydration mismatch';
 
 const wrapped = new WeakSet<Page>();
 
@@ -41,12 +44,9 @@ export const test = base.extend({
   context: async ({ context, javaScriptEnabled }, use) => {
     // Without JavaScript nothing hydrates: the server's page is all there is.
     if (javaScriptEnabled === false) return use(context);
-    await context.addInitScript(() => {
-      (window as { __vpCheckHydration?: boolean }).__vpCheckHydration = true;
-    });
     const mismatches: string[] = [];
     context.on('console', (message) => {
-      if (message.type() === 'error' && message.text().startsWith('Hydration mismatch')) {
+      if (message.type() === 'error' && message.text().startsWith(HYDRATION_ERROR_PREFIX)) {
         mismatches.push(message.text());
       }
     });

@@ -5,7 +5,11 @@
  * then loads the app (main.tsx) and, beside it, a page state too large to travel in the page. On a
  * slow mobile network the page's content no longer shares the line with the app's scripts.
  */
+import { keepEarlyClicks } from '@/shared/lib/early-clicks';
 import { loadPageState } from '@/shared/ssr/page-state';
+
+// A click on a control that needs the app, before it is here, is kept for it (early-clicks.ts).
+keepEarlyClicks();
 
 let started = false;
 

@@ -1,7 +1,7 @@
 /**
- * The server's renderer (decisions 011 and 021), built by Vite's SSR build into dist/ssr and loaded
+ * The server's renderer (decisions 011 and 022), built by Vite's SSR build into dist/ssr and loaded
  * by the server (src/server/services/page-renderer.ts). The same route table as the browser, under
- * React Router's StaticRouter, rendered by Preact's string renderer, which waits for a page's code;
+ * React Router's StaticRouter, rendered by React's `prerender`, which waits for a page's code;
  * the page's data comes from the web's own query options, whose requests
  * the server answers in process (setApiTransport); the query state the render used is dehydrated
  * into the page, so the browser fetches nothing twice.
@@ -9,10 +9,9 @@
 import type { SiteConfig } from '@domain/site-config';
 import { WEB_BASE_PATH } from '@domain/web-routes';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { MarkHydrated } from '@/app/mark-hydrated';
 import { AppProvider, createQueryClient } from '@/app/provider';
 import { AppRoutes } from '@/app/routes';
 import type { Locale } from '@/shared/i18n/locale';
@@ -21,8 +20,6 @@ import { AppOriginContext } from '@/shared/lib/app-origin';
 import { provideSiteConfig } from '@/shared/lib/site-config';
 import { isKeptAnswer, isMissingAnswer, keepMissingAnswers, plainErrors } from '@/shared/ssr/missing-answers';
 import type { PageState } from '@/shared/ssr/page-state';
-import { RenderedPartsContext } from '@/shared/lib/lazy-part';
-import { HeadSinkContext, PAGE_HEAD_ATTRIBUTE, type PageHeadData } from '@/shared/seo/head-sink';
 
 export type { ApiTransport };
 
@@ -35,12 +32,16 @@ export function configureRenderer(options: { transport: ApiTransport; site: Site
 /** The queries a page may load on the server: public data and the viewer's sign-in state. */
 const SERVER_QUERY_ROOTS = new Set(['studios', 'studio', 'auth']);
 
-/** Preact's string renderer marks a part that waited for its code (a lazy component). */
-const SUSPENDED_MARK = '<!--$s-->';
-
-/** Renders to a string once every lazy part has loaded (the page is cached whole, decision 011). */
+/**
+ * Renders to a string once every lazy part has loaded (the page is cached whole, decision 011).
+ * progressiveChunkSize: without it React outlines a Suspense boundary that comes after its first
+ * 12.8 kB as a hidden segment moved into place by an inline script, which the CSP (script-src
+ * 'self') blocks: the browser would show the fallback and rebuild the part. The whole page is one
+ * unit here, so every boundary goes inline.
+ */
 async function renderOnce(element: React.ReactElement): Promise<string> {
-  return renderToStringAsync(element as Parameters<typeof renderToStringAsync>[0]);
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
 }
 
 function waiting(client: QueryClient, tried: Set<string>): Query[] {
@@ -55,22 +56,24 @@ function waiting(client: QueryClient, tried: Set<string>): Query[] {
     );
 }
 
-/** The page's head as markup for <head>, rendered (not templated) from the page's own data. */
-async function headMarkup(head: PageHeadData | null): Promise<string> {
-  if (!head) return '';
-  const marker = { [PAGE_HEAD_ATTRIBUTE]: '' };
-  return renderOnce(
-    <>
-      <title>{head.title}</title>
-      {head.elements.map(({ tag: Tag, attributes }) => (
-        <Tag key={JSON.stringify(attributes)} {...attributes} {...marker} />
-      ))}
-    </>,
-  );
+/**
+ * React renders a tree that is not a whole document with the elements it hoists (each page's <title>,
+ * <meta>, <link>: shared/seo/page-head.tsx) in front of the root's markup. They belong in <head>:
+ * this separates them. The app's markup starts with the layout's element, never with one of these.
+ */
+export function splitHoisted(markup: string): { head: string; body: string } {
+  const hoisted = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)/;
+  let rest = markup;
+  let head = '';
+  for (let match = hoisted.exec(rest); match; match = hoisted.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
 }
 
 export interface RenderedPage {
-  /** The page's own head: title, description, canonical, alternates, Open Graph. */
+  /** The page's own head: title, description, canonical, alternates, Open Graph (React's markup). */
   head: string;
   /** The markup of <div id="root">. */
   html: string;
@@ -110,26 +113,16 @@ export async function renderPage(input: {
   const address = new URL(input.url);
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  let head: PageHeadData | null = null;
-  let parts = new Set<string>();
-  const takeHead = (next: PageHeadData) => {
-    head = next;
-  };
   const page = () => (
     // The same shape as main.tsx's tree (a context provider adds no level to useId's ids).
     <StrictMode>
-      <HeadSinkContext.Provider value={takeHead}>
-        <RenderedPartsContext.Provider value={parts}>
-          <AppOriginContext.Provider value={input.origin}>
-            <AppProvider queryClient={client} locale={input.locale}>
-              <StaticRouter location={`${address.pathname}${address.search}`} basename={WEB_BASE_PATH}>
-                <AppRoutes />
-              </StaticRouter>
-              <MarkHydrated />
-            </AppProvider>
-          </AppOriginContext.Provider>
-        </RenderedPartsContext.Provider>
-      </HeadSinkContext.Provider>
+      <AppOriginContext.Provider value={input.origin}>
+        <AppProvider queryClient={client} locale={input.locale}>
+          <StaticRouter location={`${address.pathname}${address.search}`} basename={WEB_BASE_PATH}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </AppOriginContext.Provider>
     </StrictMode>
   );
   const tried = new Set<string>();
@@ -148,24 +141,15 @@ export async function renderPage(input: {
     if (client.getQueryCache().getAll().some(failed)) complete = false;
     client.removeQueries({ predicate: failed });
     keepMissingAnswers(client);
-    head = null;
-    parts = new Set();
     html = await renderOnce(page());
   }
-  // A part whose code arrived during the last pass was rendered as a boundary of its own (marked
-  // <!--$s-->), whose ids the browser, having that code before hydrating, would number differently:
-  // once every part's code is there, the page renders straight through.
-  for (let pass = 0; pass < 3 && html.includes(SUSPENDED_MARK); pass += 1) {
-    head = null;
-    parts = new Set();
-    html = await renderOnce(page());
-  }
+  const { head, body } = splitHoisted(html);
   const queries = plainErrors(dehydrate(client, { shouldDehydrateQuery: isKeptAnswer }));
   const notFound = client.getQueryCache().getAll().some(isMissingSubject);
   return {
-    head: await headMarkup(head),
-    html,
-    state: { locale: input.locale, queries, parts: [...parts] },
+    head,
+    html: body,
+    state: { locale: input.locale, queries },
     notFound,
     complete,
   };

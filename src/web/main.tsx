@@ -2,16 +2,16 @@
 import '@/shared/lib/zod-without-eval';
 import { WEB_BASE_PATH } from '@domain/web-routes';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { MarkHydrated } from '@/app/mark-hydrated';
 import { AppProvider, createQueryClient } from '@/app/provider';
+import { reportHydrationError } from '@/app/report-hydration-error';
 import { AppRoutes, preloadPages } from '@/app/routes';
+import { browserLocale } from '@/shared/i18n/i18n-provider';
+import { loadMessages } from '@/shared/i18n/lazy-messages';
 import { applyCspNonce } from '@/shared/lib/csp-nonce';
-import { hydrateInTurns } from '@/shared/lib/hydrate-in-turn';
-import { preloadParts } from '@/shared/lib/lazy-part';
-import { nextTask } from '@/shared/lib/next-task';
+import { stopKeepingEarlyClicks } from '@/shared/lib/early-clicks';
 import { keepMissingAnswers } from '@/shared/ssr/missing-answers';
 import { loadPageState } from '@/shared/ssr/page-state';
 
@@ -28,33 +28,27 @@ if (pageState?.queries) {
   keepMissingAnswers(queryClient);
 }
 
-// The page's own code first, then that of the parts it showed loaded on demand: the first render is
-// then synchronous and equals the server's HTML.
-if (hydrating) {
-  await preloadPages(window.location);
-  await preloadParts(pageState?.parts ?? []);
-}
+// The page's own code first: it then hydrates with the frame, in the root's first pass. Then the
+// texts of the page's language (each language's texts load on demand: lazy-messages.ts).
+const locale = pageState?.locale ?? browserLocale();
+await preloadPages(window.location);
+await loadMessages(locale);
 const app = (
   <StrictMode>
-    <AppProvider queryClient={queryClient} locale={pageState?.locale}>
+    <AppProvider queryClient={queryClient} locale={locale}>
       <BrowserRouter basename={WEB_BASE_PATH}>
         <AppRoutes />
       </BrowserRouter>
-      <MarkHydrated />
     </AppProvider>
   </StrictMode>
 );
-// The browser tests compare the server's markup with the browser's first render (hydration-check.ts).
-if (hydrating && window.__vpCheckHydration) {
-  const serverMarkup = container.cloneNode(true);
-  const { checkHydration } = await import('@/app/hydration-check');
-  await checkHydration(serverMarkup, app);
-}
-// Preact hydrates in one task: the parts that can wait (the list's cards) hydrate afterwards, one
-// task each (hydrate-in-turn.tsx), so a reader's click or key is never held long (issue 15). The
-// server's HTML stays on screen meanwhile.
-// Hydration starts a task of its own: the page's preparation and code loading end in the task before.
+// Hydrating in a transition lets React yield to the browser between components, and a reader's
+// click or key takes precedence over the parts not yet hydrated (React replays it there once they
+// are). The server's HTML stays on screen meanwhile. Clicks that came before the app are given to
+// their controls once the page has hydrated (MarkHydrated, in the layout).
+stopKeepingEarlyClicks();
 if (hydrating) {
-  await nextTask();
-  hydrateInTurns(() => void hydrateRoot(container, app));
+  startTransition(() => {
+    hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+  });
 } else createRoot(container).render(app);

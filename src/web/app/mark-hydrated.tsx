@@ -1,17 +1,19 @@
 import { useEffect } from 'react';
-import { turnsTaken } from '@/shared/lib/hydrate-in-turn';
+import { replayEarlyClicks } from '@/shared/lib/early-clicks';
 
 /**
- * Marks <html data-hydrated> once the app has taken over the page (the browser tests wait for it).
- * The server renders it too (it renders nothing there): both trees must have the same shape, or
- * every useId below would differ between the server's HTML and the browser.
+ * Marks <html data-hydrated> once the app has taken over the page (the browser tests wait for it),
+ * then gives the controls the clicks that came before the app (early-clicks.ts). It sits in the
+ * page's Suspense boundary (root-layout.tsx): React hydrates a boundary's content in a pass of its
+ * own after the frame's, and the page's controls take events only then. The server renders it too
+ * (nothing), so both trees have the same shape. On a page rendered in the browser, it runs once the
+ * first page has rendered; a later page does not run it again.
  */
 export function MarkHydrated() {
   useEffect(() => {
-    // Once the parts hydrating in turns (hydrate-in-turn.tsx) have had theirs too.
-    void turnsTaken().then(() => {
-      document.documentElement.dataset.hydrated = 'true';
-    });
+    document.documentElement.dataset.hydrated = 'true';
+    // What the reader clicked before the app was here (shared/lib/early-clicks.ts).
+    replayEarlyClicks();
   }, []);
   return null;
 }

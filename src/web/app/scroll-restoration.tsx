@@ -1,6 +1,6 @@
 /**
  * Where the window scrolls after a navigation (what React Router's ScrollRestoration did with a data
- * router; decision 021): a new page starts at the top (or at its #fragment), Back and Forward return to
+ * router; decision 022): a new page starts at the top (or at its #fragment), Back and Forward return to
  * where the reader was on that entry, also after a reload of the tab, and a navigation that asked to
  * keep the scroll (useAppNavigate's preventScrollReset) keeps it. Positions are remembered per history
  * entry (location.key) in sessionStorage: as the reader scrolls, and as the entry is left (this renders

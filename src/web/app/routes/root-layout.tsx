@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { MarkHydrated } from '@/app/mark-hydrated';
 import { PageLoading } from '@/app/routes/page-loading';
 import { RouteErrorBoundary } from '@/app/routes/route-error-boundary';
 import { ScrollRestoration } from '@/app/scroll-restoration';
@@ -52,6 +53,9 @@ export function RootLayout() {
         <RouteErrorBoundary>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            {/* In the page's boundary: React hydrates its content after the frame's, and this marks
+                the page hydrated when the page is. */}
+            <MarkHydrated />
           </Suspense>
         </RouteErrorBoundary>
       </main>

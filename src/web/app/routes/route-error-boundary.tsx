@@ -1,7 +1,8 @@
 /**
  * Catches what a page throws while rendering, or its code failing to load, and shows RouteError in
- * its place (what React Router's errorElement did with a data router; decision 021). The next
- * navigation (a new location key) tries the page again.
+ * its place (React Router's declarative routes have no errorElement; decision 022). The next
+ * navigation (a new location key) renders the page again; a page whose code failed to load fails
+ * again until the reload RouteError offers (React.lazy keeps the failure).
  */
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';

@@ -11,15 +11,7 @@ const studiosRu = (n: number) => pluralRu(n, { one: 'студия', few: 'сту
 
 export const mapMessages = defineMessages({
   en: {
-    viewLabel: 'Show studios as',
-    viewList: 'List',
-    viewMap: 'Map',
     mapLabel: 'Map of the studios',
-    loadingMap: 'Loading the map...',
-    mapNeedsScript: 'The map needs JavaScript. The list shows the same studios.',
-    showList: 'Show the list',
-    mapFailed: 'The map could not be loaded. The list shows the same studios.',
-    retry: 'Try again',
     summary: (p: { count: number; countries: CountryShare[]; others: number }) => {
       const head = `${p.count} ${pluralEn(p.count, 'studio', 'studios')} on the map`;
       const parts = p.countries.map((c) => `${c.count} in ${c.name}`);
@@ -32,8 +24,6 @@ export const mapMessages = defineMessages({
         : `${p.count} studios have no coordinates and are not on the map.`,
     searchArea: 'Search this area',
     searchAreaHint: 'List only the studios inside the map’s view',
-    removeArea: 'Remove the map area limit',
-    areaChip: 'Map area',
     studioMarker: (p: { name: string; place: string }) => (p.place ? `${p.name}, ${p.place}` : p.name),
     clusterMarker: (p: { count: number }) =>
       `${p.count} ${pluralEn(p.count, 'studio', 'studios')} here: zoom in`,
@@ -43,15 +33,7 @@ export const mapMessages = defineMessages({
     outlinesCredit: 'Country outlines: Natural Earth',
   },
   ru: {
-    viewLabel: 'Показывать студии',
-    viewList: 'Список',
-    viewMap: 'Карта',
     mapLabel: 'Карта студий',
-    loadingMap: 'Загрузка карты...',
-    mapNeedsScript: 'Для карты нужен JavaScript. В списке те же студии.',
-    showList: 'Показать список',
-    mapFailed: 'Не удалось загрузить карту. В списке те же студии.',
-    retry: 'Повторить',
     summary: (p: { count: number; countries: CountryShare[]; others: number }) => {
       const head = `На карте ${p.count} ${studiosRu(p.count)}`;
       const parts = p.countries.map((c) => `${c.name}: ${c.count}`);
@@ -66,8 +48,6 @@ export const mapMessages = defineMessages({
       })} на карте.`,
     searchArea: 'Искать в этой области',
     searchAreaHint: 'Показать в списке только студии в видимой части карты',
-    removeArea: 'Убрать ограничение областью карты',
-    areaChip: 'Область карты',
     studioMarker: (p: { name: string; place: string }) => (p.place ? `${p.name}, ${p.place}` : p.name),
     clusterMarker: (p: { count: number }) => `Здесь ${p.count} ${studiosRu(p.count)}: приблизить`,
     closePopup: 'Закрыть',

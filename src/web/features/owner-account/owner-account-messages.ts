@@ -24,6 +24,7 @@ export const ownerAccountMessages = defineMessages({
     failed: (p: { message: string }) => `The password could not be set: ${p.message}`,
     networkError: 'The server could not be reached. Check your connection and try again.',
     csrfFailed: 'The page could not pass the security check. Reload it and try again.',
+    rateLimited: 'Too many tries from this connection. Wait a quarter of an hour and try again.',
     welcome: 'Your password is set and you are signed in.',
   },
   ru: {
@@ -49,6 +50,7 @@ export const ownerAccountMessages = defineMessages({
     failed: (p: { message: string }) => `Не удалось задать пароль: ${p.message}`,
     networkError: 'Сервер недоступен. Проверьте подключение и попробуйте снова.',
     csrfFailed: 'Страница не прошла проверку безопасности. Обновите её и попробуйте снова.',
+    rateLimited: 'Слишком много попыток с этого подключения. Подождите четверть часа и попробуйте снова.',
     welcome: 'Пароль задан, вы вошли.',
   },
 });

@@ -7,11 +7,11 @@ import { defineMessages } from '@/shared/i18n/define-messages';
 export const enquiryMessages = defineMessages({
   en: {
     title: (p: { name: string }) => `Contact ${p.name}`,
-    introOwner: "Your message goes to the studio's owners by email, and you get a copy.",
+    introOwner: "Your message goes to the studio's owners by email, and you get a note that it went.",
     introAdmins:
-      "This studio has not claimed its listing yet: your message goes to the directory's admins, and you get a copy.",
+      "This studio has not claimed its listing yet: your message goes to the directory's admins, and you get a note that it went.",
     introEither:
-      "Your message goes by email to the studio's owners (or to the directory's admins while it has none), and you get a copy.",
+      "Your message goes by email to the studio's owners (or to the directory's admins while it has none), and you get a note that it went.",
     nameLabel: 'Your name',
     emailLabel: 'Your email',
     companyLabel: 'Company',
@@ -31,19 +31,19 @@ export const enquiryMessages = defineMessages({
     close: 'Close',
     sentTitle: 'Message sent',
     sentToOwners: (p: { name: string; email: string }) =>
-      `Your message was sent to the owners of ${p.name}. A copy went to ${p.email}.`,
+      `Your message was sent to the owners of ${p.name}. A note that it went was mailed to ${p.email}.`,
     sentToAdmins: (p: { name: string; email: string }) =>
-      `Your message was sent to the directory's admins, as ${p.name} has no owner here yet. A copy went to ${p.email}.`,
+      `Your message was sent to the directory's admins, as ${p.name} has no owner here yet. A note that it went was mailed to ${p.email}.`,
     sentToStudio: (p: { name: string; email: string }) =>
-      `Your message was sent to ${p.name} (its owners, or the directory's admins while it has none). A copy went to ${p.email}.`,
+      `Your message was sent to ${p.name} (its owners, or the directory's admins while it has none). A note that it went was mailed to ${p.email}.`,
   },
   ru: {
     title: (p: { name: string }) => `Написать: ${p.name}`,
-    introOwner: 'Сообщение уйдёт владельцам студии по почте, а вам придёт копия.',
+    introOwner: 'Сообщение уйдёт владельцам студии по почте, а вам придёт подтверждение.',
     introAdmins:
-      'Студия ещё не подтвердила свою карточку: сообщение уйдёт администраторам каталога, а вам придёт копия.',
+      'Студия ещё не подтвердила свою карточку: сообщение уйдёт администраторам каталога, а вам придёт подтверждение.',
     introEither:
-      'Сообщение уйдёт по почте владельцам студии (или администраторам каталога, пока у неё нет владельца), а вам придёт копия.',
+      'Сообщение уйдёт по почте владельцам студии (или администраторам каталога, пока у неё нет владельца), а вам придёт подтверждение.',
     nameLabel: 'Ваше имя',
     emailLabel: 'Ваша почта',
     companyLabel: 'Компания',
@@ -63,10 +63,10 @@ export const enquiryMessages = defineMessages({
     close: 'Закрыть',
     sentTitle: 'Сообщение отправлено',
     sentToOwners: (p: { name: string; email: string }) =>
-      `Сообщение отправлено владельцам студии ${p.name}. Копия ушла на ${p.email}.`,
+      `Сообщение отправлено владельцам студии ${p.name}. Подтверждение ушло на ${p.email}.`,
     sentToAdmins: (p: { name: string; email: string }) =>
-      `Сообщение отправлено администраторам каталога: у студии ${p.name} здесь пока нет владельца. Копия ушла на ${p.email}.`,
+      `Сообщение отправлено администраторам каталога: у студии ${p.name} здесь пока нет владельца. Подтверждение ушло на ${p.email}.`,
     sentToStudio: (p: { name: string; email: string }) =>
-      `Сообщение отправлено студии ${p.name} (её владельцам или, пока их нет, администраторам каталога). Копия ушла на ${p.email}.`,
+      `Сообщение отправлено студии ${p.name} (её владельцам или, пока их нет, администраторам каталога). Подтверждение ушло на ${p.email}.`,
   },
 });

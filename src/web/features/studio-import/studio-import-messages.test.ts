@@ -22,3 +22,20 @@ describe('undoDone', () => {
     );
   });
 });
+
+describe('a file over the limits (issue 35)', () => {
+  it('says how many rows when the server counted them, and "more than" when it stopped reading', () => {
+    const { en, ru } = studioImportMessages;
+    expect(en.tooManyRows({ count: 10_001, max: 10_000 })).toBe(
+      'The file has 10,001 studio rows; at most 10,000 can be imported at once.',
+    );
+    expect(en.tooManyRows({ max: 10_000 })).toBe(
+      'The file has more than 10,000 studio rows; at most 10,000 can be imported at once.',
+    );
+    expect(ru.tooManyRows({ max: 10_000 })).toContain('больше 10\u00a0000 строк');
+    expect(en.tooManyColumns({ max: 500 })).toBe(
+      'The file has a value right of column 500; a studio spreadsheet uses at most 500 columns.',
+    );
+    expect(ru.tooManyColumns({ max: 500 })).toContain('правее столбца 500');
+  });
+});

@@ -33,8 +33,11 @@ export const studioImportMessages = defineMessages({
     unreadable:
       'The file cannot be read. Save it as CSV UTF-8 or as an Excel workbook (.xlsx) and try again.',
     emptyFile: 'The file has no header row, or no studio rows under it.',
-    tooManyRows: (p: { count: number; max: number }) =>
-      `The file has ${count.format(p.count)} studio rows; at most ${count.format(p.max)} can be imported at once.`,
+    // Without a count: the server stopped reading at the limit (a file far larger than it).
+    tooManyRows: (p: { count?: number; max: number }) =>
+      `The file has ${p.count === undefined ? `more than ${count.format(p.max)}` : count.format(p.count)} studio rows; at most ${count.format(p.max)} can be imported at once.`,
+    tooManyColumns: (p: { max: number }) =>
+      `The file has a value right of column ${count.format(p.max)}; a studio spreadsheet uses at most ${count.format(p.max)} columns.`,
     noKeyColumn: 'The file needs a Name column (or an ID column) to know its studios.',
     previewFailed: 'Failed to generate preview',
     networkError: 'Network error: the server could not be reached.',
@@ -171,8 +174,10 @@ export const studioImportMessages = defineMessages({
     unreadable:
       'Файл не читается. Сохраните его как CSV UTF-8 или как книгу Excel (.xlsx) и попробуйте снова.',
     emptyFile: 'В файле нет строки заголовков или нет строк со студиями.',
-    tooManyRows: (p: { count: number; max: number }) =>
-      `В файле ${countRu.format(p.count)} строк со студиями; за один раз можно импортировать не больше ${countRu.format(p.max)}.`,
+    tooManyRows: (p: { count?: number; max: number }) =>
+      `В файле ${p.count === undefined ? `больше ${countRu.format(p.max)}` : countRu.format(p.count)} строк со студиями; за один раз можно импортировать не больше ${countRu.format(p.max)}.`,
+    tooManyColumns: (p: { max: number }) =>
+      `В файле есть значение правее столбца ${countRu.format(p.max)}; в таблице студий не больше ${countRu.format(p.max)} столбцов.`,
     noKeyColumn: 'Файлу нужен столбец «Название» (или «ID»), чтобы найти студии.',
     previewFailed: 'Не удалось подготовить просмотр',
     networkError: 'Ошибка сети: сервер недоступен.',

@@ -84,6 +84,8 @@ export const studioImagesMessages = defineMessages({
     problemUnreadable: 'The file looks damaged: it could not be read as an image.',
     problemTooLarge: 'The file is larger than 25 MB. Export a smaller copy and upload that.',
     problemTooManyPixels: 'The image is larger than 60 megapixels. Export a smaller copy and upload that.',
+    problemDimensions:
+      'The image is too long or too narrow: at most 16,383 pixels a side, and the long side at most 20 times the short one. Crop it and upload that.',
     problemLimit: 'This studio has 40 images already. Delete one first.',
     problemMissing: 'The file did not arrive. Try again.',
     problemBusy: (p: { seconds: number | null }) =>
@@ -169,6 +171,8 @@ export const studioImagesMessages = defineMessages({
     problemTooLarge: 'Файл больше 25 МБ. Сохраните копию меньшего размера и загрузите её.',
     problemTooManyPixels:
       'Изображение больше 60 мегапикселей. Сохраните копию меньшего размера и загрузите её.',
+    problemDimensions:
+      'Изображение слишком длинное или слишком узкое: не больше 16 383 пикселей по стороне, и длинная сторона не больше чем в 20 раз длиннее короткой. Обрежьте его и загрузите снова.',
     problemLimit: 'У студии уже 40 изображений. Сначала удалите одно из них.',
     problemMissing: 'Файл не дошёл до сервера. Попробуйте снова.',
     problemBusy: (p: { seconds: number | null }) =>

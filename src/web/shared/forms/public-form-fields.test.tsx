@@ -24,7 +24,7 @@ describe('publicFormFields', () => {
     expect(html).toContain('<label for="f-name" class="text-sm font-medium">Your name</label>');
     expect(html).toContain('value="Anna"');
     expect(html).toContain('aria-required="true"');
-    expect(html).toContain('autocomplete="name"');
+    expect(html).toContain('autoComplete="name"');
   });
 
   it("gives a field its rule does not require the catalog's optional mark, in the reader's language", () => {

@@ -25,15 +25,12 @@ function render(form: PublicFormState, labels = { send: 'Send claim', sending: '
 describe('PublicFormFrame', () => {
   it("leaves the checks to the form's own and puts the controls before the honeypot and the button", () => {
     const html = render(state());
-    const form = /^<form [^>]*>/.exec(html)?.[0] ?? '';
-    expect(form).toMatch(/ novalidate[ >=]/);
-    expect(form).toContain('class="relative flex flex-col gap-4"');
-    expect(form).toContain('aria-busy="false"');
+    expect(html).toMatch(/^<form noValidate="" class="relative flex flex-col gap-4" aria-busy="false">/);
     expect(html.indexOf('<p>fields</p>')).toBeLessThan(html.indexOf('name="website"'));
     expect(html.indexOf('name="website"')).toBeLessThan(html.indexOf('<button'));
-    const honeypot = /<div aria-hidden="true"[^>]*><label>Website<input [^>]*>/.exec(html)?.[0] ?? '';
-    expect(honeypot).toContain('tabindex="-1"');
-    expect(honeypot).toContain('name="website"');
+    expect(html).toMatch(
+      /<div aria-hidden="true"[^>]*><label>Website<input [^>]*tabindex="-1"[^>]*name="website"/,
+    );
     expect(html).not.toContain('role="alert"');
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Send claim<\/button>/);
     expect(html).not.toContain('aria-disabled="true"');

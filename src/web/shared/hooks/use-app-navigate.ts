@@ -1,5 +1,5 @@
 /**
- * React Router's navigate, with `preventScrollReset` kept: with declarative routes (decision 021) the
+ * React Router's navigate, with `preventScrollReset` kept: with declarative routes (decision 022) the
  * router ignores it, so it is noted here for the app's scroll restoration (app/scroll-restoration.tsx),
  * which then leaves the page where the reader is (a filter changed, a studio added in place).
  */

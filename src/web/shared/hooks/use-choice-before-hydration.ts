@@ -1,7 +1,8 @@
 /**
  * The server's page shows its controls before the page's script runs (decision 011), and a reader on
- * a slow line may use one meanwhile: hydration keeps the element as the reader left it (Preact writes
- * no `value` or `checked` while hydrating) but the state as the server rendered it, so the control
+ * a slow line may use one meanwhile: hydration keeps the element as the reader left it (React writes
+ * no `value` or `checked` while hydrating, and fires no change for what happened before) but the
+ * state as the server rendered it, so the control
  * shows a choice the page does not follow, and the next render puts the server's back. Once
  * hydrated, a control that `differs` from its state is `take`n, as if the reader had acted now. A
  * control rendered later (not over the server's HTML) always agrees with its state: nothing happens.

@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
 interface PointerSpot {
   x: number;
@@ -17,11 +17,6 @@ interface PointerSpot {
  * Hover is read from the pointer's own events, not from :hover or pointerenter: when the step
  * appears, the button under the pointer (Import) has just been replaced, and the browser only
  * updates its hover state on the next move.
- *
- * The listeners are added in layout effects, as the step commits: Preact runs useEffect only after
- * the next frame (requestAnimationFrame or a 35 ms timeout, where React uses a message), so while the
- * page's timers are held (the browser tests' paused clock) the dialog would neither see the pointer
- * nor start its countdown.
  */
 export function usePausingAutoClose({
   active,
@@ -38,7 +33,7 @@ export function usePausingAutoClose({
   const [paused, setPaused] = useState(false);
   const lastPointer = useRef<PointerSpot | null>(null);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const remember = (event: PointerEvent) => {
       lastPointer.current = { x: event.clientX, y: event.clientY, hovers: event.pointerType !== 'touch' };
     };
@@ -50,7 +45,7 @@ export function usePausingAutoClose({
     };
   }, []);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const heading = headingRef.current;
     const dialog = heading?.closest<HTMLElement>('[role="dialog"]');
     if (!active || !heading || !dialog) return;

@@ -1,8 +1,10 @@
 /**
  * A message catalog: English and Russian, same keys, same parameters. A message is a string or a
  * function of typed parameters (for counts, names and plurals), so the compiler checks both
- * languages and every call site.
+ * languages and every call site. Read a catalog with useMessages (or messagesIn with a language),
+ * never by indexing it: in the browser a language's texts load on demand (lazy-messages.ts).
  */
+import { noteCatalog } from './lazy-messages';
 import type { Locale } from './locale';
 
 // biome-ignore lint/suspicious/noExplicitAny: message parameters are typed per message by inference.
@@ -14,6 +16,7 @@ export type Catalog<T extends MessageShape> = Record<Locale, T>;
 type Widen<T extends MessageShape> = { [K in keyof T]: T[K] extends string ? string : T[K] };
 
 export function defineMessages<T extends MessageShape>(catalog: { en: T; ru: Widen<T> }): Catalog<Widen<T>> {
+  noteCatalog(catalog);
   return catalog as Catalog<Widen<T>>;
 }
 

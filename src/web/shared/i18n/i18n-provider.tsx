@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { Catalog, MessageShape } from './define-messages';
+import { loadMessages, messagesIn } from './lazy-messages';
 import {
   INTL_LOCALE,
   initialLocale,
@@ -24,18 +25,33 @@ function readStoredLocale(): string | null {
   }
 }
 
+/** The language of a page the server did not render: the address's, else the remembered choice. */
+export function browserLocale(): Locale {
+  return initialLocale(window.location.search, readStoredLocale());
+}
+
+/** The same page in `locale`, loaded afresh (the server renders it in that language). */
+function reloadIn(locale: Locale): void {
+  const address = new URL(window.location.href);
+  address.searchParams.set('lang', locale);
+  window.location.assign(address.toString());
+}
+
 /**
  * `locale`: the language the server rendered the page in (decision 011); the browser starts in it
  * so that hydration matches. Without it (a page the server did not render) the address and the
  * remembered choice decide.
  */
 export function I18nProvider({ children, locale: rendered }: { children: ReactNode; locale?: Locale }) {
-  const [locale, setLocaleState] = useState<Locale>(
-    () => rendered ?? initialLocale(window.location.search, readStoredLocale()),
-  );
+  const [locale, setLocaleState] = useState<Locale>(() => rendered ?? browserLocale());
 
   const setLocale = useCallback((next: Locale) => {
-    setLocaleState(next);
+    // The texts in the new language first (the browser loads them on demand): the page switches
+    // when they are here; if they cannot be fetched, the page is loaded again in that language.
+    void loadMessages(next).then(
+      () => setLocaleState(next),
+      () => reloadIn(next),
+    );
     try {
       window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
     } catch {
@@ -67,7 +83,7 @@ export function useLocale(): I18nContextValue {
 
 /** The messages of a catalog in the current language. */
 export function useMessages<T extends MessageShape>(catalog: Catalog<T>): T {
-  return catalog[useLocale().locale];
+  return messagesIn(catalog, useLocale().locale);
 }
 
 /** The Intl locale tag of the current language, for numbers and dates. */

@@ -4,18 +4,11 @@
  * in the reader's language instead of a failed download or a page of JSON. A modified click (new tab,
  * save as) keeps the link's own behaviour.
  */
-import type { MouseEvent } from 'react';
-
 export type DownloadResult =
   | { kind: 'saved' }
   | { kind: 'too-many'; retryAfterSeconds: number | null }
   | { kind: 'busy'; retryAfterSeconds: number | null }
   | { kind: 'failed' };
-
-/** A modified click (new tab, new window, save as) keeps the link's own behaviour. */
-export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /** Retry-After in whole seconds, when the server sent one. */
 function retryAfterSeconds(response: Response): number | null {

@@ -11,6 +11,7 @@ import { displayNameOf } from '@domain/parameter-catalog';
 import { isStudioField } from '@domain/schemas/studio-edit-schemas';
 import { isStudioStatus } from '@domain/studio-status';
 import { type HistoryMessages, historyMessages } from '@/shared/i18n/history-messages';
+import { messagesIn } from '@/shared/i18n/lazy-messages';
 import { INTL_LOCALE, type Locale } from '@/shared/i18n/locale';
 import type { StudioAdminMessages } from '@/shared/i18n/studio-admin-messages';
 import { studioStatusLabel } from '@/shared/i18n/studio-labels';
@@ -42,7 +43,7 @@ const MORE_ACTIONS = {
 export function actionText(action: string, t: StudioAdminMessages, locale: Locale = 'en'): string {
   if ((ACTIONS as readonly string[]).includes(action)) return t[`action_${action as KnownAction}`];
   if (Object.hasOwn(MORE_ACTIONS, action))
-    return historyMessages[locale][MORE_ACTIONS[action as keyof typeof MORE_ACTIONS]];
+    return messagesIn(historyMessages, locale)[MORE_ACTIONS[action as keyof typeof MORE_ACTIONS]];
   return action;
 }
 
@@ -102,7 +103,7 @@ export function historyFieldText(
   change?: HistoryChange,
   context: HistoryContext = NO_CONTEXT,
 ): string {
-  const h = historyMessages[locale];
+  const h = messagesIn(historyMessages, locale);
   if (field === 'status') return fieldTitle('status', t);
   if (field === 'studio') return t.fieldStudio;
   // An owner bound to the studio, personal data erased (product.md §14).
@@ -148,7 +149,7 @@ function dateText(value: unknown, locale: Locale): string {
 
 /** A value the server logs in a known shape, in words; null when it has no such shape. */
 function knownValueText(value: unknown, field: string, locale: Locale): string | null {
-  const h = historyMessages[locale];
+  const h = messagesIn(historyMessages, locale);
   if (field.startsWith(SOURCE_PREFIX)) {
     // Undoing an import logs 'imported' for the source it takes back.
     if (value === 'imported') return h.sourceImported;
@@ -265,7 +266,7 @@ export function historyChangeText(
   locale: Locale,
   context: HistoryContext = NO_CONTEXT,
 ): { field: string; before: string; after: string } {
-  const h = historyMessages[locale];
+  const h = messagesIn(historyMessages, locale);
   const field = historyFieldText(change.field, t, locale, change, context);
   const { before, after } = change;
   if (change.field.startsWith(IMAGE_PREFIX)) {

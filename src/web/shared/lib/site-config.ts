@@ -5,6 +5,8 @@ const FALLBACK: SiteConfig = {
   dataProvider: { name: 'VP Atlas Research', url: 'https://example.com/vp-atlas' },
   contactSpecialistUrl: 'https://www.linkedin.com/in/vp-directory-specialist',
   defaultTourCredits: [],
+  // Without the server's list, no tour is framed: each shows as a link.
+  tourEmbedHosts: [],
   listMaxPages: 10,
   mapTiles: null,
   publicUrl: null,

@@ -1,11 +1,10 @@
 /**
- * A page's head (issue 15, decisions 011 and 021): title, meta description, canonical link,
- * hreflang alternates, Open Graph and JSON-LD, described by the page itself. The head's elements are
- * data (shared/seo/head-sink.ts): on the server they come out of the same render as the page and are
- * written into <head> (entry-server.tsx); in the browser a layout effect keeps <head> equal to them,
- * the server's elements kept as they are on the first render, and a navigation swaps them. So there
- * is one description tag per page and no HTML made from strings. The JSON-LD stays in the page's
- * markup (search engines read it in the body too).
+ * A page's head (issue 15, decision 011): title, meta description, canonical link, hreflang
+ * alternates, Open Graph and JSON-LD, rendered by the page itself. React 19 hoists <title>, <meta>
+ * and <link> into the document's head: on the server they come out of the same render as the page
+ * (entry-server.tsx moves them into <head>), in the browser hydration takes over the server's
+ * elements and a navigation swaps them. So there is one description tag per page and no HTML made
+ * from strings. The JSON-LD stays where it is rendered (search engines read it in the body too).
  *
  * Addresses: hreflang names the English (`?lang=en`) and Russian (`?lang=ru`) pages and, as x-default,
  * the address without a language (the server picks the reader's). The canonical address is the page's
@@ -15,20 +14,13 @@
  */
 import { jsonForScript } from '@domain/json-for-script';
 import { WEB_BASE_PATH } from '@domain/web-routes';
-import { useContext, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { commonMessages } from '@/shared/i18n/common-messages';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { LOCALES, type Locale } from '@/shared/i18n/locale';
 import { useAppOrigin } from '@/shared/lib/app-origin';
 import { siteConfig } from '@/shared/lib/site-config';
-import {
-  applyPageHead,
-  clearPageHead,
-  type HeadElement,
-  HeadSinkContext,
-  type PageHeadData,
-} from './head-sink';
 
 export interface PageHeadImage {
   url: string;
@@ -57,8 +49,6 @@ const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ru: 'ru_RU' };
 
 /** How many PageHeads are mounted: useDocumentTitle leaves the title to them. */
 let mountedHeads = 0;
-/** The PageHead whose head <head> shows: only it clears <head> when it goes. */
-let shownHead: object | null = null;
 
 export function pageHeadMounted(): boolean {
   return mountedHeads > 0;
@@ -102,62 +92,48 @@ export function PageHead({
   const { appName } = useMessages(commonMessages);
   const origin = usePublicOrigin();
   const languageInAddress = new URLSearchParams(useLocation().search).has('lang');
-  const sink = useContext(HeadSinkContext);
-  const documentTitle = fullTitle ?? (title ? `${title} · ${appName}` : appName);
-  const canonical = pageAddress(origin, path, query, languageInAddress ? locale : null);
-  const imageUrl = image ? absoluteUrl(origin, image.url) : null;
-  const meta = (attributes: Record<string, string>): HeadElement => ({ tag: 'meta', attributes });
-  const link = (attributes: Record<string, string>): HeadElement => ({ tag: 'link', attributes });
-  const elements: HeadElement[] = [
-    meta({ name: 'description', content: description }),
-    ...(noIndex ? [meta({ name: 'robots', content: 'noindex' })] : []),
-    link({ rel: 'canonical', href: canonical }),
-    ...LOCALES.map((lang) =>
-      link({ rel: 'alternate', hreflang: lang, href: pageAddress(origin, path, query, lang) }),
-    ),
-    link({ rel: 'alternate', hreflang: 'x-default', href: pageAddress(origin, path, query, null) }),
-    meta({ property: 'og:site_name', content: appName }),
-    meta({ property: 'og:type', content: 'website' }),
-    meta({ property: 'og:title', content: fullTitle ?? title ?? appName }),
-    meta({ property: 'og:description', content: description }),
-    meta({ property: 'og:url', content: canonical }),
-    meta({ property: 'og:locale', content: OG_LOCALE[locale] }),
-    ...(imageUrl && image
-      ? [
-          meta({ property: 'og:image', content: imageUrl }),
-          ...(image.width ? [meta({ property: 'og:image:width', content: String(image.width) })] : []),
-          ...(image.height ? [meta({ property: 'og:image:height', content: String(image.height) })] : []),
-          meta({ property: 'og:image:alt', content: image.alt }),
-        ]
-      : []),
-    meta({ name: 'twitter:card', content: imageUrl ? 'summary_large_image' : 'summary' }),
-  ];
-  const head: PageHeadData = { title: documentTitle, elements };
-  // The server's render hands the head over; the browser applies it after each render that changes it.
-  sink?.(head);
-  const headKey = JSON.stringify(head);
-  const [owner] = useState(() => ({}));
   useLayoutEffect(() => {
     mountedHeads += 1;
     return () => {
       mountedHeads -= 1;
-      if (shownHead === owner) {
-        shownHead = null;
-        clearPageHead();
-      }
     };
-  }, [owner]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: headKey is the head's value; `head` is new each render.
-  useLayoutEffect(() => {
-    shownHead = owner;
-    applyPageHead(head);
-  }, [headKey, owner]);
+  }, []);
 
-  return jsonLd ? (
-    <script
-      type="application/ld+json"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON made inert by jsonForScript (no '<', '>' or '&').
-      dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }}
-    />
-  ) : null;
+  const documentTitle = fullTitle ?? (title ? `${title} · ${appName}` : appName);
+  const canonical = pageAddress(origin, path, query, languageInAddress ? locale : null);
+  const imageUrl = image ? absoluteUrl(origin, image.url) : null;
+  return (
+    <>
+      <title>{documentTitle}</title>
+      <meta name="description" content={description} />
+      {noIndex ? <meta name="robots" content="noindex" /> : null}
+      <link rel="canonical" href={canonical} />
+      {LOCALES.map((lang) => (
+        <link key={lang} rel="alternate" hrefLang={lang} href={pageAddress(origin, path, query, lang)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={pageAddress(origin, path, query, null)} />
+      <meta property="og:site_name" content={appName} />
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={fullTitle ?? title ?? appName} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:locale" content={OG_LOCALE[locale]} />
+      {imageUrl && image ? (
+        <>
+          <meta property="og:image" content={imageUrl} />
+          {image.width ? <meta property="og:image:width" content={String(image.width)} /> : null}
+          {image.height ? <meta property="og:image:height" content={String(image.height)} /> : null}
+          <meta property="og:image:alt" content={image.alt} />
+        </>
+      ) : null}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      {jsonLd ? (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON made inert by jsonForScript (no '<', '>' or '&').
+          dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -23,8 +23,6 @@ export interface PageState {
    * had (it changed since the page was sent): the app then renders the page afresh in its language.
    */
   queries: DehydratedState | null;
-  /** The parts loaded on demand that the render showed (shared/lib/lazy-part.tsx): loaded before hydrating. */
-  parts?: string[];
 }
 
 let loading: Promise<PageState | null> | null = null;
@@ -61,13 +59,8 @@ function received(queries: DehydratedState): DehydratedState {
   return currentAsOf(revivedErrors(queries), Date.now());
 }
 
-/** The state's list of parts loaded on demand, or none when it is not a list of names. */
-function partsOf(value: unknown): string[] {
-  return Array.isArray(value) && value.every((part) => typeof part === 'string') ? value : [];
-}
-
 async function readPageState(): Promise<PageState | null> {
-  let state: { locale?: unknown; queries?: DehydratedState; deferred?: unknown; parts?: unknown };
+  let state: { locale?: unknown; queries?: DehydratedState; deferred?: unknown };
   try {
     const text = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
     if (!text) return null;
@@ -76,8 +69,7 @@ async function readPageState(): Promise<PageState | null> {
     return null;
   }
   if (!isLocale(state.locale)) return null;
-  if (state.queries)
-    return { locale: state.locale, queries: received(state.queries), parts: partsOf(state.parts) };
+  if (state.queries) return { locale: state.locale, queries: received(state.queries) };
   if (typeof state.deferred !== 'string' || !state.deferred.startsWith(`${PAGE_STATE_PATH}?`)) return null;
   try {
     const answer = await fetch(state.deferred, { credentials: 'same-origin' });
@@ -86,16 +78,10 @@ async function readPageState(): Promise<PageState | null> {
       ? ((await parsePartedJson(await answer.text(), nextTask)) as {
           locale?: unknown;
           queries?: DehydratedState;
-          parts?: unknown;
         })
       : null;
-    const current = fetched?.locale === state.locale;
-    const queries = current ? (fetched.queries ?? null) : null;
-    return {
-      locale: state.locale,
-      queries: queries && received(queries),
-      parts: current ? partsOf(fetched.parts) : [],
-    };
+    const queries = fetched?.locale === state.locale ? (fetched.queries ?? null) : null;
+    return { locale: state.locale, queries: queries && received(queries) };
   } catch {
     return { locale: state.locale, queries: null };
   }

@@ -28,6 +28,8 @@ export interface ComparisonLayoutProps {
   covers: CompareCovers;
   category: CompareCategoryId;
   onCategoryChange(category: CompareCategoryId): void;
+  /** The address of the comparison showing a category (the page's own, with its view). */
+  categoryHref(category: CompareCategoryId): string;
   pins: readonly string[];
   onTogglePin(id: string): void;
   differencesOnly: boolean;
@@ -69,6 +71,7 @@ export function ComparisonTabs(props: ComparisonLayoutProps) {
         label={t.categoriesLabel}
         value={category}
         onValueChange={(value) => onCategoryChange(value as CompareCategoryId)}
+        hrefOf={(value) => props.categoryHref(value as CompareCategoryId)}
         forceMount
         className="compare-tabs"
         items={COMPARE_CATEGORIES.map((c) => ({

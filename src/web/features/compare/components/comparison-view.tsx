@@ -16,6 +16,7 @@ import {
   togglePin,
 } from '@domain/compare-rows';
 import { COMPARE_MAX_STUDIOS, MOBILE_BREAKPOINT_PX } from '@domain/limits';
+import { WEB_BASE_PATH } from '@domain/web-routes';
 import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -30,7 +31,8 @@ import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { ApiError } from '@/shared/lib/api-client';
 import { useAppOrigin } from '@/shared/lib/app-origin';
 import { cn } from '@/shared/lib/cn';
-import { downloadFile, isPlainClick } from '@/shared/lib/download-file';
+import { downloadFile } from '@/shared/lib/download-file';
+import { isPlainClick } from '@/shared/lib/plain-click';
 import { absoluteAppUrl } from '@/shared/paths';
 import { comparedStudiosQueryOptions, keptStudios } from '../api/compare-studios';
 import { compareMessages } from '../compare-messages';
@@ -186,6 +188,8 @@ export function ComparisonView({
     covers: compareCoversOf(query.data),
     category,
     onCategoryChange: (tab: CompareCategoryId) => onViewChange({ tab }),
+    // A tab is a link to the comparison showing it, taken before the app runs (tabs.tsx).
+    categoryHref: (tab: CompareCategoryId) => `${WEB_BASE_PATH}${comparePageUrl(ids, { ...view, tab })}`,
     pins,
     onTogglePin: (id: string) => onViewChange({ pins: togglePin(pins, id) }),
     differencesOnly,

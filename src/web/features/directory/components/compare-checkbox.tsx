@@ -1,12 +1,10 @@
 /**
  * A card's 'Compare' box. The server's list is on screen before the page's script runs (decision
  * 011), and a reader on a slow line may tick a box meanwhile: once hydrated, a box whose tick differs
- * from the selection is taken in as the reader's click (useChoiceBeforeHydration). A tick the
- * selection refuses (a fifth studio) is taken back (useControlledChange).
+ * from the selection is taken in as the reader's click (useChoiceBeforeHydration).
  */
 import { useRef } from 'react';
 import { useChoiceBeforeHydration } from '@/shared/hooks/use-choice-before-hydration';
-import { useControlledChange } from '@/shared/hooks/use-controlled-change';
 
 export function CompareCheckbox({
   selected,
@@ -20,7 +18,6 @@ export function CompareCheckbox({
   onToggle(): void;
 }) {
   const box = useRef<HTMLInputElement>(null);
-  const controlled = useControlledChange();
   useChoiceBeforeHydration(box, (element) => element.checked !== selected, onToggle);
   return (
     <label className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-md text-sm select-none">
@@ -29,7 +26,7 @@ export function CompareCheckbox({
         type="checkbox"
         className="h-4 w-4 accent-[var(--vp-accent)]"
         checked={selected}
-        onChange={controlled(onToggle)}
+        onChange={onToggle}
         aria-label={label}
       />
       <span aria-hidden="true">{text}</span>

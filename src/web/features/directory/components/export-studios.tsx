@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { buttonClasses } from '@/shared/components/ui/button';
 import { useNotify } from '@/shared/components/ui/notifications';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
-import { downloadFile, isPlainClick } from '@/shared/lib/download-file';
+import { isPlainClick } from '@/shared/lib/plain-click';
 import { directoryMessages } from '../directory-messages';
 
 const EXPORT_URL = '/api/studios/studios-enhanced/export/';
@@ -44,7 +44,11 @@ export function ExportStudios() {
     event.preventDefault();
     if (pending) return;
     setPending(format);
-    const result = await downloadFile(exportHref(search, format, locale), `studios.${format}`);
+    // The fetching code comes with the first export (the list's first load carries only the links).
+    const result = await import('@/shared/lib/download-file').then(
+      ({ downloadFile }) => downloadFile(exportHref(search, format, locale), `studios.${format}`),
+      () => ({ kind: 'failed' }) as const,
+    );
     setPending(null);
     if (result.kind === 'saved') notify('success', t.exportSaved);
     else if (result.kind === 'too-many' || result.kind === 'busy')

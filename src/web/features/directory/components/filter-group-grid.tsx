@@ -101,6 +101,7 @@ const GroupSelect = memo(function GroupSelect({
       selectedLabel={(count) => t.selectedCount({ count })}
       searchLabel={t.optionSearch}
       noOptionsLabel={t.noOptions}
+      unavailableLabel={t.optionsUnavailable}
       clearLabel={t.clearGroup}
       zeroCountLabel={t.zeroCount}
     />

@@ -42,10 +42,11 @@ const DROPPED = new Set(['page']);
 /**
  * Built on the server only: a browser running scripts never builds a noscript's content (React
  * neither hydrates nor renders it), and building its checkboxes for every option (thousands of
- * cities with ten thousand studios) cost each keystroke's list several milliseconds on a phone.
+ * cities with ten thousand studios) cost each keystroke's list several milliseconds on a phone. The
+ * browser's build leaves the form's code out altogether (import.meta.env.SSR is false there).
  */
 export function NoScriptFilters(props: { filters: StudioFilters; options: FilterOptions }) {
-  return typeof window === 'undefined' ? <NoScriptForm {...props} /> : <noscript />;
+  return import.meta.env.SSR ? <NoScriptForm {...props} /> : <noscript />;
 }
 
 function NoScriptForm({ filters, options }: { filters: StudioFilters; options: FilterOptions }) {

@@ -6,16 +6,12 @@
 import type { LatLng } from '@domain/geo';
 import type { IndexedStudio, StudioFilters } from '@domain/studio-filters';
 import type { RangeFilter as Range, RangeKey } from '@domain/studio-ranges';
-import { Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Spinner } from '@/shared/components/ui/spinner';
 import { useMessages } from '@/shared/i18n/i18n-provider';
-import { lazyPart } from '@/shared/lib/lazy-part';
 import { refineMessages } from '../refine-messages';
 
-const PlaceAndSizeBody = lazyPart(
-  'directory/place-and-size-body',
-  async () => (await import('./place-and-size-body')).default,
-);
+const PlaceAndSizeBody = lazy(() => import('./place-and-size-body'));
 
 export interface PlaceAndSizeFiltersProps {
   filters: StudioFilters;
@@ -38,7 +34,12 @@ export function withNear(
   return { ...filters, near, radiusKm: near ? radiusKm : null };
 }
 
-export function PlaceAndSizeFilters(props: PlaceAndSizeFiltersProps) {
+/**
+ * Memoised: its inside (loaded on demand) may still be the server's HTML, waiting for its code, when
+ * the list renders again right after hydrating; new props would make React drop that HTML and draw
+ * the part afresh (a spinner, new ids), where the same props let it hydrate once its code is here.
+ */
+export const PlaceAndSizeFilters = memo(function PlaceAndSizeFilters(props: PlaceAndSizeFiltersProps) {
   const t = useMessages(refineMessages);
   const { filters } = props;
   const inUse = filters.near !== null || Object.keys(filters.ranges).length > 0;
@@ -63,4 +64,4 @@ export function PlaceAndSizeFilters(props: PlaceAndSizeFiltersProps) {
       ) : null}
     </details>
   );
-}
+});

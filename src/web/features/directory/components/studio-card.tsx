@@ -16,7 +16,7 @@ import {
 } from '@domain/studio-attributes';
 import type { StudioFacts, TristateOption } from '@domain/studio-filters';
 import type { SearchMatch } from '@domain/studio-search-fields';
-import { createContext, memo, useContext } from 'react';
+import { createContext, memo, useContext, useId } from 'react';
 import { Link } from 'react-router';
 import type { DirectoryStudio } from '@/shared/api/studio-directory';
 import { ForAdmins } from '@/shared/auth/components/for-admins';
@@ -161,8 +161,7 @@ export const StudioCard = memo(function StudioCard({
   const t = useMessages(directoryMessages);
   const r = useMessages(refineMessages);
   const { locale } = useLocale();
-  // Named by the studio, not by useId: the card hydrates in its own turn (hydrate-in-turn.tsx).
-  const headingId = `studio-card-${studio.id}-name`;
+  const headingId = useId();
   const services = facts.services;
   const shownServices = services.slice(0, CARD_SERVICE_TAG_LIMIT);
   const hiddenServices = services.slice(CARD_SERVICE_TAG_LIMIT);

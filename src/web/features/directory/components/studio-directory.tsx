@@ -20,8 +20,6 @@ import { type SelectedStudio, type SelectionSearch, selectStudios } from '@domai
 import type { SortSpec } from '@domain/studio-sort';
 import { useQuery } from '@tanstack/react-query';
 import {
-  type ComponentProps,
-  memo,
   type ReactNode,
   useCallback,
   useDeferredValue,
@@ -43,13 +41,12 @@ import { StatePanel } from '@/shared/components/ui/state-panel';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { useStableByKey } from '@/shared/hooks/use-stable-by-key';
 import { useMessages } from '@/shared/i18n/i18n-provider';
-import { HydrateInTurn } from '@/shared/lib/hydrate-in-turn';
 import { siteConfig } from '@/shared/lib/site-config';
 import { paths } from '@/shared/paths';
 import { directoryMessages } from '../directory-messages';
 import { PROGRESSIVE_STEP, useProgressiveCount } from '../hooks/use-progressive-count';
 import { type StudioListUrlState, useStudioListUrlState } from '../hooks/use-studio-list-url-state';
-import { loadStudioSearch, useStudioSearch } from '../hooks/use-studio-search';
+import { useStudioSearch } from '../hooks/use-studio-search';
 import { directoryIndex, preparedView, prepareForHydration } from '../utils/directory-preparation';
 import { AddStudioButton } from './admin-editors';
 import { CompareBar } from './compare-bar';
@@ -152,19 +149,6 @@ export function StudioDirectory({ headerActions }: { headerActions?: ReactNode }
   );
 }
 
-/**
- * A card that hydrates in a turn of its own (hydrate-in-turn.tsx), memoised as a whole: the list's
- * render right after hydration (the parts that start as the server's state) leaves a card that still
- * waits for its turn waiting, instead of drawing every card in that task.
- */
-const StudioCardInTurn = memo(function StudioCardInTurn(props: ComponentProps<typeof StudioCard>) {
-  return (
-    <HydrateInTurn>
-      <StudioCard {...props} />
-    </HydrateInTurn>
-  );
-});
-
 function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: StudioListUrlState }) {
   const t = useMessages(directoryMessages);
   const navigate = useNavigate();
@@ -192,7 +176,11 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   // The ranked search, the same as the server's (so an export holds the list's order); the
   // substring search answers while its module loads.
   const searching = normalizeSearch(listFilters.search) !== '';
-  const { search, loading: searchLoading } = useStudioSearch(index, searching || searchText.trim() !== '');
+  const {
+    search,
+    loading: searchLoading,
+    prepare: prepareSearch,
+  } = useStudioSearch(index, searching || searchText.trim() !== '');
   const hits = useMemo(
     () => (searching && search ? search.search(listFilters.search) : null),
     [searching, search, listFilters.search],
@@ -262,8 +250,6 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
     [setFilters],
   );
   const searchInputRef = useRef<HTMLInputElement>(null);
-  // The search engine is fetched after the page's load event (use-studio-search.ts); a reader who
-  // focuses the search box before that gets it fetched at once.
   // Words typed into the server's page before the app took it over are in the box but not in the
   // list's state (hydration keeps the box as the reader left it): searched now, not lost.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes the page over.
@@ -271,13 +257,14 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
     const typed = searchInputRef.current?.value;
     if (typed !== undefined && typed !== latest.current.searchText) setSearchText(typed);
   }, []);
+  // The ranked search is fetched and built from the reader's first visit to the search box.
   useEffect(() => {
     const input = searchInputRef.current;
     if (!input) return;
-    const warm = () => void loadStudioSearch().catch(() => undefined);
-    input.addEventListener('focus', warm, { once: true });
-    return () => input.removeEventListener('focus', warm);
-  }, []);
+    if (document.activeElement === input) prepareSearch();
+    input.addEventListener('focus', prepareSearch, { once: true });
+    return () => input.removeEventListener('focus', prepareSearch);
+  }, [prepareSearch]);
   // 'Clear all' and 'Clear Filters' go away with the filters: the search box takes the focus.
   const onClearAll = useCallback(() => {
     setFilters(emptyFilters());
@@ -414,7 +401,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
                 // new filters, the screenful); those that follow are drawn when they come near the
                 // screen, so a keystroke neither lays out nor removes cards that were never seen.
                 <li key={studio.id} className={index < drawnAtOnce ? undefined : 'cv-auto'}>
-                  <StudioCardInTurn
+                  <StudioCard
                     studio={studio}
                     facts={facts}
                     selected={selected.has(studio.id)}

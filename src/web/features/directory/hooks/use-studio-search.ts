@@ -1,85 +1,32 @@
 /**
  * The directory's ranked search in the browser (product.md §12). The search engine (MiniSearch, in
- * @domain/studio-search) is not part of the first load: once the page has loaded, it is fetched and
- * the list indexed in the browser's spare time, a slice of a few milliseconds at a time, so the index
- * is usually ready before the first search and never in a keystroke's way (decision 015). Until it is
- * ready the list answers with the plain substring search and, while the reader searches, says it is
- * busy; if the module cannot be fetched (offline), the substring search simply stays (and the next
- * search tries the fetch again).
+ * @domain/studio-search) and the code that builds its index (utils/studio-search-build.ts) are not
+ * part of the first load: when the reader first goes to the search box (or the address already
+ * searches), they are fetched and the list indexed in the browser's spare time, a slice of a few
+ * milliseconds at a time, never in a keystroke's way (decision 015, amended by 022: a reader who only
+ * browses fetches none of it). Until it is ready the list answers with the plain substring search
+ * and, while the reader searches, says it is busy; if the code cannot be fetched (offline), the
+ * substring search simply stays (and the next search tries the fetch again).
  */
 import type { FilterableStudio, IndexedStudio } from '@domain/studio-filters';
-import type { StudioSearch, StudioSearchBuilder } from '@domain/studio-search';
-import { useEffect, useState } from 'react';
+import type { StudioSearch } from '@domain/studio-search';
+import { useCallback, useEffect, useState } from 'react';
 
-type SearchModule = typeof import('@domain/studio-search');
+type BuildModule = typeof import('../utils/studio-search-build');
 
-let loading: Promise<SearchModule> | null = null;
+let loading: Promise<BuildModule> | null = null;
 
-/** Fetches the search module once (a failed fetch may be tried again). */
-export function loadStudioSearch(): Promise<SearchModule> {
-  loading ??= import('@domain/studio-search').catch((error: unknown) => {
+/** Fetches the search's code once (a failed fetch may be tried again). */
+function loadSearchBuild(): Promise<BuildModule> {
+  loading ??= import('../utils/studio-search-build').catch((error: unknown) => {
     loading = null;
     throw error;
   });
   return loading;
 }
 
-/**
- * The longest slice of indexing at a time: an input that arrives meanwhile waits at most this long
- * (a few dozen studios a slice on a slow phone).
- */
-const SLICE_MS = 8;
-
-type Slice = (run: (hasTime: () => boolean) => void) => () => void;
-
-interface BackgroundScheduler {
-  postTask(callback: () => void, options: { priority: 'background'; signal: AbortSignal }): Promise<unknown>;
-}
-
-function sliceClock(): () => boolean {
-  const began = performance.now();
-  return () => performance.now() - began < SLICE_MS;
-}
-
-/**
- * The next slice of the browser's spare time: a background task where there are (Chromium, Firefox:
- * it runs only when no input, rendering or other task is waiting, one slice after the other), else an
- * idle callback (one slice per idle period, so slower), else a zero-delay timer.
- */
-const idleSlice: Slice = (run) => {
-  const { scheduler } = globalThis as { scheduler?: Partial<BackgroundScheduler> };
-  if (typeof scheduler?.postTask === 'function') {
-    const controller = new AbortController();
-    scheduler
-      .postTask(() => run(sliceClock()), { priority: 'background', signal: controller.signal })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback((deadline) => {
-      const hasTime = sliceClock();
-      run(() => deadline.timeRemaining() > 0 && hasTime());
-    });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(() => run(sliceClock()), 0);
-  return () => clearTimeout(id);
-};
-
-/** After the page's load event (its images and scripts first), or at once if it has passed. */
-function afterLoad(start: () => void): () => void {
-  if (document.readyState === 'complete') {
-    start();
-    return () => undefined;
-  }
-  window.addEventListener('load', start, { once: true });
-  return () => window.removeEventListener('load', start);
-}
-
 interface Build {
   promise: Promise<StudioSearch>;
-  /** The reader is searching: start now rather than after the page's load event. */
-  hurry(): void;
   /** Stops a build not yet done (its promise rejects); a later search starts again. */
   cancel(): void;
 }
@@ -90,48 +37,26 @@ const builds = new WeakMap<object, Build>();
 const built = new WeakMap<object, StudioSearch>();
 
 /**
- * Fetches the search module after the page's load event, then indexes the list in slices of spare
- * time. <html data-search-index> says "building", then "ready" (the browser tests and bench:find
- * wait for it, as for data-hydrated; a new list builds again).
+ * Fetches the search's code, then indexes the list in slices of spare time. <html
+ * data-search-index> says "building", then "ready" (the browser tests and bench:find wait for it, as
+ * for data-hydrated; a new list builds again).
  */
 function buildFor<T extends FilterableStudio>(index: readonly IndexedStudio<T>[]): Build {
   const existing = builds.get(index);
   if (existing) return existing;
-  let stopped = false;
-  let started = false;
-  let cancelPending: () => void = () => undefined;
-  let start: () => void = () => undefined;
-  let fail: (error: unknown) => void = () => undefined;
+  const controller = new AbortController();
   document.documentElement.dataset.searchIndex = 'building';
-  const promise = new Promise<StudioSearch>((resolve, reject) => {
-    fail = reject;
-    const next = (builder: StudioSearchBuilder) => {
-      cancelPending = idleSlice((hasTime) => {
-        if (stopped) return;
-        if (!builder.step(hasTime)) return next(builder);
-        built.set(index, builder.search);
-        document.documentElement.dataset.searchIndex = 'ready';
-        resolve(builder.search);
-      });
-    };
-    start = () => {
-      if (started) return;
-      started = true;
-      cancelPending();
-      loadStudioSearch().then((module) => {
-        if (!stopped) next(module.studioSearchBuilder(index));
-      }, reject);
-    };
-    cancelPending = afterLoad(start);
-  });
+  const promise = loadSearchBuild()
+    .then((module) => module.buildStudioSearchInSlices(index, controller.signal))
+    .then((search) => {
+      built.set(index, search);
+      document.documentElement.dataset.searchIndex = 'ready';
+      return search;
+    });
   const build: Build = {
     promise,
-    hurry: () => start(),
     cancel() {
-      if (built.has(index)) return;
-      stopped = true;
-      cancelPending();
-      fail(new Error('the search index was not needed any more'));
+      if (!built.has(index)) controller.abort();
     },
   };
   promise.catch(() => {
@@ -141,41 +66,30 @@ function buildFor<T extends FilterableStudio>(index: readonly IndexedStudio<T>[]
   return build;
 }
 
-/** The built search for this list, if its build is done. */
-function builtFor<T extends FilterableStudio>(index: readonly IndexedStudio<T>[]): StudioSearch | null {
-  return built.get(index) ?? null;
-}
-
 /**
- * Builds the list's search in idle time from the moment the list is shown. `wanted`: the reader is
- * searching (the list then re-renders when the search is ready). `search` is null until it is ready
- * for this index; `loading` is true while it is wanted and not ready.
+ * The list's ranked search. `wanted`: the reader is searching (the build starts, and the list
+ * re-renders when the search is ready); `prepare()`: the reader is about to (the search box has the
+ * focus), so the build starts. `search` is null until it is ready for this index; `loading` is true
+ * while it is wanted and not ready.
  */
 export function useStudioSearch<T extends FilterableStudio>(
   index: readonly IndexedStudio<T>[],
   wanted: boolean,
-): { search: StudioSearch | null; loading: boolean } {
+): { search: StudioSearch | null; loading: boolean; prepare(): void } {
   const [ready, setReady] = useState<{ index: readonly IndexedStudio<T>[]; search: StudioSearch } | null>(
     null,
   );
   const [failed, setFailed] = useState(false);
-  const search = ready?.index === index ? ready.search : builtFor(index);
+  const search = ready?.index === index ? ready.search : (built.get(index) ?? null);
 
-  // In idle time, whether or not the reader searches; stopped if the list goes away unfinished.
-  useEffect(() => {
-    if (builtFor(index)) return;
-    const build = buildFor(index);
-    build.promise.catch(() => undefined);
-    return () => build.cancel();
-  }, [index]);
+  // A build of this list is stopped if the list goes away before it is done.
+  useEffect(() => () => builds.get(index)?.cancel(), [index]);
 
   useEffect(() => {
     if (search || !wanted) return;
     let live = true;
     setFailed(false);
-    const build = buildFor(index);
-    build.hurry();
-    build.promise.then(
+    buildFor(index).promise.then(
       (done) => {
         if (live) setReady({ index, search: done });
       },
@@ -188,5 +102,8 @@ export function useStudioSearch<T extends FilterableStudio>(
     };
   }, [index, wanted, search]);
 
-  return { search, loading: wanted && !search && !failed };
+  const prepare = useCallback(() => {
+    if (!built.has(index)) buildFor(index).promise.catch(() => undefined);
+  }, [index]);
+  return { search, loading: wanted && !search && !failed, prepare };
 }

@@ -36,4 +36,11 @@ describe('acceptFailure', () => {
       message: t.tooShort,
     });
   });
+
+  it('says the address tried too often in the reader’s words (429 rate_limited)', () => {
+    expect(acceptFailure(new ApiError(429, 'x', { code: 'rate_limited' }), t)).toEqual({
+      kind: 'retry',
+      message: t.rateLimited,
+    });
+  });
 });

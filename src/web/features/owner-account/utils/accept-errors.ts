@@ -35,6 +35,7 @@ export function acceptFailure(error: unknown, t: OwnerAccountMessages): AcceptFa
     if (error.code === 'invitation_invalid') return { kind: 'link', message: t.invalid };
     if (error.code === 'csrf_failed') return { kind: 'retry', message: t.csrfFailed };
     if (error.code === 'password_too_short') return { kind: 'retry', message: t.tooShort };
+    if (error.code === 'rate_limited') return { kind: 'retry', message: t.rateLimited };
     return { kind: 'retry', message: t.failed({ message: error.message }) };
   }
   if (error instanceof CsrfError) return { kind: 'retry', message: t.csrfFailed };

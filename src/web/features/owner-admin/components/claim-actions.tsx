@@ -9,7 +9,6 @@ import { Button } from '@/shared/components/ui/button';
 import { ConfirmDialog } from '@/shared/components/ui/confirm-dialog';
 import { useNotify } from '@/shared/components/ui/notifications';
 import { inputClasses } from '@/shared/components/ui/text-input';
-import { useFocusOnMount } from '@/shared/hooks/use-focus-on-mount';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
 import { approveClaim, claimKeys, deleteClaim, rejectClaim } from '../api/claims';
@@ -118,8 +117,6 @@ function RejectForm({
   const t = useMessages(ownerAdminMessages);
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
-  // The form opens at its field: the admin just asked to write the reason.
-  useFocusOnMount(field);
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState(false);
   const submit = (event: FormEvent) => {
@@ -140,6 +137,8 @@ function RejectForm({
       <textarea
         ref={field}
         id={id}
+        // biome-ignore lint/a11y/noAutofocus: the admin just asked to write the reason.
+        autoFocus
         rows={3}
         value={reason}
         aria-invalid={invalid || undefined}

@@ -1,6 +1,6 @@
 /**
  * The enquiry form in a dialog, then what happened to the message: who received it (the studio's
- * owners, or the directory's admins while it has none) and where the copy went (product.md §14).
+ * owners, or the directory's admins while it has none) and where the note that it went was mailed (product.md §14).
  * Loaded when a reader opens it.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -20,7 +20,7 @@ import {
 import type { ImportChoicesBody, SpreadsheetFile } from '../api/studio-imports';
 
 export type UploadProblem =
-  | { kind: 'refusal'; code: string; params?: { count: number; max: number } }
+  | { kind: 'refusal'; code: string; params?: { count?: number; max: number } }
   | { kind: 'network' }
   | { kind: 'failed'; detail: string | null };
 

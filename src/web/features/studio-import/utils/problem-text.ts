@@ -6,7 +6,7 @@ import type { UploadProblem } from './import-state';
 export function problemOf(error: unknown): UploadProblem {
   if (error instanceof NetworkError) return { kind: 'network' };
   if (error instanceof ApiError && error.code) {
-    const params = (error.body as { params?: { count: number; max: number } } | null)?.params;
+    const params = (error.body as { params?: { count?: number; max: number } } | null)?.params;
     return { kind: 'refusal', code: error.code, ...(params ? { params } : {}) };
   }
   return { kind: 'failed', detail: error instanceof Error ? error.message : null };
@@ -31,6 +31,8 @@ export function problemText(problem: UploadProblem, t: StudioImportMessages): st
       return t.emptyFile;
     case 'studio_import_too_many_rows':
       return problem.params ? t.tooManyRows(problem.params) : t.previewFailed;
+    case 'studio_import_too_many_columns':
+      return problem.params ? t.tooManyColumns(problem.params) : t.previewFailed;
     case 'studio_import_no_key_column':
       return t.noKeyColumn;
     case 'studio_import_unmapped_columns':

@@ -1,4 +1,5 @@
 import type { Studio } from '@domain/schemas/studio-schemas';
+import { isTourEmbedHost } from '@domain/tour-embed';
 import { ForAdmins } from '@/shared/auth/components/for-admins';
 import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
 import { ExternalLink } from '@/shared/components/ui/external-link';
@@ -12,11 +13,17 @@ import { EmbeddedFrame } from './embedded-frame';
 import { LinkList } from './link-list';
 import { UrlEditableSection } from './url-editable-section';
 
-function TourFrame({ url, studioName }: { url: string; studioName: string }) {
+/**
+ * The tour in a frame when its host is one the directory embeds (TOUR_EMBED_HOSTS), else a plain link:
+ * a framed page of any host could pass for the directory's own (issue 35).
+ */
+export function TourFrame({ url, studioName }: { url: string; studioName: string }) {
   const t = useMessages(studioPageMessages);
+  const embeddable = isTourEmbedHost(url, siteConfig().tourEmbedHosts);
   return (
     <EmbeddedFrame
       url={url}
+      frameUrl={embeddable ? url : null}
       title={t.tourFrameTitle({ name: studioName })}
       allow="fullscreen; xr-spatial-tracking"
       // Gaussian-splat viewers are WebGL apps: they need scripts, and most load their scene and

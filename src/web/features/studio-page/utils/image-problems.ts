@@ -14,6 +14,8 @@ export function imageProblemText(problem: UploadProblem, t: StudioImagesMessages
       return t.problemTooLarge;
     case 'image_too_many_pixels':
       return t.problemTooManyPixels;
+    case 'image_dimensions_unsupported':
+      return t.problemDimensions;
     case 'image_limit_reached':
       return t.problemLimit;
     case 'image_missing':
@@ -34,6 +36,8 @@ export function imageProblemText(problem: UploadProblem, t: StudioImagesMessages
     case 'image_order_mismatch':
       return t.problemOrder;
     case 'network':
+    // A body that reached the server cut off: the connection's fault, as far as the reader can tell.
+    case 'upload_malformed':
       return t.problemNetwork;
     default:
       if (problem.status === 401) return t.problemSignIn;

@@ -106,6 +106,11 @@ describe('problems in plain words', () => {
     );
     const pixels = new ApiError(400, 'x', { code: 'image_too_many_pixels', detail: '' });
     expect(imageProblemText(problemOf(pixels), en)).toContain('60 megapixels');
+    const cut = new ApiError(400, 'x', { code: 'upload_malformed', detail: 'The upload is not…' });
+    expect(imageProblemText(problemOf(cut), ru)).toBe(ru.problemNetwork);
+    const shape = new ApiError(422, 'x', { code: 'image_dimensions_unsupported', detail: '' });
+    expect(imageProblemText(problemOf(shape), en)).toBe(en.problemDimensions);
+    expect(imageProblemText(problemOf(shape), ru)).toBe(ru.problemDimensions);
   });
 
   it('says when to try again after a busy answer', () => {

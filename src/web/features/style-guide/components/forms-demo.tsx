@@ -35,6 +35,7 @@ export function FormsDemo() {
     selectedLabel: t.selectedCount,
     searchLabel: t.searchOptions,
     noOptionsLabel: t.noOptions,
+    unavailableLabel: t.optionsUnavailable,
     clearLabel: t.clear,
   };
 

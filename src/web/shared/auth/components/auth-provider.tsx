@@ -14,8 +14,6 @@ import { useMessages } from '@/shared/i18n/i18n-provider';
 import { NetworkError, onUnauthorized } from '@/shared/lib/api-client';
 import { resetCsrfToken } from '@/shared/lib/csrf';
 import { authKeys, authStatusQueryOptions, SIGNED_OUT } from '../api/auth-status';
-import { postLogin } from '../api/login';
-import { postLogout } from '../api/logout';
 import { authMessages } from '../auth-messages';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
 import { deriveAuthState, isAdminUserState } from '../utils/auth-state';
@@ -27,7 +25,6 @@ import {
   writeStoredLastSaved,
   writeStoredUser,
 } from '../utils/auth-storage';
-import { loginErrorMessage } from '../utils/login-error';
 import { currentAppPath, signInPath } from '../utils/next-path';
 
 /** Every cached answer but the auth status: what a visitor sees differs from what an admin sees. */
@@ -127,10 +124,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string): Promise<AdminUser> => {
       setActionError(null);
       let user: AdminUser;
+      // Signing in is the sign-in page's: its code comes with it, not with every visitor's first load.
       try {
+        const { postLogin } = await import('../api/login');
         user = (await postLogin(email, password)).user;
       } catch (error) {
-        setActionError(loginErrorMessage(error, latest.current.t));
+        const { t: messages } = latest.current;
+        const explained = await import('../utils/login-error').then(
+          ({ loginErrorMessage }) => loginErrorMessage(error, messages),
+          () => messages.serverUnreachable,
+        );
+        setActionError(explained);
         throw error;
       }
       await adoptSession(user);
@@ -143,6 +147,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setActionError(null);
     const { t: messages, notify: show } = latest.current;
     try {
+      const { postLogout } = await import('../api/logout');
       await postLogout();
     } catch (error) {
       const reason = error instanceof NetworkError ? messages.serverUnreachable : (error as Error).message;

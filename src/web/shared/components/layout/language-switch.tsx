@@ -4,6 +4,7 @@ import { commonMessages } from '@/shared/i18n/common-messages';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { LOCALES, type Locale } from '@/shared/i18n/locale';
 import { cn } from '@/shared/lib/cn';
+import { isPlainClick } from '@/shared/lib/plain-click';
 
 const SHORT: Record<Locale, string> = { en: 'EN', ru: 'RU' };
 
@@ -12,11 +13,6 @@ function addressIn(search: string, locale: Locale): string {
   const params = new URLSearchParams(search);
   params.set('lang', locale);
   return `?${params.toString()}`;
-}
-
-/** A click the browser would handle itself: a new tab or window, a download, not the main button. */
-function opensElsewhere(event: MouseEvent): boolean {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
 /**
@@ -31,7 +27,7 @@ export function LanguageSwitch() {
   const { pathname, search } = useLocation();
   const [params, setParams] = useSearchParams();
   const choose = (event: MouseEvent, next: Locale) => {
-    if (opensElsewhere(event)) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     setLocale(next);
     if (params.has('lang')) {

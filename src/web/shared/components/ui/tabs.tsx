@@ -1,7 +1,18 @@
-/** Tabs (Radix): arrow keys move between tabs, the panel follows. */
+/**
+ * Tabs (Radix): arrow keys move between tabs, the panel follows. With `hrefOf` each tab is also a
+ * link to the page showing its panel: a tab clicked before the app's script has run opens that page
+ * (the server renders it with the panel chosen), as a new tab or window would; once the app runs, a
+ * plain click switches in place.
+ */
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { cn } from '@/shared/lib/cn';
+import { isPlainClick } from '@/shared/lib/plain-click';
+
+const TRIGGER_CLASSES = cn(
+  '-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-muted',
+  'hover:text-ink data-[state=active]:border-accent data-[state=active]:text-ink',
+);
 
 export interface TabItem {
   value: string;
@@ -16,6 +27,7 @@ export function Tabs({
   label,
   className,
   forceMount,
+  hrefOf,
 }: {
   items: readonly TabItem[];
   value: string;
@@ -24,6 +36,8 @@ export function Tabs({
   className?: string;
   /** Every panel in the page, the inactive ones not displayed (a page that must read without scripts). */
   forceMount?: boolean;
+  /** The address of the page that shows a tab's panel: the tabs are links too. */
+  hrefOf?: (value: string) => string;
 }) {
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange} className={className}>
@@ -32,12 +46,24 @@ export function Tabs({
           <RadixTabs.Trigger
             key={item.value}
             value={item.value}
-            className={cn(
-              '-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-muted',
-              'hover:text-ink data-[state=active]:border-accent data-[state=active]:text-ink',
-            )}
+            className={TRIGGER_CLASSES}
+            asChild={Boolean(hrefOf)}
           >
-            {item.label}
+            {hrefOf ? (
+              <a
+                href={hrefOf(item.value)}
+                // A link's type names what it links to: Radix's type="button" is not for it.
+                type={undefined}
+                onClick={(event) => {
+                  // Radix has switched on the press (or the key): the page stays.
+                  if (isPlainClick(event)) event.preventDefault();
+                }}
+              >
+                {item.label}
+              </a>
+            ) : (
+              item.label
+            )}
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>

@@ -10,7 +10,7 @@ import { Spinner } from '@/shared/components/ui/spinner';
 import { StatePanel } from '@/shared/components/ui/state-panel';
 import { useIsHydrating } from '@/shared/hooks/use-is-hydrating';
 import { useMessages } from '@/shared/i18n/i18n-provider';
-import { mapMessages } from '../../map-messages';
+import { mapViewMessages } from '../../map-view-messages';
 import { addressInView } from './map-view-bar';
 import type { StudioMapProps } from './studio-map';
 
@@ -20,7 +20,7 @@ let StudioMap = loadStudioMap();
 
 /** Memoised: a keystroke in the search box renders the box first and the map only with the new list. */
 export const LazyStudioMap = memo(function LazyStudioMap(props: StudioMapProps) {
-  const t = useMessages(mapMessages);
+  const t = useMessages(mapViewMessages);
   // Leaflet needs the browser: the server (and the hydration of its page) shows the loading state,
   // and the map's code loads once the page is the app's (decision 011).
   const hydrating = useIsHydrating();

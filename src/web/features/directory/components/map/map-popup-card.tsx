@@ -1,15 +1,13 @@
 /**
  * The small card a studio's marker opens: name, city and country, 'View Details' (handing the list's
  * address to the detail page, as the cards do) and the compare checkbox. Rendered by React into the
- * Leaflet popup's element, so it has the router, the language and the theme. A tick the selection
- * refuses (a fifth studio) is taken back (useControlledChange).
+ * Leaflet popup's element, so it has the router, the language and the theme.
  */
 import { studioCountryName } from '@domain/countries';
 import { type Ref, useContext, useId } from 'react';
 import { Link } from 'react-router';
 import type { DirectoryStudio } from '@/shared/api/studio-directory';
 import { buttonClasses } from '@/shared/components/ui/button';
-import { useControlledChange } from '@/shared/hooks/use-controlled-change';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { paths } from '@/shared/paths';
 import { directoryMessages } from '../../directory-messages';
@@ -34,7 +32,6 @@ export function MapPopupCard({
   const m = useMessages(mapMessages);
   const fromList = useContext(ListHrefContext);
   const headingId = useId();
-  const controlled = useControlledChange();
   const { locale } = useLocale();
   const place = [studio.city, studioCountryName(studio, locale)].filter(Boolean).join(', ');
 
@@ -59,7 +56,7 @@ export function MapPopupCard({
           type="checkbox"
           className="h-4 w-4 accent-[var(--vp-accent)]"
           checked={selected}
-          onChange={controlled(() => onToggleCompare(studio.id))}
+          onChange={() => onToggleCompare(studio.id)}
           aria-label={t.compareCheckboxLabel({ name: studio.name })}
         />
         <span aria-hidden="true">{t.compareCheckbox}</span>

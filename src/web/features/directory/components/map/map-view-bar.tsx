@@ -8,7 +8,8 @@ import { Link, useLocation } from 'react-router';
 import { Chip } from '@/shared/components/ui/chip';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
-import { mapMessages } from '../../map-messages';
+import { isPlainClick } from '@/shared/lib/plain-click';
+import { mapViewMessages } from '../../map-view-messages';
 
 /** This address in `view`: the grid is the address without `view`; the page is the first again. */
 export function addressInView(search: string, view: ListView): string {
@@ -32,7 +33,7 @@ export function MapViewBar({
   /** New filters; the words in the search box are kept by the list (studio-directory.tsx). */
   setFilters(filters: StudioFilters): void;
 }) {
-  const t = useMessages(mapMessages);
+  const t = useMessages(mapViewMessages);
   const { pathname, search } = useLocation();
   return (
     <div className="flex shrink-0 flex-wrap items-center gap-3">
@@ -56,8 +57,7 @@ export function MapViewBar({
             to={{ pathname, search: addressInView(search, option) }}
             aria-current={view === option ? 'true' : undefined}
             onClick={(event) => {
-              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-                return;
+              if (!isPlainClick(event)) return;
               event.preventDefault();
               setView(option);
             }}

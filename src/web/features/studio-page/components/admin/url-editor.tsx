@@ -4,10 +4,9 @@
  * server's rule), else Save stays disabled and the reason shows under the field.
  */
 import type { StudioField } from '@domain/schemas/studio-edit-schemas';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/shared/components/ui/button';
 import { TextInput } from '@/shared/components/ui/text-input';
-import { useFocusOnMount } from '@/shared/hooks/use-focus-on-mount';
 import type { WriteOutcome } from '@/shared/hooks/use-studio-writes';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { studioAdminMessages } from '@/shared/i18n/studio-admin-messages';
@@ -36,9 +35,6 @@ export function UrlEditor({
   const inputId = useId();
   const hintId = useId();
   const problemId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  // The editor opens at its field: the admin just asked to type the address.
-  useFocusOnMount(input);
   const next = draft.trim();
   const problem = next ? checkField(field, next) : null;
   const message = problem ? problemText(problem, t) : error;
@@ -65,11 +61,11 @@ export function UrlEditor({
           {label}
         </label>
         <TextInput
-          ref={input}
           id={inputId}
           type="url"
           inputMode="url"
           autoComplete="url"
+          autoFocus
           value={draft}
           placeholder="https://"
           aria-invalid={message ? true : undefined}
