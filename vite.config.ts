@@ -125,6 +125,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     // them when imported): the polyfill would be the only script of its own chunk on every page.
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
+    rolldownOptions: {
+      // The bundler's note that a plugin took long (Tailwind's CSS step on a slow or busy machine) is
+      // about the build's speed, not a problem in the app: a newcomer's first start shows none.
+      checks: { bundlerTimings: false },
+      // Radix and other client libraries start with 'use client', a directive for React Server
+      // Components that a client bundle has no use for: the bundler drops it and would say so once
+      // per file (issue 34: ~270 lines a newcomer reads as problems). Every other warning is shown.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) return;
+        warn(warning);
+      },
+    },
   },
   server: {
     port: 5173,

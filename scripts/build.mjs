@@ -11,7 +11,7 @@ import { build as viteBuild } from 'vite';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** dist, or VP_DIST_DIR when several builds share one checkout. */
 export const distDir = path.resolve(root, process.env.VP_DIST_DIR ?? 'dist');
-const quiet = process.argv.includes('--quiet');
+const quietByDefault = process.argv.includes('--quiet');
 /** The command-line tools built next to the server (scripts/run-cli.mjs runs them). */
 export const CLI_ENTRIES = ['admin', 'db-backup', 'db-restore'];
 
@@ -92,7 +92,11 @@ export async function buildServer(outdir) {
   cpSync(path.join(root, 'src/server/db/migrations'), migrations, { recursive: true });
 }
 
-export async function buildAll() {
+/**
+ * Builds everything. `quiet`: warnings and errors only, and one line at the end (what `npm start`
+ * prints: a newcomer's first start shows real problems, not the list of every file built).
+ */
+export async function buildAll({ quiet = quietByDefault } = {}) {
   const started = Date.now();
   await viteBuild({
     configFile: path.join(root, 'vite.config.ts'),
@@ -113,8 +117,7 @@ export async function buildAll() {
   const compressed = await precompress(path.join(distDir, 'web/assets'));
   await buildServer(path.join(distDir, 'server'));
   writeFileSync(path.join(distDir, '.build-stamp'), new Date().toISOString());
-  if (!quiet)
-    console.info(`build: web and server in ${Date.now() - started} ms (${compressed} assets pre-compressed)`);
+  console.info(`build: web and server in ${Date.now() - started} ms (${compressed} assets pre-compressed)`);
 }
 
 /** True when a source file is newer than the last build. */

@@ -5,6 +5,6 @@ import { buildAll, buildIsStale, distDir } from './build.mjs';
 
 if (buildIsStale()) {
   console.info('start: building the web app and the server (sources changed since the last build)...');
-  await buildAll();
+  await buildAll({ quiet: true });
 }
 await import(pathToFileURL(path.join(distDir, 'server/main.js')).href);
