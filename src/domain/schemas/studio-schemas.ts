@@ -157,6 +157,10 @@ export const errorSchema = z
       .record(z.string(), z.array(z.string()))
       .optional()
       .describe('For invalid input: the messages of each field'),
+    problem: z
+      .enum(['not_a_number', 'not_whole', 'out_of_range'])
+      .optional()
+      .describe("parameter_value_invalid: what is wrong with the number (product.md §10 'Numbers')"),
   })
   .meta({ id: 'Error', description: 'Every error answer: a stable code, the text, and refused fields.' });
 
