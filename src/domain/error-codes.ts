@@ -78,6 +78,10 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+/** What `parameter_value_invalid` found wrong with a number (parameter-number.ts), as `problem`. */
+export const NUMBER_PROBLEMS = ['not_a_number', 'not_whole', 'out_of_range'] as const;
+export type NumberProblem = (typeof NUMBER_PROBLEMS)[number];
+
 /** The code an error answer carries when its thrower named none: by HTTP status. */
 export function defaultErrorCode(status: number): ErrorCode {
   switch (status) {

@@ -13,13 +13,12 @@
  * '1500–5000'), so that the page, the filters and the comparison read the same number.
  * Source references ('[1]') are kept after it.
  */
+import type { NumberProblem } from './error-codes';
 import { catalogEntry, type NumberRange, numberRangeOf, withinRange } from './parameter-catalog';
 import { parseReferenceNumbers, stripReferences } from './parameter-values';
 import { exactNumberOf, UNIT_NAMES, UNIT_SPELLINGS } from './value-format';
 
-/** Why a value is not taken: not a number at all, not a whole number, or outside the key's range. */
-export type NumberProblem = 'not_a_number' | 'not_whole' | 'out_of_range';
-
+/** A value read, or why it is not taken: not a number at all, not a whole number, or outside its range. */
 export type NumberReading =
   | {
       ok: true;

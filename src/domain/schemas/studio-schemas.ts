@@ -3,7 +3,7 @@
  * the TypeScript types on both sides and of the OpenAPI document.
  */
 import { z } from 'zod';
-import { ERROR_CODES_DESCRIPTION } from '../error-codes';
+import { ERROR_CODES_DESCRIPTION, NUMBER_PROBLEMS } from '../error-codes';
 import { coverImageSchema, studioImageSchema } from './studio-images';
 
 export const linkSchema = z
@@ -158,7 +158,7 @@ export const errorSchema = z
       .optional()
       .describe('For invalid input: the messages of each field'),
     problem: z
-      .enum(['not_a_number', 'not_whole', 'out_of_range'])
+      .enum(NUMBER_PROBLEMS)
       .optional()
       .describe("parameter_value_invalid: what is wrong with the number (product.md §10 'Numbers')"),
   })

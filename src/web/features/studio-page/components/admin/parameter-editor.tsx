@@ -6,7 +6,7 @@
  */
 import { isHttpUrl } from '@domain/http-url';
 import { catalogEntry, displayNameOf, PARAMETER_CATALOG } from '@domain/parameter-catalog';
-import { readNumericParameter } from '@domain/parameter-number';
+import { isNumericParameter, readNumericParameter } from '@domain/parameter-number';
 import { numberProblemText } from '@domain/parameter-number-text';
 import { displayValue } from '@domain/parameter-values';
 import { unitName } from '@domain/value-format';
@@ -61,7 +61,7 @@ export function ParameterEditor({
   const id = useId();
 
   const entry = catalogEntry(parameterKey);
-  const numeric = entry?.type === 'number' || entry?.type === 'integer';
+  const numeric = isNumericParameter(parameterKey);
   const unit = entry?.unit ? unitName(entry.unit, locale) : '';
   const current = value === null ? '' : displayValue(value);
 
