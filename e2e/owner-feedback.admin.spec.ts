@@ -171,6 +171,10 @@ test('the admin approves the city (the page shows it) and rejects the pixel pitc
   await expect(city.getByText('https://feedback.example/contact')).toBeVisible();
   await expectNoAxeViolations(page);
   await city.getByRole('button', { name: 'Approve' }).click();
+  // The value as visitors will read it, before it is published (issue 34).
+  const preview = city.getByRole('group', { name: 'As visitors will read it' });
+  await expect(preview.getByText('Dresden')).toBeVisible();
+  await preview.getByRole('button', { name: 'Publish this value' }).click();
   await expect(page.getByText(`Approved: City of ${STAGE} is changed.`)).toBeVisible();
   await expect(city).toHaveCount(0);
 

@@ -26,6 +26,10 @@ export const ERROR_CODES = {
   not_found: 'No such resource (or page of results).',
   page_state_gone:
     "A server-rendered page's state is no longer current (the data changed since the page was sent): load the page again.",
+  parameter_value_invalid:
+    "A numeric parameter's value is not a number (with its unit or none, a decimal comma allowed), " +
+    'not a whole number where one is asked, not a range the catalog allows, or outside its limits ' +
+    '(`problem`: not_a_number, not_whole or out_of_range; `fields` names the input).',
   conflict: 'The request conflicts with the current state.',
   stale_write: 'The resource changed since it was read (If-Match failed): reload and retry.',
   body_too_large: 'The request body is over the size limit.',
@@ -73,6 +77,10 @@ export const ERROR_CODES = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** What `parameter_value_invalid` found wrong with a number (parameter-number.ts), as `problem`. */
+export const NUMBER_PROBLEMS = ['not_a_number', 'not_whole', 'out_of_range'] as const;
+export type NumberProblem = (typeof NUMBER_PROBLEMS)[number];
 
 /** The code an error answer carries when its thrower named none: by HTTP status. */
 export function defaultErrorCode(status: number): ErrorCode {

@@ -121,26 +121,34 @@ describe('validateImportJson item checks', () => {
     ]);
   });
 
-  it('refuses a catalog number outside its plausible range and keeps other values, text and keys', () => {
+  it('refuses a catalog number that is no number or outside its limits, and keeps other values', () => {
     const result = validateImportJson({
       LED_PANEL_PIXEL_PITCH_MM: '250 [1]',
       GENERAL_YEAR_OPENED: { value: '1492' },
       STAGE_CEILING_HEIGHT_M: '12',
       STAGE_WIDTH_M: 'about 40 m',
+      STAGE_DEPTH_M: '20,5 m [2]',
       CUSTOM_KEY: '1000000000',
     });
     if (!result.ok) throw new Error(result.error);
-    expect(result.value.items.map((i) => i.key)).toEqual([
-      'STAGE_CEILING_HEIGHT_M',
-      'STAGE_WIDTH_M',
-      'CUSTOM_KEY',
+    expect(result.value.items.map((i) => [i.key, i.value])).toEqual([
+      ['STAGE_CEILING_HEIGHT_M', '12'],
+      ['STAGE_DEPTH_M', '20.5 [2]'],
+      ['CUSTOM_KEY', '1000000000'],
     ]);
+    const code = 'parameter_value_invalid';
     expect(result.value.itemErrors).toEqual([
       {
         key: 'LED_PANEL_PIXEL_PITCH_MM',
         error: 'Out of range: the value must be more than 0 and at most 100.',
+        code,
       },
-      { key: 'GENERAL_YEAR_OPENED', error: 'Out of range: the value must be from 1,850 to 2,100.' },
+      { key: 'GENERAL_YEAR_OPENED', error: 'Out of range: the value must be from 1,850 to 2,100.', code },
+      {
+        key: 'STAGE_WIDTH_M',
+        error: 'Not a number: Stage Width takes a number in m (such as 2.6, 2,6 or 2.6 m), or nothing.',
+        code,
+      },
     ]);
   });
 

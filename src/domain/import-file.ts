@@ -6,8 +6,9 @@
 
 import type { ErrorCode } from './error-codes';
 import { isHttpUrl } from './http-url';
-import { brokenRange, outOfRangeText } from './parameter-ranges';
-import { normalizeReferenceNumbers } from './parameter-values';
+import { readNumericParameter } from './parameter-number';
+import { numberProblemText } from './parameter-number-text';
+import { normalizeReferenceNumbers, stripReferences } from './parameter-values';
 import type { ImportSourceDto } from './schemas/import-schemas';
 import { unstorableTextPath } from './storable-text';
 
@@ -72,6 +73,8 @@ export interface ImportItem {
 export interface ImportItemError {
   key: string;
   error: string;
+  /** The stable code of a refused value (error-codes.ts), where one names it. */
+  code?: 'parameter_value_invalid';
 }
 
 export interface ParsedImport {
@@ -243,13 +246,19 @@ export function validateImportJson(json: unknown): ImportResult {
         });
         continue;
       }
-      // A catalog number must be plausible, as a spreadsheet's cell or a correction must be (§9).
-      const range = brokenRange(key, read.value);
-      if (range) {
-        itemErrors.push({ key, error: outOfRangeText(range, 'en') });
+      // A catalog number takes a number (or nothing), as a spreadsheet's cell, a correction or an
+      // edit does (§9, §10 "Numbers"); it is stored in its plain spelling.
+      const number = stripReferences(read.value) === '' ? null : readNumericParameter(key, read.value);
+      if (number && !number.ok) {
+        itemErrors.push({
+          key,
+          error: numberProblemText(key, number, 'en'),
+          code: 'parameter_value_invalid',
+        });
         continue;
       }
-      items.push({ key, value: read.value, displayName: read.displayName, sourceReferences: read.refs });
+      const value = number ? number.stored : read.value;
+      items.push({ key, value, displayName: read.displayName, sourceReferences: read.refs });
     }
     const { sources, errors: sourceErrors } = Object.hasOwn(json, SOURCES_KEY)
       ? readSources(json[SOURCES_KEY])

@@ -52,6 +52,7 @@ export function planImport(
       display_name: item.displayName,
       current_value: existing ? existing.value : null,
       error: null,
+      error_code: null,
     };
   });
   for (const failed of itemErrors) {
@@ -64,6 +65,7 @@ export function planImport(
       display_name: null,
       current_value: current.get(failed.key)?.value ?? null,
       error: failed.error,
+      error_code: failed.code ?? null,
     });
   }
   const count = (action: ImportAction) =>

@@ -61,6 +61,11 @@ export interface CatalogEntry {
   readonly comparison?: string;
   readonly better?: BetterDirection;
   readonly options?: readonly string[];
+  /**
+   * A number that may be given as a range ('1500–5000 nits'), where panels and processors state one;
+   * filters and comparisons read its lower end (product.md §10 "Numbers").
+   */
+  readonly rangeAllowed?: boolean;
 }
 
 /**
@@ -220,6 +225,7 @@ export const PARAMETER_CATALOG: readonly CatalogEntry[] = [
     unit: 'Hz',
     comparison: 'led_specs.refresh_rate',
     better: 'higher',
+    rangeAllowed: true,
   },
   {
     key: 'LED_PANEL_BRIGHTNESS_NITS',
@@ -229,6 +235,7 @@ export const PARAMETER_CATALOG: readonly CatalogEntry[] = [
     unit: 'nits',
     comparison: 'led_specs.brightness',
     better: 'higher',
+    rangeAllowed: true,
   },
   {
     key: 'STAGE_WIDTH_M',

@@ -1,20 +1,8 @@
 /**
- * The plausible values of a catalog number, on every path that writes one (product.md §13, §14): a
- * value that is exactly a number (with the catalog's unit or none) must lie within its key's range
- * (NUMBER_RANGES); text that is not exactly a number ('approx. 20 m', '12 ft') is kept as the studio
- * gave it. Also the limits in words, for the messages of each path, in both languages.
+ * The limits of a catalog number (NUMBER_RANGES) in words, for the messages of every path that
+ * writes one, in both languages. The value itself is read by parameter-number.ts.
  */
-import { catalogEntry, type NumberRange, numberRangeOf, withinRange } from './parameter-catalog';
-import { stripReferences } from './parameter-values';
-import { exactNumberOf } from './value-format';
-
-/** The range a parameter's value lies outside, or null when it is plausible or not a number. */
-export function brokenRange(key: string, value: string): NumberRange | null {
-  const range = numberRangeOf(key);
-  if (!range) return null;
-  const n = exactNumberOf(stripReferences(value), catalogEntry(key)?.unit);
-  return n === null || withinRange(n, range) ? null : range;
-}
+import type { NumberRange } from './parameter-catalog';
 
 const count = (n: number, locale: 'en' | 'ru') => n.toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-US');
 

@@ -23,6 +23,7 @@ import {
   PARAMETER_CATALOG,
   withinRange,
 } from './parameter-catalog';
+import { readNumericParameter } from './parameter-number';
 import { displayValue, parseBoolean, parseList } from './parameter-values';
 import type { Studio } from './schemas/studio-schemas';
 import { isStorableText } from './storable-text';
@@ -224,6 +225,14 @@ export function readSheetCell(column: SheetColumn, raw: RawCell): ReadCell {
       return isHttpUrl(text) ? { kind: 'value', value: text } : invalidCell(text, 'url_invalid');
     case 'number':
     case 'integer': {
+      // The one reader of catalog numbers (parameter-number.ts), as corrections, edits and the JSON import.
+      const reading = readNumericParameter(column.key, text);
+      if (reading) {
+        if (reading.ok) return { kind: 'value', value: reading.high === null ? reading.low : reading.stored };
+        if (reading.problem === 'out_of_range')
+          return { kind: 'invalid', text, problem: 'out_of_range', range: reading.range };
+        return invalidCell(text, reading.problem === 'not_whole' ? 'integer_invalid' : 'number_invalid');
+      }
       const n = typeof raw === 'number' ? raw : numberOfText(text, column.unit);
       if (n === null || !Number.isFinite(n)) return invalidCell(text, 'number_invalid');
       if (column.type === 'integer' && !Number.isInteger(n)) return invalidCell(text, 'integer_invalid');

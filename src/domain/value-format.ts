@@ -41,7 +41,7 @@ export const VALUE_TEXTS = {
 } as const satisfies Record<ValueLocale, Record<string, unknown>>;
 
 /** The catalog's units in each language. */
-const UNIT_NAMES: Readonly<Record<string, { en: string; ru: string }>> = {
+export const UNIT_NAMES: Readonly<Record<string, { en: string; ru: string }>> = {
   mm: { en: 'mm', ru: 'мм' },
   m: { en: 'm', ru: 'м' },
   'm²': { en: 'm²', ru: 'м²' },
@@ -52,7 +52,7 @@ const UNIT_NAMES: Readonly<Record<string, { en: string; ru: string }>> = {
 };
 
 /** How a stored value may spell a catalog unit after its number ('24.5 m', '1850 m2', '1.9mm'). */
-const UNIT_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
+export const UNIT_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   'm²': ['m²', 'm2', 'sqm', 'sq m'],
 };
 
@@ -192,6 +192,16 @@ export function exactNumberOf(text: string, unit?: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/** A range as parameter-number.ts stores it: '1500–5000'. */
+const SPAN_PATTERN = /^(\d+(?:\.\d+)?)–(\d+(?:\.\d+)?)$/;
+
+/** '1500–5000', 'nits' -> '1,500–5,000 nits'; null when the text is not a stored range. */
+function formatSpan(text: string, unit: string | undefined, locale: ValueLocale): string | null {
+  const match = SPAN_PATTERN.exec(text);
+  if (!match?.[1] || !match[2]) return null;
+  return `${formatNumber(Number(match[1]), locale)}–${formatQuantity(Number(match[2]), unit, locale)}`;
+}
+
 /** Catalog integers that are years: shown without grouping. */
 const YEAR_KEYS: ReadonlySet<string> = new Set(['GENERAL_YEAR_OPENED']);
 
@@ -209,7 +219,7 @@ export function formatParameterValue(key: string, value: string, locale: ValueLo
     case 'number':
     case 'integer': {
       const n = exactNumberOf(text, entry.unit);
-      if (n === null) return text;
+      if (n === null) return (entry.rangeAllowed && formatSpan(text, entry.unit, locale)) || text;
       return YEAR_KEYS.has(key)
         ? numberFormat(locale, false).format(n)
         : formatQuantity(n, entry.unit, locale);

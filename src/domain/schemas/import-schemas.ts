@@ -33,6 +33,8 @@ export const previewItemSchema = z
     display_name: z.string().nullable(),
     current_value: z.string().nullable(),
     error: z.string().nullable(),
+    /** The stable code of the refusal (error-codes.ts) where one names it: parameter_value_invalid. */
+    error_code: z.string().nullable(),
   })
   .meta({ id: 'ImportPreviewItem' });
 export type PreviewItemDto = z.infer<typeof previewItemSchema>;

@@ -3,7 +3,7 @@
  * the TypeScript types on both sides and of the OpenAPI document.
  */
 import { z } from 'zod';
-import { ERROR_CODES_DESCRIPTION } from '../error-codes';
+import { ERROR_CODES_DESCRIPTION, NUMBER_PROBLEMS } from '../error-codes';
 import { coverImageSchema, studioImageSchema } from './studio-images';
 
 export const linkSchema = z
@@ -157,6 +157,10 @@ export const errorSchema = z
       .record(z.string(), z.array(z.string()))
       .optional()
       .describe('For invalid input: the messages of each field'),
+    problem: z
+      .enum(NUMBER_PROBLEMS)
+      .optional()
+      .describe("parameter_value_invalid: what is wrong with the number (product.md §10 'Numbers')"),
   })
   .meta({ id: 'Error', description: 'Every error answer: a stable code, the text, and refused fields.' });
 

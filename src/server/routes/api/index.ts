@@ -12,6 +12,7 @@ import studioImportRoutes from './studio-imports/index';
 import compareRoutes from './studios/compare';
 import compareCsvRoutes from './studios/compare-csv';
 import comparePdfRoutes from './studios/compare-pdf';
+import parameterEditRoutes from './studios/parameter-edits';
 import studioEditRoutes from './studios/studio-edits';
 import studioImageRoutes from './studios/studio-images';
 import studiosRoutes from './studios/studios';
@@ -23,6 +24,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(studiosExportRoutes);
   await app.register(studiosRoutes);
   await app.register(studioEditRoutes);
+  await app.register(parameterEditRoutes);
   await app.register(studioImageRoutes);
   await app.register(compareRoutes);
   await app.register(comparePdfRoutes);

@@ -3,12 +3,12 @@
  * so that most mistakes are told before sending, in the reader's language.
  */
 import { isHttpUrl } from '@domain/http-url';
-import { brokenRange } from '@domain/parameter-ranges';
+import { readNumericParameter } from '@domain/parameter-number';
 import type { PublicFormMessages } from './public-form-messages';
 
 export type FieldRule =
   | { kind: 'text'; required: boolean; max: number }
-  /** A catalog parameter's value: text, and a number within the parameter's plausible range. */
+  /** A catalog parameter's value: text; a numeric parameter's, a number within its limits (parameter-number.ts). */
   | { kind: 'parameter'; required: boolean; max: number; key: string }
   | { kind: 'email'; required: boolean }
   | { kind: 'url'; required: boolean }
@@ -31,8 +31,8 @@ export function checkFieldValue(value: string, rule: FieldRule, t: PublicFormMes
   if (rule.kind === 'text') return trimmed.length > rule.max ? t.tooLong({ max: rule.max }) : null;
   if (rule.kind === 'parameter') {
     if (trimmed.length > rule.max) return t.tooLong({ max: rule.max });
-    const range = brokenRange(rule.key, trimmed);
-    return range ? t.outOfRange({ range }) : null;
+    const reading = readNumericParameter(rule.key, trimmed);
+    return reading && !reading.ok ? t.numberRefused({ key: rule.key, refusal: reading }) : null;
   }
   if (rule.kind === 'email') {
     if (trimmed.length > EMAIL_MAX) return t.tooLong({ max: EMAIL_MAX });

@@ -2,8 +2,8 @@
  * Texts every public form shares (product.md §14: claims, corrections, enquiries): why a send
  * failed, by the error's code, and the generic field problems. Loaded with the forms only.
  */
-import type { NumberRange } from '@domain/parameter-catalog';
-import { outOfRangeText } from '@domain/parameter-ranges';
+import type { NumberReading } from '@domain/parameter-number';
+import { numberProblemText } from '@domain/parameter-number-text';
 import { defineMessages, pluralEn, pluralRu } from '@/shared/i18n/define-messages';
 
 export const publicFormMessages = defineMessages({
@@ -20,7 +20,9 @@ export const publicFormMessages = defineMessages({
     invalidEmail: 'Enter a valid email address, like name@studio.com.',
     invalidUrl: 'Enter a full link starting with http:// or https://.',
     notAChoice: (p: { choices: string }) => `Choose one of: ${p.choices}.`,
-    outOfRange: (p: { range: NumberRange }) => outOfRangeText(p.range, 'en'),
+    /** A numeric parameter's value that is not a number, or outside its limits (product.md §10). */
+    numberRefused: (p: { key: string; refusal: Extract<NumberReading, { ok: false }> }) =>
+      numberProblemText(p.key, p.refusal, 'en'),
     valueRefused: 'The server did not accept this value. Reload the page and try again.',
     optional: '(optional)',
   },
@@ -40,7 +42,8 @@ export const publicFormMessages = defineMessages({
     invalidEmail: 'Введите корректный адрес почты, например name@studio.com.',
     invalidUrl: 'Введите полную ссылку, начинающуюся с http:// или https://.',
     notAChoice: (p: { choices: string }) => `Выберите одно из значений: ${p.choices}.`,
-    outOfRange: (p: { range: NumberRange }) => outOfRangeText(p.range, 'ru'),
+    numberRefused: (p: { key: string; refusal: Extract<NumberReading, { ok: false }> }) =>
+      numberProblemText(p.key, p.refusal, 'ru'),
     valueRefused: 'Сервер не принял это значение. Обновите страницу и попробуйте снова.',
     optional: '(необязательно)',
   },

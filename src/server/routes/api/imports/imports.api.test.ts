@@ -115,6 +115,29 @@ describe('validation, with the messages of product.md §5', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect((await parameters()).byKey.has('GOOD')).toBe(true);
   });
+
+  it('refuses a word for a number parameter as an item with its code, and stores a decimal comma plainly (issue 34)', async () => {
+    const json_data = JSON.stringify({
+      LED_PANEL_PIXEL_PITCH_MM: 'abc',
+      STAGE_WIDTH_M: '20,5 m',
+      LED_PANEL_MODEL: 'Ruby RB1.9',
+    });
+    const preview = (await importCall({ json_data, preview_only: true })).json();
+    const refused = preview.preview_items.find(
+      (i: { parameter_name: string }) => i.parameter_name === 'LED_PANEL_PIXEL_PITCH_MM',
+    );
+    expect(refused).toMatchObject({
+      action: 'skip',
+      error: 'Not a number: Pixel Pitch takes a number in mm (such as 2.6, 2,6 or 2.6 mm), or nothing.',
+      error_code: 'parameter_value_invalid',
+    });
+    const res = await importCall({ json_data, preview_only: false });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().results).toMatchObject({ created: 2, errors: 1 });
+    const { byKey } = await parameters();
+    expect(byKey.has('LED_PANEL_PIXEL_PITCH_MM')).toBe(false);
+    expect(byKey.get('STAGE_WIDTH_M')?.parameter_value).toBe('20.5');
+  });
 });
 
 describe('preview', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { insertCorrection } from '../../../db/repositories/corrections';
 import { outbox, signedInOwner } from './owner-test-helpers';
 
 let t: TestApp;
@@ -53,6 +54,18 @@ function decide(
   });
 }
 
+async function pendingList(): Promise<{ id: number; field: string; proposed_value: string }[]> {
+  const res = await t.app.inject({
+    url: `/api/studios/studios-enhanced/${studioId}/corrections/?status=pending`,
+    headers: admin.headers,
+  });
+  return res.json().results;
+}
+
+async function pendingCount(): Promise<number> {
+  return (await pendingList()).length;
+}
+
 async function studio() {
   return (await t.app.inject({ url: `/api/studios/studios-enhanced/${studioId}/` })).json();
 }
@@ -78,20 +91,14 @@ describe('suggesting a correction', () => {
     expect(team.statusCode, team.body).toBe(201);
   });
 
-  it("refuses a parameter's number outside its plausible range and keeps text that is not a number", async () => {
-    const pending = async () =>
-      (
-        await t.app.inject({
-          url: `/api/studios/studios-enhanced/${studioId}/corrections/?status=pending`,
-          headers: admin.headers,
-        })
-      ).json().results.length;
-    const before = await pending();
+  it("refuses a parameter's number outside its plausible range, by code", async () => {
+    const before = await pendingCount();
     for (const value of ['0', '-2', '250', '250 mm', '1,000']) {
       const res = await suggest({ field: 'LED_PANEL_PIXEL_PITCH_MM', proposed_value: value });
       expect(res.statusCode, value).toBe(400);
       expect(res.json()).toMatchObject({
-        code: 'validation_failed',
+        code: 'parameter_value_invalid',
+        problem: 'out_of_range',
         fields: { proposed_value: ['Out of range: the value must be more than 0 and at most 100.'] },
       });
     }
@@ -99,11 +106,37 @@ describe('suggesting a correction', () => {
     expect(year.json().fields.proposed_value).toEqual([
       'Out of range: the value must be from 1,850 to 2,100.',
     ]);
-    expect(await pending()).toBe(before);
-    for (const value of ['1.9', '1.9 mm', 'about 2 mm, per the spec sheet']) {
+    expect(await pendingCount()).toBe(before);
+  });
+
+  it('refuses words for a number parameter (issue 34), and takes a number with its unit or a decimal comma', async () => {
+    const before = await pendingCount();
+    for (const value of ['abc', 'about 2 mm, per the spec sheet', '2.6 m', '1.5-2.6']) {
+      const res = await suggest({ field: 'LED_PANEL_PIXEL_PITCH_MM', proposed_value: value });
+      expect(res.statusCode, value).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'parameter_value_invalid',
+        problem: 'not_a_number',
+        fields: {
+          proposed_value: [
+            'Not a number: Pixel Pitch takes a number in mm (such as 2.6, 2,6 or 2.6 mm), or nothing.',
+          ],
+        },
+      });
+    }
+    const stages = await suggest({ field: 'GENERAL_STAGE_COUNT', proposed_value: '2.5' });
+    expect(stages.json()).toMatchObject({ code: 'parameter_value_invalid', problem: 'not_whole' });
+    expect(await pendingCount()).toBe(before);
+    for (const value of ['1.9', '1.9 mm', '1,9 мм']) {
       const res = await suggest({ field: 'LED_PANEL_PIXEL_PITCH_MM', proposed_value: value });
       expect(res.statusCode, `${value}: ${res.body}`).toBe(201);
     }
+    const comma = (await pendingList()).at(-1);
+    // Kept in its plain spelling, so the page, the filters and the comparison read 1.9.
+    expect(comma).toMatchObject({ field: 'LED_PANEL_PIXEL_PITCH_MM', proposed_value: '1.9' });
+    const range = await suggest({ field: 'LED_PANEL_BRIGHTNESS_NITS', proposed_value: '1500 - 5000 nits' });
+    expect(range.statusCode, range.body).toBe(201);
+    expect((await pendingList()).at(-1)).toMatchObject({ proposed_value: '1500–5000' });
   });
 
   it('refuses an unknown field, a bad value for a studio field, a non-http source and no CSRF', async () => {
@@ -223,6 +256,30 @@ describe('approving and rejecting', () => {
     expect(mail?.text).not.toContain('1.9');
 
     expect((await decide(created.id, 'approve', owner.headers)).statusCode).toBe(409);
+  });
+
+  it('a word sent as a number before numbers were checked is refused on approval, and nothing changes', async () => {
+    const correction = await t.app.write((tx) =>
+      insertCorrection(tx, {
+        studioId,
+        field: 'LED_PANEL_PIXEL_PITCH_MM',
+        proposedValue: 'abc',
+        sourceUrl: '',
+        note: '',
+        email: '',
+        locale: 'en',
+      }),
+    );
+    const before = await studio();
+    const res = await decide(correction.id, 'approve', admin.headers);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'parameter_value_invalid', problem: 'not_a_number' });
+    const after = await studio();
+    expect(after.detailed_attributes.LED_PANEL_PIXEL_PITCH_MM).toBe(
+      before.detailed_attributes.LED_PANEL_PIXEL_PITCH_MM,
+    );
+    expect(after.updated_at).toBe(before.updated_at);
+    expect((await pendingList()).some((c) => c.id === correction.id)).toBe(true);
   });
 
   it('approving a correction that proposes the current value changes nothing and logs nothing', async () => {

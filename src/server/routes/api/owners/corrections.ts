@@ -7,7 +7,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CORRECTABLE_STUDIO_FIELDS } from '../../../../domain/correctable-fields';
 import { catalogEntry } from '../../../../domain/parameter-catalog';
-import { brokenRange, outOfRangeText } from '../../../../domain/parameter-ranges';
 import {
   CLAIM_STATUSES,
   correctionListSchema,
@@ -39,6 +38,7 @@ import { studioOwnerContacts } from '../../../db/repositories/studio-owners';
 import type { StudioRow } from '../../../db/repositories/studio-reads';
 import { requireStaff, requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
+import { acceptParameterValue } from '../../../lib/http/parameter-value';
 import { takeAddressAllowance, takeAllowance } from '../../../lib/http/rate-limit-guard';
 import { asLocale } from '../../../lib/reader-locale';
 import { presentStudio } from '../../../presenters/studio-presenter';
@@ -156,18 +156,18 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!parsed.success) refuseValue(parsed.error.issues[0]?.message ?? 'Invalid value.');
       } else if (!catalogEntry(body.field)) {
         refuseField('Not a studio field that can be corrected, nor a parameter of the catalog.');
-      } else {
-        // A number must be plausible for its parameter, as the spreadsheet import checks it.
-        const range = brokenRange(body.field, body.proposed_value);
-        if (range) refuseValue(outOfRangeText(range, 'en'));
       }
+      // A numeric parameter takes a number, as every other path that writes one (product.md §10).
+      const proposedValue = correctableStudioFields.has(body.field)
+        ? body.proposed_value
+        : acceptParameterValue(body.field, body.proposed_value, 'proposed_value');
       if (body.website) return reply.status(201).send({ id: 0, status: 'pending' as const });
       const locale = readerLocale(request);
       const { row, mail } = await app.database.db.transaction(async (tx) => {
         const row = await insertCorrection(tx, {
           studioId: id,
           field: body.field,
-          proposedValue: body.proposed_value,
+          proposedValue,
           sourceUrl: body.source_url,
           note: body.note,
           email: body.email,
@@ -257,7 +257,9 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           await applyFieldEdit(tx, studio, field, value, editor, resolveCountryCode);
         } else {
-          await applyParameterCorrection(tx, correction, editor);
+          // One sent before numbers were checked may hold words: it is refused here, never published.
+          const value = acceptParameterValue(correction.field, correction.proposedValue, 'proposed_value');
+          await applyParameterCorrection(tx, { ...correction, proposedValue: value }, editor);
         }
         const row = await decideCorrection(tx, correction.id, {
           status: 'approved',

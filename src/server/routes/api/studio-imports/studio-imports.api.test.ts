@@ -260,6 +260,36 @@ describe('preview', () => {
     expect(body.summary).toMatchObject({ create: 1, errors: 1 });
   });
 
+  it('reads numbers as every path does (issue 34): words refused, a range where allowed, a Russian unit', async () => {
+    const body = await preview([
+      ['Name', 'City', 'Country', 'Pixel Pitch (mm)', 'Brightness (nits)'],
+      ['Worded Stage', 'Oslo', 'Norway', 'abc', 'bright'],
+      ['Ranged Stage', 'Oslo', 'Norway', '2,6 мм', '1500–5000'],
+      ['Pitch Range Stage', 'Oslo', 'Norway', '1.5-2.6', '1500'],
+    ]);
+    expect(rowOf(body, 2).problems.map((p) => [p.header, p.code])).toEqual([
+      ['Pixel Pitch (mm)', 'number_invalid'],
+      ['Brightness (nits)', 'number_invalid'],
+    ]);
+    expect(rowOf(body, 3)).toMatchObject({ action: 'create', problems: [] });
+    expect(rowOf(body, 4).problems.map((p) => [p.header, p.code])).toEqual([
+      ['Pixel Pitch (mm)', 'number_invalid'],
+    ]);
+    await execute([
+      ['Name', 'City', 'Country', 'Pixel Pitch (mm)', 'Brightness (nits)'],
+      ['Ranged Stage', 'Oslo', 'Norway', '2,6 мм', '1500–5000'],
+    ]);
+    const [created] = await queryRows<{ id: number }>(
+      t.app.database.db,
+      sql`SELECT id FROM studios WHERE name = 'Ranged Stage'`,
+    );
+    if (!created) throw new Error('the row created no studio');
+    expect((await studio(created.id)).detailed_attributes).toMatchObject({
+      LED_PANEL_PIXEL_PITCH_MM: '2.6',
+      LED_PANEL_BRIGHTNESS_NITS: '1500–5000',
+    });
+  });
+
   it('names the length limit of a text that is too long', async () => {
     const body = await preview([
       ['Name', 'City', 'Country'],

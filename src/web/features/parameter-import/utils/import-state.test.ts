@@ -24,6 +24,7 @@ function item(name: string, extra: Partial<PreviewItemDto> = {}): PreviewItemDto
     display_name: null,
     current_value: null,
     error: null,
+    error_code: null,
     ...extra,
   };
 }

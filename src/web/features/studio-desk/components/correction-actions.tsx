@@ -1,7 +1,8 @@
 /**
- * A pending correction's decision: 'Approve' applies it (the API writes it through the usual edit),
- * 'Reject' asks for a reason first, which the suggester is told. Either way the queue and the studio
- * are fetched again.
+ * A pending correction's decision: 'Approve' first shows the value as visitors will read it (its
+ * number formatted with its unit, issue 34), and 'Publish this value' applies it (the API writes it
+ * through the usual edit); a value that cannot be published says why instead. 'Reject' asks for a
+ * reason first, which the suggester is told. Either way the queue and the studio are fetched again.
  */
 import type { Correction } from '@domain/schemas/owner-schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,10 +12,11 @@ import { useAuth } from '@/shared/auth/hooks/use-auth';
 import { Button } from '@/shared/components/ui/button';
 import { useNotify } from '@/shared/components/ui/notifications';
 import { inputClasses } from '@/shared/components/ui/text-input';
-import { useMessages } from '@/shared/i18n/i18n-provider';
+import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
 import { approveCorrection, correctionKeys, rejectCorrection } from '../api/corrections';
 import { deskMessages } from '../desk-messages';
+import { proposalPreview } from '../utils/value-text';
 
 export function CorrectionActions({
   correction,
@@ -33,6 +35,10 @@ export function CorrectionActions({
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const [pending, setPending] = useState<'approve' | 'reject' | null>(null);
   const [rejecting, setRejecting] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const previewRef = useRef<HTMLFieldSetElement>(null);
+  const previewId = useId();
+  const { locale } = useLocale();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
 
@@ -40,6 +46,11 @@ export function CorrectionActions({
   useEffect(() => {
     if (rejecting) reasonRef.current?.focus();
   }, [rejecting]);
+
+  // 'Approve' opens the preview and moves there, so a screen reader reads the value first.
+  useEffect(() => {
+    if (previewing) previewRef.current?.focus();
+  }, [previewing]);
 
   const done = async (message: string) => {
     markSaved();
@@ -111,20 +122,61 @@ export function CorrectionActions({
       </form>
     );
   }
+  if (previewing) {
+    const preview = proposalPreview(correction.field, correction.proposed_value, locale);
+    return (
+      <fieldset
+        ref={previewRef}
+        tabIndex={-1}
+        aria-labelledby={previewId}
+        className="flex min-w-0 flex-col gap-2 rounded-md border border-line p-3 outline-none focus-visible:ring-2 focus-visible:ring-accent"
+      >
+        <legend id={previewId} className="px-1 text-sm font-medium">
+          {t.previewTitle}
+        </legend>
+        {preview.ok ? (
+          <>
+            <p className="text-sm text-muted">{t.previewHint}</p>
+            <dl className="flex flex-wrap gap-x-2 text-base" data-testid="correction-preview">
+              <dt className="font-medium">{fieldLabel}</dt>
+              <dd className="min-w-0 break-words whitespace-pre-line">{preview.text}</dd>
+            </dl>
+          </>
+        ) : (
+          <p className="text-sm text-bad">{t.previewRefused({ problem: preview.problem })}</p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {preview.ok ? (
+            <Button
+              size="sm"
+              aria-disabled={pending !== null || undefined}
+              onClick={() =>
+                void run(
+                  'approve',
+                  () => approveCorrection(correction),
+                  t.approved({ field: fieldLabel, studio: studioName }),
+                )
+              }
+            >
+              {pending === 'approve' ? t.approving : t.previewConfirm}
+            </Button>
+          ) : null}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setPreviewing(false)}
+            disabled={pending !== null}
+          >
+            {t.cancel}
+          </Button>
+        </div>
+      </fieldset>
+    );
+  }
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        size="sm"
-        aria-disabled={pending !== null || undefined}
-        onClick={() =>
-          void run(
-            'approve',
-            () => approveCorrection(correction),
-            t.approved({ field: fieldLabel, studio: studioName }),
-          )
-        }
-      >
-        {pending === 'approve' ? t.approving : t.approve}
+      <Button size="sm" onClick={() => setPreviewing(true)}>
+        {t.approve}
       </Button>
       <Button variant="secondary" size="sm" onClick={() => setRejecting(true)} disabled={pending !== null}>
         {t.reject}

@@ -12,7 +12,7 @@ import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { safeExternalUrl } from '@/shared/lib/safe-url';
 import { paths } from '@/shared/paths';
 import { deskMessages } from '../desk-messages';
-import { valueText } from '../utils/value-text';
+import { shownValueText } from '../utils/value-text';
 
 export function CorrectionCard({
   correction,
@@ -28,7 +28,8 @@ export function CorrectionCard({
   const t = useMessages(deskMessages);
   const { locale } = useLocale();
   const date = (iso: string | null) => formatShortDate(iso, locale) ?? '';
-  const current = valueText(correction.current_value);
+  // As the studio page shows it: a parameter with its unit ('2.3 mm', not '2.3').
+  const current = shownValueText(correction.field, correction.current_value, locale);
   const source = safeExternalUrl(correction.source_url);
   return (
     <article

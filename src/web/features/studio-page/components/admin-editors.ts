@@ -18,6 +18,9 @@ export const TeamTypeEditor = lazyNamed(attributeEditors, 'TeamTypeEditor');
 export const UrlEditButton = lazyNamed(urlControls, 'UrlEditButton');
 export const StudioUrlEditor = lazyNamed(urlControls, 'StudioUrlEditor');
 export const EditableLinkList = lazyNamed(() => import('./admin/editable-link-list'), 'EditableLinkList');
+const parameterEditor = () => import('./admin/parameter-editor');
+export const ParameterEditor = lazyNamed(parameterEditor, 'ParameterEditor');
+export const MissingParameters = lazyNamed(parameterEditor, 'MissingParameters');
 export const StudioHistoryPanel = lazyNamed(
   () => import('./admin/studio-history-panel'),
   'StudioHistoryPanel',

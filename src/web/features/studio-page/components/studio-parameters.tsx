@@ -2,6 +2,7 @@ import { PARAMETER_CATEGORIES } from '@domain/parameter-catalog';
 import type { CategorizedParameters, DetailedAttributes } from '@domain/schemas/studio-schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ForAdmins } from '@/shared/auth/components/for-admins';
 import { Button } from '@/shared/components/ui/button';
 import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
 import { Spinner } from '@/shared/components/ui/spinner';
@@ -16,6 +17,7 @@ import {
   parameterValueText,
   shownParameterCategories,
 } from '../utils/parameter-view';
+import { MissingParameters, ParameterEditor } from './admin-editors';
 import { ParameterRow } from './parameter-row';
 import { SuggestCorrectionButton } from './suggest-correction';
 import { ValueFreshness } from './value-freshness';
@@ -117,7 +119,7 @@ export function StudioParameters({
                     parameter={parameter}
                     sources={sources}
                     actions={
-                      <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5">
+                      <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5">
                         {/* The server confirms stored values only; an older attribute's has none to confirm. */}
                         {parameter.fromLegacy ? null : (
                           <ValueFreshness
@@ -139,7 +141,16 @@ export function StudioParameters({
                             }}
                           />
                         ) : null}
-                      </span>
+                        {/* Admins and the studio's owners change the value in place (issue 34). */}
+                        <ForAdmins studioId={studioId}>
+                          <ParameterEditor
+                            studioId={studioId}
+                            parameterKey={parameter.parameter_key}
+                            name={label}
+                            value={parameter.parameter_value}
+                          />
+                        </ForAdmins>
+                      </div>
                     }
                   />
                 );
@@ -164,6 +175,14 @@ export function StudioParameters({
         ) : null}
       </div>
       {body}
+      {data && !failed ? (
+        <ForAdmins studioId={studioId}>
+          <MissingParameters
+            studioId={studioId}
+            shownKeys={nonEmpty.flatMap(([, list]) => list.map((p) => p.parameter_key))}
+          />
+        </ForAdmins>
+      ) : null}
     </section>
   );
 }

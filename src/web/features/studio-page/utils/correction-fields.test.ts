@@ -72,8 +72,8 @@ describe('proposedChoices and correctionRules', () => {
     expect(check('country_code', 'XX')).toMatch(/^Выберите одно из значений: /);
     expect(check('showreel_video_url', 'youtube.com/watch')).toBe(ru.invalidUrl);
     expect(check('city', 'x'.repeat(201))).toBe(ru.tooLong({ max: 200 }));
-    expect(check('LED_PANEL_PIXEL_PITCH_MM', 'x'.repeat(201))).toBeNull();
-    // A parameter's number is checked against its plausible range, as the API checks it.
+    expect(check('LED_PANEL_MODEL', 'x'.repeat(201))).toBeNull();
+    // A parameter's number is read as the API reads it (issue 34): a number within its limits.
     expect(check('LED_PANEL_PIXEL_PITCH_MM', '250')).toBe(
       'Вне пределов: значение должно быть больше 0 и не больше 100.',
     );
@@ -82,7 +82,10 @@ describe('proposedChoices and correctionRules', () => {
       /^Вне пределов: значение должно быть от 1\s850 до 2\s100\.$/,
     );
     expect(check('LED_PANEL_PIXEL_PITCH_MM', '1.9 mm')).toBeNull();
-    expect(check('LED_PANEL_PIXEL_PITCH_MM', 'about 2 mm')).toBeNull();
+    expect(check('LED_PANEL_PIXEL_PITCH_MM', '1,9 мм')).toBeNull();
+    expect(check('LED_PANEL_PIXEL_PITCH_MM', 'about 2 mm')).toBe(
+      'Не число: «Шаг пикселя» — число в мм (например, 2.6, 2,6 или 2,6 мм) или ничего.',
+    );
     const en = checkFieldValue(
       '0',
       correctionRules('LED_PANEL_PIXEL_PITCH_MM', null).proposed_value,
