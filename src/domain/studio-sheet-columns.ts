@@ -14,7 +14,7 @@ import { unitName, type ValueLocale } from './value-format';
 
 export type SheetLocale = ValueLocale;
 
-export type SheetColumnType = ParameterType | 'id' | 'status' | 'url';
+export type SheetColumnType = ParameterType | 'id' | 'status' | 'url' | 'exported';
 
 export interface SheetColumn {
   /** A studio field or a catalog parameter key. */
@@ -35,8 +35,21 @@ const FIELD_COLUMNS: readonly SheetColumn[] = [
   { key: 'website_url', kind: 'field', type: 'url', name: { en: 'Website', ru: 'Сайт' } },
 ];
 
+/**
+ * When the file was exported (UTC, ISO 8601), on every row (issue 34): the import reads it to tell a
+ * value changed since the export from one the admin changed in the file, and keeps the newer stored
+ * value (product.md §13). Not a studio field: nothing is ever written from it.
+ */
+export const EXPORTED_AT_COLUMN: SheetColumn = {
+  key: 'exported_at',
+  kind: 'field',
+  type: 'exported',
+  name: { en: 'Exported (UTC)', ru: 'Выгружено (UTC)' },
+};
+
 export const STUDIO_SHEET_COLUMNS: readonly SheetColumn[] = [
   ...FIELD_COLUMNS,
+  EXPORTED_AT_COLUMN,
   ...PARAMETER_CATALOG.map(
     (entry): SheetColumn => ({
       key: entry.key,

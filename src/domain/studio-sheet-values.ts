@@ -132,6 +132,9 @@ export function studioSheetValue(column: SheetColumn, studio: SheetStudio): Shee
       return studio.status;
     case 'website_url':
       return orNull(studio.website_url?.trim() ?? '');
+    case 'exported_at':
+      // The file's, not the studio's: the export writes its own time (studioSheetRow).
+      return null;
   }
   const standIn = STAND_INS.get(column.key);
   if (standIn === 'description') return parameterMeaning(column, studio.description.trim());
@@ -143,6 +146,7 @@ export function studioSheetValue(column: SheetColumn, studio: SheetStudio): Shee
 /** A value as the export writes it, in the reader's language. */
 export function sheetCellOf(column: SheetColumn, value: SheetValue, locale: SheetLocale): SheetCell {
   if (value === null) return null;
+  if (column.type === 'exported' && typeof value === 'number') return new Date(value).toISOString();
   if (typeof value === 'boolean') return value ? VALUE_TEXTS[locale].yes : VALUE_TEXTS[locale].no;
   if (typeof value === 'number') return value;
   if (column.type === 'status')
@@ -154,13 +158,29 @@ export function sheetCellOf(column: SheetColumn, value: SheetValue, locale: Shee
   return value;
 }
 
-/** The row 'Export' writes for a studio. */
+/** The row 'Export' writes for a studio; `exportedAt` (epoch ms) fills the export-time column. */
 export function studioSheetRow(
   columns: readonly SheetColumn[],
   studio: SheetStudio,
   locale: SheetLocale,
+  exportedAt: number | null = null,
 ): SheetCell[] {
-  return columns.map((column) => sheetCellOf(column, studioSheetValue(column, studio), locale));
+  return columns.map((column) =>
+    sheetCellOf(column, column.type === 'exported' ? exportedAt : studioSheetValue(column, studio), locale),
+  );
+}
+
+/** An export time as the export writes it (ISO 8601, UTC), or as a person may retype it. */
+const EXPORTED_AT_PATTERN = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z| ?UTC)?$/i;
+
+function exportedAtOf(text: string): number | null {
+  if (!EXPORTED_AT_PATTERN.test(text)) return null;
+  const iso = text
+    .replace(' ', 'T')
+    .replace(/ ?UTC$/i, '')
+    .replace(/Z$/i, '');
+  const ms = Date.parse(`${iso}Z`);
+  return Number.isFinite(ms) ? ms : null;
 }
 
 export const CELL_PROBLEMS = [
@@ -174,6 +194,7 @@ export const CELL_PROBLEMS = [
   'too_long',
   'unstorable',
   'out_of_range',
+  'exported_invalid',
 ] as const;
 export type CellProblem = (typeof CELL_PROBLEMS)[number];
 
@@ -212,6 +233,10 @@ export function readSheetCell(column: SheetColumn, raw: RawCell): ReadCell {
   if (text.length > maxLengthOf(column))
     return { kind: 'invalid', text, problem: 'too_long', limit: maxLengthOf(column) };
   switch (column.type) {
+    case 'exported': {
+      const ms = exportedAtOf(text);
+      return ms === null ? invalidCell(text, 'exported_invalid') : { kind: 'value', value: ms };
+    }
     case 'id':
       return /^\d{1,9}$/.test(text) && Number(text) > 0
         ? { kind: 'value', value: Number(text) }

@@ -11,6 +11,7 @@ import {
   cellsToWrite,
   effectiveAction,
   matchedRowKeys,
+  matchedStudioIds,
   matchStudioRows,
   type PlanChoices,
   type PlannedCell,
@@ -46,6 +47,7 @@ import {
 } from './studio-import-rows';
 import { listStudios, type StudioRow } from './studio-reads';
 import { type ChangeEntry, commitStudioChange, recordChanges } from './studio-writes';
+import { valueChangeTimes } from './value-change-times';
 
 export interface StudioImportInput {
   adminId: number;
@@ -80,7 +82,8 @@ async function planInTransaction(tx: Executor, input: StudioImportInput) {
     matched = matchStudioRows(input.headers, input.rows, rows.map(presentStudio));
   }
   const remembered = await rememberedDecisions(tx, matchedRowKeys(matched));
-  const plan = planMatchedRows(matched, { ...input.choices, remembered });
+  const changedAt = await valueChangeTimes(tx, matchedStudioIds(matched));
+  const plan = planMatchedRows(matched, { ...input.choices, remembered }, changedAt);
   return { plan, rowsById: new Map(rows.map((row) => [row.id, row])) };
 }
 

@@ -136,6 +136,7 @@ describe('preview', () => {
         conflict: true,
         resolution: 'overwrite',
         remembered: false,
+        changed_since_export: false,
       },
       {
         column: 'city',
@@ -144,6 +145,7 @@ describe('preview', () => {
         conflict: true,
         resolution: 'overwrite',
         remembered: false,
+        changed_since_export: false,
       },
       {
         column: 'country',
@@ -152,6 +154,7 @@ describe('preview', () => {
         conflict: true,
         resolution: 'overwrite',
         remembered: false,
+        changed_since_export: false,
       },
       {
         column: 'STAGE_WIDTH_M',
@@ -160,6 +163,7 @@ describe('preview', () => {
         conflict: false,
         resolution: null,
         remembered: false,
+        changed_since_export: false,
       },
     ]);
     expect(rowOf(body, 3)).toMatchObject({ action: 'skip', studio_id: same, cells: [], problems: [] });
