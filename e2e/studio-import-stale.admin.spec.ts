@@ -77,6 +77,10 @@ test('an old export keeps the corrected value, marked, and the dialog ends on it
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(dialog.getByRole('heading', { name: 'Import completed' })).toBeFocused();
   await expect(dialog.getByText('0 created, 1 updated, 0 skipped.', { exact: true })).toBeVisible();
+  // The Complete step stays until the admin closes it: it does not count down to closing by itself.
+  await expect(dialog.getByText('This window closes in 2 seconds.')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   const detail = await page.request.get(`/api/studios/studios-enhanced/${id}/`);
   const attributes = ((await detail.json()) as { detailed_attributes: Record<string, string> })

@@ -10,6 +10,8 @@ const studio = (id: number, name: string, attrs: Record<string, unknown> = {}): 
   country: 'Germany',
   status: 'published',
   website_url: null,
+  latitude: null,
+  longitude: null,
   description: '',
   stage_count: null,
   total_area: null,

@@ -184,6 +184,10 @@ export function matchStudioRows(
       const value = values.get(key);
       return value === undefined ? '' : String(value);
     };
+    // A cell given (read, or refused for its own reason) counts as given: one problem each.
+    const given = (key: string) => values.has(key) || read.problems.some((p) => p.column?.key === key);
+    if (given('latitude') !== given('longitude'))
+      problems.push({ code: 'coordinates_pair', header: null, value: null });
     let studio: SheetStudio | null = null;
     let rowKey: string | null = null;
     const id = values.get('id');
@@ -209,7 +213,13 @@ export function matchStudioRows(
       const keep = read.problems.filter(
         (p) => !(p.column && p.value !== null && studioSheetValue(p.column, studio!) === p.value),
       );
-      problems.splice(0, problems.length, ...keep.map(({ column: _, ...problem }) => problem));
+      const rowProblems = problems.filter((p) => p.code === 'coordinates_pair');
+      problems.splice(
+        0,
+        problems.length,
+        ...keep.map(({ column: _, ...problem }) => problem),
+        ...rowProblems,
+      );
     }
     if (rowKey !== null) {
       const first = firstRowOf.get(rowKey);

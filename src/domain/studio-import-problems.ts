@@ -7,7 +7,13 @@ import type { NumberRange } from './parameter-catalog';
 import { rangeText } from './parameter-ranges';
 import type { CellProblem } from './studio-sheet-values';
 
-export const ROW_PROBLEMS = ['name_required', 'id_unknown', 'ambiguous', 'duplicate_row'] as const;
+export const ROW_PROBLEMS = [
+  'name_required',
+  'id_unknown',
+  'ambiguous',
+  'duplicate_row',
+  'coordinates_pair',
+] as const;
 export type RowProblem = (typeof ROW_PROBLEMS)[number];
 export type SheetProblemCode = CellProblem | RowProblem;
 
@@ -51,6 +57,7 @@ const TEXTS: Record<'en' | 'ru', Texts> = {
     id_unknown: (v) => `No studio has the id ${v}.`,
     ambiguous: (v) => `Matches more than one studio (ids ${v}): add the id column to say which.`,
     duplicate_row: (v) => `Row ${v} already imports this studio.`,
+    coordinates_pair: () => 'Latitude and longitude go together: give both, or neither.',
   },
   ru: {
     id_invalid: (v) => `«${v}» — не ID студии (целое число больше 0).`,
@@ -71,6 +78,7 @@ const TEXTS: Record<'en' | 'ru', Texts> = {
     id_unknown: (v) => `Нет студии с ID ${v}.`,
     ambiguous: (v) => `Подходит больше одной студии (ID ${v}): добавьте столбец ID, чтобы указать какую.`,
     duplicate_row: (v) => `Строка ${v} уже импортирует эту студию.`,
+    coordinates_pair: () => 'Широта и долгота указываются вместе: обе или ни одной.',
   },
 };
 

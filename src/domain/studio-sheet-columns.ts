@@ -6,15 +6,15 @@
  * 'Ширина основной стены (м)'). On import a header is recognised in either language, with or without
  * its unit, or as the bare key ('LED_PANEL_PIXEL_PITCH_MM', 'website_url').
  *
- * Coordinates and the country code are not columns: the import sets the code from the country
- * (product.md §13), and coordinates are set on the studio's page.
+ * The country code is not a column: the import sets it from the country (product.md §13).
+ * Coordinates are two columns, latitude and longitude, given together.
  */
 import { PARAMETER_CATALOG, type ParameterType } from './parameter-catalog';
 import { unitName, type ValueLocale } from './value-format';
 
 export type SheetLocale = ValueLocale;
 
-export type SheetColumnType = ParameterType | 'id' | 'status' | 'url' | 'exported';
+export type SheetColumnType = ParameterType | 'id' | 'status' | 'url' | 'coordinate' | 'exported';
 
 export interface SheetColumn {
   /** A studio field or a catalog parameter key. */
@@ -33,6 +33,9 @@ const FIELD_COLUMNS: readonly SheetColumn[] = [
   { key: 'country', kind: 'field', type: 'text', name: { en: 'Country', ru: 'Страна' } },
   { key: 'status', kind: 'field', type: 'status', name: { en: 'Status', ru: 'Статус' } },
   { key: 'website_url', kind: 'field', type: 'url', name: { en: 'Website', ru: 'Сайт' } },
+  // WGS84 degrees (product.md §11): both or neither in a row.
+  { key: 'latitude', kind: 'field', type: 'coordinate', name: { en: 'Latitude', ru: 'Широта' } },
+  { key: 'longitude', kind: 'field', type: 'coordinate', name: { en: 'Longitude', ru: 'Долгота' } },
 ];
 
 /**

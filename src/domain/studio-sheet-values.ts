@@ -47,6 +47,8 @@ export type SheetStudio = Pick<
   | 'country'
   | 'status'
   | 'website_url'
+  | 'latitude'
+  | 'longitude'
   | 'description'
   | 'stage_count'
   | 'total_area'
@@ -132,6 +134,10 @@ export function studioSheetValue(column: SheetColumn, studio: SheetStudio): Shee
       return studio.status;
     case 'website_url':
       return orNull(studio.website_url?.trim() ?? '');
+    case 'latitude':
+      return studio.latitude;
+    case 'longitude':
+      return studio.longitude;
     case 'exported_at':
       // The file's, not the studio's: the export writes its own time (studioSheetRow).
       return null;
@@ -233,6 +239,19 @@ export function readSheetCell(column: SheetColumn, raw: RawCell): ReadCell {
   if (text.length > maxLengthOf(column))
     return { kind: 'invalid', text, problem: 'too_long', limit: maxLengthOf(column) };
   switch (column.type) {
+    case 'coordinate': {
+      const n = typeof raw === 'number' ? raw : numberOfText(text, undefined);
+      if (n === null || !Number.isFinite(n)) return invalidCell(text, 'number_invalid');
+      const limit = column.key === 'latitude' ? 90 : 180;
+      if (Math.abs(n) > limit)
+        return {
+          kind: 'invalid',
+          text,
+          problem: 'out_of_range',
+          range: { min: -limit, max: limit, above: false },
+        };
+      return { kind: 'value', value: n };
+    }
     case 'exported': {
       const ms = exportedAtOf(text);
       return ms === null ? invalidCell(text, 'exported_invalid') : { kind: 'value', value: ms };

@@ -26,7 +26,10 @@ export async function valueChangeTimes(
   for (const row of rows) {
     const id = Number(row.studio_id);
     const byField = out.get(id) ?? new Map<string, number>();
-    byField.set(row.field, new Date(row.at).getTime());
+    const at = new Date(row.at).getTime();
+    // Coordinates are logged as one field and are two columns of the file.
+    for (const field of row.field === 'coordinates' ? ['latitude', 'longitude'] : [row.field])
+      byField.set(field, Math.max(at, byField.get(field) ?? 0));
     out.set(id, byField);
   }
   return out;
