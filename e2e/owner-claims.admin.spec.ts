@@ -356,7 +356,7 @@ test("the owner's edit is marked as the owner's, with its date, for every reader
   await page.goto(`/frontend/studios/${ids[0]}`);
   const freshness = page
     .locator('section')
-    .filter({ has: page.getByRole('heading', { name: 'When these details were verified' }) });
+    .filter({ has: page.getByRole('heading', { name: 'Where these details stand' }) });
   const city = freshness.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^City$/ }) });
   await expect(city.locator('dd')).toContainText(/^Verified \w{3} \d{1,2}, \d{4} by the owner/);
   // Only the value the owner set is marked as theirs.

@@ -102,7 +102,8 @@ test("an order, 'Verified' and words chosen on the server's page before its scri
   await expect(sort).toHaveValue('-wall_width');
   await expect(verified).toBeChecked();
   await expect(search).toHaveValue('stage');
-  expect((await expectListMatchesAddress(page)).length).toBeGreaterThan(0);
+  // The demo data verifies nothing (issue 34): the list may be empty here, and must still match.
+  await expectListMatchesAddress(page);
   // The controls go on working as usual afterwards.
   await sort.selectOption('name');
   await expect(page).toHaveURL(/[?&]sort=name(&|$)/);

@@ -2,7 +2,8 @@
  * Freshness and contact as a visitor meets them (product.md §14): each card says how complete its
  * listing is and when it was updated; 'Verified in the last 12 months' narrows the list as the API
  * does, with its chip and its address, in English and Russian; the comparison offers 'Contact' for
- * each studio and a studio page shows when its values were verified.
+ * each studio and a studio page shows whether a person verified its values or an import only added
+ * them (issue 34).
  */
 import { listingCompleteness } from '../src/domain/listing-completeness';
 import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
@@ -42,8 +43,12 @@ test("'Verified in the last 12 months' narrows the list as the API does, with it
 }) => {
   const all = await listed(page.request);
   const verified = await listed(page.request, '&verified=12m');
-  // The demo data was written at start, so every studio is verified; none is left out wrongly.
-  expect(verified.length).toBe(all.length);
+  // Loading the demo data verifies nothing (issue 34): only a studio a person vouched for (an admin,
+  // an owner, an approved correction; other specs may have) is kept, and every kept one has its date.
+  expect(verified.every((s) => s.verified_at !== null)).toBe(true);
+  const neverVerified = all.filter((s) => s.verified_at === null);
+  expect(neverVerified.length).toBeGreaterThan(0);
+  expect(verified.length).toBe(all.length - neverVerified.length);
   await page.goto('/frontend/studios');
   await expect(countLine(page)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('checkbox', { name: 'Verified in the last 12 months' }).check();
@@ -82,11 +87,21 @@ test('the filter reads from the address, in Russian', async ({ page }) => {
   ).toBeVisible();
 });
 
+test('a studio page says in Russian that a demo value was added, not verified', async ({ page }) => {
+  const [a] = await listed(page.request, '&pixel_pitch=0..');
+  await page.goto(`/frontend/studios/${a!.id}?lang=ru`);
+  const pitch = page.locator('dl > div').filter({ has: page.getByText('Шаг пикселя', { exact: true }) });
+  await expect(pitch.getByText(/^Добавлено с демонстрационными данными, .*\d{4}/)).toBeVisible();
+  await expect(pitch.getByText(/Проверено/)).toHaveCount(0);
+});
+
 test('a studio page dates its values; the comparison offers to contact each studio', async ({ page }) => {
   const [a, b] = await listed(page.request, '&pixel_pitch=0..');
   await page.goto(`/frontend/studios/${a!.id}`);
   const pitch = page.locator('dl > div').filter({ has: page.getByText('Pixel Pitch', { exact: true }) });
-  await expect(pitch.getByText(/^Verified .* from an import$/)).toBeVisible();
+  // The demo data sets a value; it verifies nothing (issue 34).
+  await expect(pitch.getByText(/^Added from the demo data, \w{3} \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(pitch.getByText(/Verified/)).toHaveCount(0);
   await expect(pitch.getByRole('button', { name: 'Suggest a correction of Pixel Pitch' })).toBeVisible();
   // Visitors get no 'Still correct'.
   await expect(page.getByRole('button', { name: /still correct/i })).toHaveCount(0);

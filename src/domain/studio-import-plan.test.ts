@@ -10,6 +10,8 @@ const studio = (id: number, name: string, attrs: Record<string, unknown> = {}): 
   country: 'Germany',
   status: 'published',
   website_url: null,
+  latitude: null,
+  longitude: null,
   description: '',
   stage_count: null,
   total_area: null,
@@ -79,5 +81,69 @@ describe('planning a studio import', () => {
     expect(effectiveAction(rows[4]!)).toBe('skip');
     // The request's own exclusions replace the remembered ones.
     expect(plan({ remembered, excluded: new Set() }).rows[4]).toMatchObject({ excluded: false });
+  });
+});
+
+describe('a file exported before a newer change (issue 34)', () => {
+  const exported = '2026-11-28T09:00:00.000Z';
+  const at = Date.parse(exported);
+  const sheetHeaders = matchHeaders(['ID', 'Name', 'Exported (UTC)', 'Panel Model', 'Stage Height (m)']);
+  const stored = [studio(1, 'Alpha', { LED_PANEL_MODEL: 'Corrected', STAGE_HEIGHT_M: '9' })];
+  // The model was corrected an hour after the export; the height a day before it.
+  const changedAt = new Map([
+    [
+      1,
+      new Map([
+        ['LED_PANEL_MODEL', at + 3_600_000],
+        ['STAGE_HEIGHT_M', at - 86_400_000],
+      ]),
+    ],
+  ]);
+  const plan = (choices = {}, exportedCell = exported) =>
+    planStudioImport(
+      sheetHeaders,
+      [row(2, '1', 'Alpha', exportedCell, 'Exported', '12')],
+      stored,
+      { resolution: 'overwrite', ...choices },
+      changedAt,
+    );
+
+  it('keeps the newer stored value by default, marked; the admin’s edit of an older value still lands', () => {
+    const { rows } = plan();
+    const cells = rows[0]!.cells;
+    expect(cells.map((c) => [c.column, c.conflict, c.resolution, c.changedSinceExport])).toEqual([
+      ['LED_PANEL_MODEL', true, 'skip', true],
+      ['STAGE_HEIGHT_M', true, 'overwrite', false],
+    ]);
+    expect(cellsToWrite(rows[0]!).map((c) => c.column)).toEqual(['STAGE_HEIGHT_M']);
+    // The export time is no value to write.
+    expect(cells.some((c) => c.column === 'exported_at')).toBe(false);
+  });
+
+  it('neither the default nor a remembered choice overrides the keep; the admin’s own choice does', () => {
+    const remembered = new Map([[decisionKey('id:1', 'LED_PANEL_MODEL'), 'overwrite' as const]]);
+    expect(plan({ remembered, resolution: 'version' }).rows[0]!.cells[0]).toMatchObject({
+      resolution: 'skip',
+      remembered: false,
+    });
+    const cells = new Map([[decisionKey('id:1', 'LED_PANEL_MODEL'), 'overwrite' as const]]);
+    expect(plan({ cells }).rows[0]!.cells[0]).toMatchObject({
+      resolution: 'overwrite',
+      changedSinceExport: true,
+    });
+  });
+
+  it('without an export time every difference is a plain conflict; a bad time refuses the row', () => {
+    const noTime = planStudioImport(
+      matchHeaders(['ID', 'Name', 'Panel Model']),
+      [row(2, '1', 'Alpha', 'Exported')],
+      stored,
+      { resolution: 'overwrite' },
+      changedAt,
+    );
+    expect(noTime.rows[0]!.cells[0]).toMatchObject({ resolution: 'overwrite', changedSinceExport: false });
+    expect(plan({}, 'yesterday').rows[0]!.problems.map((p) => p.code)).toEqual(['exported_invalid']);
+    // As a person may retype it: a space for the T, 'UTC' for the Z.
+    expect(plan({}, '2026-11-28 09:00 UTC').rows[0]!.cells[0]).toMatchObject({ changedSinceExport: true });
   });
 });

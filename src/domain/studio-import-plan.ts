@@ -12,7 +12,8 @@
  *   fields have no versions, so version overwrites them).
  * - A row with any bad cell is reported (row and column) and imports nothing; the other rows go on.
  * - Choices: the request's own for a cell or row, else the one remembered from the last import of the
- *   same cell, else the default resolution.
+ *   same cell, else the default resolution; but a cell whose stored value changed after the file was
+ *   exported (the 'Exported' column) is kept as stored unless the request chose for it.
  */
 import { decodeHtmlEntities } from './html-entities';
 import type { ConflictResolution } from './limits';
@@ -45,6 +46,11 @@ export interface PlannedCell {
   resolution: ConflictResolution | null;
   /** The resolution was remembered from an earlier import. */
   remembered: boolean;
+  /**
+   * The stored value changed after the file was exported (its 'Exported' column): the file holds an
+   * older value, so the cell is a conflict kept as stored (skip) unless the admin chooses otherwise.
+   */
+  changedSinceExport: boolean;
 }
 
 export interface PlannedRow {
@@ -142,6 +148,8 @@ export interface MatchedRow {
   studio: SheetStudio | null;
   name: string;
   values: ReadonlyMap<string, Exclude<SheetValue, null>>;
+  /** When the row's file was exported (epoch ms; its 'Exported' column), null when it does not say. */
+  exportedAt: number | null;
   problems: SheetProblem[];
 }
 
@@ -176,6 +184,10 @@ export function matchStudioRows(
       const value = values.get(key);
       return value === undefined ? '' : String(value);
     };
+    // A cell given (read, or refused for its own reason) counts as given: one problem each.
+    const given = (key: string) => values.has(key) || read.problems.some((p) => p.column?.key === key);
+    if (given('latitude') !== given('longitude'))
+      problems.push({ code: 'coordinates_pair', header: null, value: null });
     let studio: SheetStudio | null = null;
     let rowKey: string | null = null;
     const id = values.get('id');
@@ -201,7 +213,13 @@ export function matchStudioRows(
       const keep = read.problems.filter(
         (p) => !(p.column && p.value !== null && studioSheetValue(p.column, studio!) === p.value),
       );
-      problems.splice(0, problems.length, ...keep.map(({ column: _, ...problem }) => problem));
+      const rowProblems = problems.filter((p) => p.code === 'coordinates_pair');
+      problems.splice(
+        0,
+        problems.length,
+        ...keep.map(({ column: _, ...problem }) => problem),
+        ...rowProblems,
+      );
     }
     if (rowKey !== null) {
       const first = firstRowOf.get(rowKey);
@@ -215,10 +233,21 @@ export function matchStudioRows(
       studio,
       name: studio ? decodeHtmlEntities(studio.name) : text('name'),
       values,
+      exportedAt:
+        typeof values.get('exported_at') === 'number' ? (values.get('exported_at') as number) : null,
       problems,
     });
   }
-  return { columns: columns.filter((c): c is SheetColumn => c !== null && c.key !== 'id'), rows: matched };
+  // The id and the export time say which studio and when; they are no values to write.
+  return {
+    columns: columns.filter((c): c is SheetColumn => c !== null && c.key !== 'id' && c.key !== 'exported_at'),
+    rows: matched,
+  };
+}
+
+/** The studios the rows that can be imported update: whose value change times to look up. */
+export function matchedStudioIds(sheet: MatchedSheet): number[] {
+  return sheet.rows.flatMap((row) => (row.rowKey && row.studio ? [row.studio.id] : []));
 }
 
 /** The row keys of the rows that can be imported: the remembered decisions to look up. */
@@ -226,21 +255,38 @@ export function matchedRowKeys(sheet: MatchedSheet): string[] {
   return sheet.rows.flatMap((row) => (row.rowKey ? [row.rowKey] : []));
 }
 
-/** The plan of matched rows under the choices: per row what it does, per cell current against new. */
+/**
+ * When each stored value last changed (epoch ms), per studio id and column key (a studio field or a
+ * parameter key), from the change log; what the planner compares a row's export time with.
+ */
+export type ValueChangeTimes = ReadonlyMap<number, ReadonlyMap<string, number>>;
+
+/**
+ * The plan of matched rows under the choices: per row what it does, per cell current against new.
+ * A cell whose stored value changed after the row's file was exported is a conflict that keeps the
+ * stored value (skip) unless the request chose for it: a stale file never undoes a newer change by
+ * default, and neither the default resolution nor a remembered choice (made before that change)
+ * overrides that.
+ */
 export function planMatchedRows(
   sheet: MatchedSheet,
   choices: PlanChoices,
+  changedAt: ValueChangeTimes = new Map(),
 ): { rows: PlannedRow[]; summary: StudioImportSummary } {
   const planned = sheet.rows.map((match): PlannedRow => {
     const { rowKey, studio } = match;
     const cells: PlannedCell[] = [];
     if (rowKey !== null) {
+      const changes = studio ? changedAt.get(studio.id) : undefined;
       for (const column of sheet.columns) {
         const incoming = match.values.get(column.key);
         if (incoming === undefined) continue;
         const current = studio ? studioSheetValue(column, studio) : null;
         if (sameSheetValue(column, current, incoming)) continue;
-        const conflict = current !== null;
+        const changedTime = changes?.get(column.key);
+        const changedSinceExport =
+          match.exportedAt !== null && changedTime !== undefined && changedTime > match.exportedAt;
+        const conflict = current !== null || changedSinceExport;
         let resolution: ConflictResolution | null = null;
         let remembered = false;
         if (conflict) {
@@ -248,12 +294,21 @@ export function planMatchedRows(
           const memory = choices.remembered?.get(key);
           const asked = choices.cells?.get(key);
           if (asked) resolution = asked;
+          else if (changedSinceExport) resolution = 'skip';
           else if (memory && memory !== 'exclude') {
             resolution = memory;
             remembered = true;
           } else resolution = choices.resolution;
         }
-        cells.push({ column: column.key, current, incoming, conflict, resolution, remembered });
+        cells.push({
+          column: column.key,
+          current,
+          incoming,
+          conflict,
+          resolution,
+          remembered,
+          changedSinceExport,
+        });
       }
     }
     const rememberedExclusion =
@@ -281,8 +336,9 @@ export function planStudioImport(
   rows: readonly SheetRowInput[],
   studios: readonly SheetStudio[],
   choices: PlanChoices,
+  changedAt?: ValueChangeTimes,
 ): { rows: PlannedRow[]; summary: StudioImportSummary } {
-  return planMatchedRows(matchStudioRows(headers, rows, studios), choices);
+  return planMatchedRows(matchStudioRows(headers, rows, studios), choices, changedAt);
 }
 
 /** The cells an execute writes: the non-conflicts, and conflicts not resolved by skip. */

@@ -7,7 +7,13 @@ import type { NumberRange } from './parameter-catalog';
 import { rangeText } from './parameter-ranges';
 import type { CellProblem } from './studio-sheet-values';
 
-export const ROW_PROBLEMS = ['name_required', 'id_unknown', 'ambiguous', 'duplicate_row'] as const;
+export const ROW_PROBLEMS = [
+  'name_required',
+  'id_unknown',
+  'ambiguous',
+  'duplicate_row',
+  'coordinates_pair',
+] as const;
 export type RowProblem = (typeof ROW_PROBLEMS)[number];
 export type SheetProblemCode = CellProblem | RowProblem;
 
@@ -45,10 +51,13 @@ const TEXTS: Record<'en' | 'ru', Texts> = {
         : `The text is too long: at most ${count(p.limit, 'en')} characters.`,
     out_of_range: (v, p) => `“${v}” is out of range: the value ${rangeText(p.range, 'en')}.`,
     unstorable: () => 'The text holds a null character or an unpaired surrogate.',
+    exported_invalid: (v) =>
+      `“${v}” is not the time of an export (as the export writes it: 2026-11-28T09:30:00.000Z).`,
     name_required: () => 'A new studio needs a name.',
     id_unknown: (v) => `No studio has the id ${v}.`,
     ambiguous: (v) => `Matches more than one studio (ids ${v}): add the id column to say which.`,
     duplicate_row: (v) => `Row ${v} already imports this studio.`,
+    coordinates_pair: () => 'Latitude and longitude go together: give both, or neither.',
   },
   ru: {
     id_invalid: (v) => `«${v}» — не ID студии (целое число больше 0).`,
@@ -64,10 +73,12 @@ const TEXTS: Record<'en' | 'ru', Texts> = {
         : `Слишком длинный текст: не больше ${count(p.limit, 'ru')} символов.`,
     out_of_range: (v, p) => `«${v}» вне пределов: значение ${rangeText(p.range, 'ru')}.`,
     unstorable: () => 'В тексте нулевой символ или непарный суррогат.',
+    exported_invalid: (v) => `«${v}» — не время выгрузки (выгрузка пишет его так: 2026-11-28T09:30:00.000Z).`,
     name_required: () => 'Новой студии нужно название.',
     id_unknown: (v) => `Нет студии с ID ${v}.`,
     ambiguous: (v) => `Подходит больше одной студии (ID ${v}): добавьте столбец ID, чтобы указать какую.`,
     duplicate_row: (v) => `Строка ${v} уже импортирует эту студию.`,
+    coordinates_pair: () => 'Широта и долгота указываются вместе: обе или ни одной.',
   },
 };
 

@@ -6,15 +6,15 @@
  * 'Ширина основной стены (м)'). On import a header is recognised in either language, with or without
  * its unit, or as the bare key ('LED_PANEL_PIXEL_PITCH_MM', 'website_url').
  *
- * Coordinates and the country code are not columns: the import sets the code from the country
- * (product.md §13), and coordinates are set on the studio's page.
+ * The country code is not a column: the import sets it from the country (product.md §13).
+ * Coordinates are two columns, latitude and longitude, given together.
  */
 import { PARAMETER_CATALOG, type ParameterType } from './parameter-catalog';
 import { unitName, type ValueLocale } from './value-format';
 
 export type SheetLocale = ValueLocale;
 
-export type SheetColumnType = ParameterType | 'id' | 'status' | 'url';
+export type SheetColumnType = ParameterType | 'id' | 'status' | 'url' | 'coordinate' | 'exported';
 
 export interface SheetColumn {
   /** A studio field or a catalog parameter key. */
@@ -33,10 +33,26 @@ const FIELD_COLUMNS: readonly SheetColumn[] = [
   { key: 'country', kind: 'field', type: 'text', name: { en: 'Country', ru: 'Страна' } },
   { key: 'status', kind: 'field', type: 'status', name: { en: 'Status', ru: 'Статус' } },
   { key: 'website_url', kind: 'field', type: 'url', name: { en: 'Website', ru: 'Сайт' } },
+  // WGS84 degrees (product.md §11): both or neither in a row.
+  { key: 'latitude', kind: 'field', type: 'coordinate', name: { en: 'Latitude', ru: 'Широта' } },
+  { key: 'longitude', kind: 'field', type: 'coordinate', name: { en: 'Longitude', ru: 'Долгота' } },
 ];
+
+/**
+ * When the file was exported (UTC, ISO 8601), on every row (issue 34): the import reads it to tell a
+ * value changed since the export from one the admin changed in the file, and keeps the newer stored
+ * value (product.md §13). Not a studio field: nothing is ever written from it.
+ */
+export const EXPORTED_AT_COLUMN: SheetColumn = {
+  key: 'exported_at',
+  kind: 'field',
+  type: 'exported',
+  name: { en: 'Exported (UTC)', ru: 'Выгружено (UTC)' },
+};
 
 export const STUDIO_SHEET_COLUMNS: readonly SheetColumn[] = [
   ...FIELD_COLUMNS,
+  EXPORTED_AT_COLUMN,
   ...PARAMETER_CATALOG.map(
     (entry): SheetColumn => ({
       key: entry.key,

@@ -48,6 +48,8 @@ export type SheetStudio = Pick<
   | 'country'
   | 'status'
   | 'website_url'
+  | 'latitude'
+  | 'longitude'
   | 'description'
   | 'stage_count'
   | 'total_area'
@@ -133,6 +135,13 @@ export function studioSheetValue(column: SheetColumn, studio: SheetStudio): Shee
       return studio.status;
     case 'website_url':
       return orNull(studio.website_url?.trim() ?? '');
+    case 'latitude':
+      return studio.latitude;
+    case 'longitude':
+      return studio.longitude;
+    case 'exported_at':
+      // The file's, not the studio's: the export writes its own time (studioSheetRow).
+      return null;
   }
   const standIn = STAND_INS.get(column.key);
   if (standIn === 'description') return parameterMeaning(column, studio.description.trim());
@@ -144,6 +153,7 @@ export function studioSheetValue(column: SheetColumn, studio: SheetStudio): Shee
 /** A value as the export writes it, in the reader's language. */
 export function sheetCellOf(column: SheetColumn, value: SheetValue, locale: SheetLocale): SheetCell {
   if (value === null) return null;
+  if (column.type === 'exported' && typeof value === 'number') return new Date(value).toISOString();
   if (typeof value === 'boolean') return value ? VALUE_TEXTS[locale].yes : VALUE_TEXTS[locale].no;
   if (typeof value === 'number') return value;
   if (column.type === 'status')
@@ -155,13 +165,29 @@ export function sheetCellOf(column: SheetColumn, value: SheetValue, locale: Shee
   return value;
 }
 
-/** The row 'Export' writes for a studio. */
+/** The row 'Export' writes for a studio; `exportedAt` (epoch ms) fills the export-time column. */
 export function studioSheetRow(
   columns: readonly SheetColumn[],
   studio: SheetStudio,
   locale: SheetLocale,
+  exportedAt: number | null = null,
 ): SheetCell[] {
-  return columns.map((column) => sheetCellOf(column, studioSheetValue(column, studio), locale));
+  return columns.map((column) =>
+    sheetCellOf(column, column.type === 'exported' ? exportedAt : studioSheetValue(column, studio), locale),
+  );
+}
+
+/** An export time as the export writes it (ISO 8601, UTC), or as a person may retype it. */
+const EXPORTED_AT_PATTERN = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z| ?UTC)?$/i;
+
+function exportedAtOf(text: string): number | null {
+  if (!EXPORTED_AT_PATTERN.test(text)) return null;
+  const iso = text
+    .replace(' ', 'T')
+    .replace(/ ?UTC$/i, '')
+    .replace(/Z$/i, '');
+  const ms = Date.parse(`${iso}Z`);
+  return Number.isFinite(ms) ? ms : null;
 }
 
 export const CELL_PROBLEMS = [
@@ -175,6 +201,7 @@ export const CELL_PROBLEMS = [
   'too_long',
   'unstorable',
   'out_of_range',
+  'exported_invalid',
 ] as const;
 export type CellProblem = (typeof CELL_PROBLEMS)[number];
 
@@ -213,6 +240,23 @@ export function readSheetCell(column: SheetColumn, raw: RawCell): ReadCell {
   if (text.length > maxLengthOf(column))
     return { kind: 'invalid', text, problem: 'too_long', limit: maxLengthOf(column) };
   switch (column.type) {
+    case 'coordinate': {
+      const n = typeof raw === 'number' ? raw : numberOfText(text, undefined);
+      if (n === null || !Number.isFinite(n)) return invalidCell(text, 'number_invalid');
+      const limit = column.key === 'latitude' ? 90 : 180;
+      if (Math.abs(n) > limit)
+        return {
+          kind: 'invalid',
+          text,
+          problem: 'out_of_range',
+          range: { min: -limit, max: limit, above: false },
+        };
+      return { kind: 'value', value: n };
+    }
+    case 'exported': {
+      const ms = exportedAtOf(text);
+      return ms === null ? invalidCell(text, 'exported_invalid') : { kind: 'value', value: ms };
+    }
     case 'id':
       return /^\d{1,9}$/.test(text) && Number(text) > 0
         ? { kind: 'value', value: Number(text) }

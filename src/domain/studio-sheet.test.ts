@@ -30,6 +30,8 @@ const studio: SheetStudio = {
   country: 'Germany',
   status: 'pending_review',
   website_url: 'https://alpha.example',
+  latitude: 52.52,
+  longitude: -13.4,
   description: 'From the column',
   stage_count: 3,
   total_area: 1850,
@@ -46,14 +48,18 @@ const studio: SheetStudio = {
 
 describe('columns', () => {
   it('are the studio fields, then every catalog parameter, with units in the headers', () => {
-    expect(STUDIO_SHEET_COLUMNS.slice(0, 6).map((c) => c.key)).toEqual([
+    expect(STUDIO_SHEET_COLUMNS.slice(0, 9).map((c) => c.key)).toEqual([
       'id',
       'name',
       'city',
       'country',
       'status',
       'website_url',
+      'latitude',
+      'longitude',
+      'exported_at',
     ]);
+    expect(sheetHeader(column('latitude'), 'ru')).toBe('Широта');
     expect(sheetHeader(column('LED_PHYSICAL_PRIMARY_WALL_WIDTH_M'), 'en')).toBe('Primary Wall Width (m)');
     expect(sheetHeader(column('LED_PHYSICAL_PRIMARY_WALL_WIDTH_M'), 'ru')).toBe('Ширина основной стены (м)');
     expect(sheetHeader(column('GENERAL_TOTAL_AREA_M2'), 'ru')).toBe('Общая площадь (м²)');
@@ -123,6 +129,9 @@ describe('export values', () => {
     expect(row('en')).toMatchObject({
       id: 7,
       status: 'Pending Review',
+      // Numbers: a negative longitude is no text, so it needs no formula guard (issue 34).
+      latitude: 52.52,
+      longitude: -13.4,
       LED_PHYSICAL_PRIMARY_CEILING_BOOL: 'Yes',
       LED_PHYSICAL_PRIMARY_FLOOR_BOOL: null,
       '3DGS_LOCATION_SCANNING_STATUS': 'Limited',
@@ -196,6 +205,8 @@ describe('reading cells', () => {
     expect(read('GENERAL_TOTAL_AREA_M2', 1850)).toEqual({ kind: 'value', value: 1850 });
     expect(read('EQUIPMENT_CAMERAS', ' a ,b,, a ')).toEqual({ kind: 'value', value: 'a, b' });
     expect(read('id', '12')).toEqual({ kind: 'value', value: 12 });
+    expect(read('latitude', '52,52')).toEqual({ kind: 'value', value: 52.52 });
+    expect(read('longitude', -122.42)).toEqual({ kind: 'value', value: -122.42 });
     expect(read('name', '   ')).toEqual({ kind: 'empty' });
     expect(read('name', null)).toEqual({ kind: 'empty' });
   });
@@ -206,6 +217,8 @@ describe('reading cells', () => {
       return cell.kind === 'invalid' ? cell.problem : null;
     };
     expect(problem('id', '0')).toBe('id_invalid');
+    expect(problem('latitude', '91')).toBe('out_of_range');
+    expect(problem('longitude', 'east')).toBe('number_invalid');
     expect(problem('id', 'abc')).toBe('id_invalid');
     expect(problem('status', 'Live')).toBe('status_invalid');
     expect(problem('website_url', 'javascript:alert(1)')).toBe('url_invalid');

@@ -260,21 +260,37 @@ export const enquiryListSchema = z.object({ results: z.array(enquirySchema) }).m
 
 // Freshness ----------------------------------------------------------------------------------------
 
-export const verificationsSchema = z
-  .object({
-    values: z.record(
-      z.string(),
-      z.object({
-        verified_at: z.string(),
-        verified_by: z.enum(['admin', 'owner', 'import']),
-        stale: z.boolean().describe(`Not verified for more than ${STALE_AFTER_DAYS} days`),
-      }),
-    ),
-  })
-  .meta({
-    id: 'Verifications',
-    description: 'When each field and parameter was last set or confirmed, and by whom',
-  });
+const staleSchema = z
+  .boolean()
+  .describe(
+    `Not verified by a person for more than ${STALE_AFTER_DAYS} days (or never, and added longer ago)`,
+  );
+
+/**
+ * Where a value stands (product.md §14): verified by a person with standing (an admin, an owner, an
+ * approved correction), or only added (by a spreadsheet or JSON import, the demo data, a data
+ * migration, an undo) and verified by nobody.
+ */
+export const valueStandingSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('verified'),
+    verified_at: z.string(),
+    verified_by: z.enum(['admin', 'owner', 'correction']),
+    stale: staleSchema,
+  }),
+  z.object({
+    status: z.literal('added'),
+    added_at: z.string(),
+    added_from: z.enum(['spreadsheet', 'json', 'demo', 'migration', 'undo', 'import']),
+    stale: staleSchema,
+  }),
+]);
+
+export const verificationsSchema = z.object({ values: z.record(z.string(), valueStandingSchema) }).meta({
+  id: 'Verifications',
+  description:
+    'Per field and parameter: when a person last verified its value and who, or when it was added and how',
+});
 export type Verifications = z.infer<typeof verificationsSchema>;
 
 export const verifyRequestSchema = z

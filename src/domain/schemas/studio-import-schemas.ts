@@ -15,7 +15,7 @@ import { errorCodeSchema } from './studio-schemas';
 export const STUDIO_IMPORT_MAX_ROWS = 10_000;
 export const STUDIO_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /**
- * The columns a studio spreadsheet may use (the export writes 43): a value further right is refused,
+ * The columns a studio spreadsheet may use (the export writes 44): a value further right is refused,
  * and nothing beyond it is read (issue 35: a cell in column XFD on every row held the server for 20 s).
  */
 export const STUDIO_IMPORT_MAX_COLUMNS = 500;
@@ -93,6 +93,11 @@ export const studioImportRowSchema = z
         conflict: z.boolean(),
         resolution: z.enum(CONFLICT_RESOLUTIONS).nullable(),
         remembered: z.boolean(),
+        changed_since_export: z
+          .boolean()
+          .describe(
+            'The stored value changed after the file was exported (its Exported column): kept (skip) unless chosen otherwise',
+          ),
       }),
     ),
     excluded: z.boolean(),

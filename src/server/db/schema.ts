@@ -217,7 +217,7 @@ export const changeLog = pgTable(
     // only by write paths that have just read or locked the studio and the account they name.
     adminId: integer('admin_id'),
     studioId: integer('studio_id'),
-    /** What kind of write: edit, status, archive, create, import, undo, seed. */
+    /** What kind of write: edit, status, archive, create, import, undo, seed, correction, verify, ... */
     action: text('action').notNull(),
     field: text('field').notNull(),
     before: jsonb('before'),
@@ -231,6 +231,13 @@ export const changeLog = pgTable(
     // Only the rows a studio import wrote: every other row (a 5,000-parameter import writes 5,000)
     // would add a NULL entry that nothing looks up (decision 012).
     index('change_log_studio_import_idx').on(t.studioImportId).where(sql`${t.studioImportId} IS NOT NULL`),
+    // The entries by which a person verified a value (studio-reads.ts lastVerifiedAt, product.md §14):
+    // a studio that only imports ever wrote is not walked entry by entry on every full load.
+    index('change_log_verified_idx')
+      .on(t.studioId, t.id)
+      .where(
+        sql`${t.action} IN ('edit', 'verify', 'correction') OR (${t.action} = 'create' AND ${t.studioImportId} IS NULL)`,
+      ),
   ],
 );
 

@@ -16,7 +16,10 @@ export function presentStudioImportRow(row: PlannedRow): StudioImportRowDto {
     studio_id: row.studioId,
     name: row.name,
     problems: row.problems.map((p) => ({ ...p, message: sheetProblemText(p, 'en') })),
-    cells: row.cells,
+    cells: row.cells.map(({ changedSinceExport, ...cell }) => ({
+      ...cell,
+      changed_since_export: changedSinceExport,
+    })),
     excluded: row.excluded,
     remembered_exclusion: row.rememberedExclusion,
   };

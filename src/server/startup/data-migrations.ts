@@ -11,10 +11,19 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../db/database';
+import { type Executor, queryRows } from '../db/database';
 import { coordinatesOf, lockStudio } from '../db/repositories/studio-edits';
 import { type ChangeEntry, commitStudioChange, recordChanges } from '../db/repositories/studio-writes';
-import { dataMigrations, studios } from '../db/schema';
+import {
+  changeLog,
+  corrections,
+  dataMigrations,
+  parameterImports,
+  studioParameters,
+  studioSources,
+  studios,
+} from '../db/schema';
+import { intArray } from '../db/sql-arrays';
 import { resolveCountryCode } from '../services/country-codes';
 
 /** Arbitrary constant naming the data-migration lock among PostgreSQL advisory locks. */
@@ -109,8 +118,94 @@ function entry(studioId: number, field: string, before: unknown, after: unknown)
   return { adminId: null, studioId, action: 'migrate', field, before, after };
 }
 
+/** A parameter's reference numbers as the history shows them: "1, 3". */
+function marksText(refs: readonly number[]): string {
+  return refs.join(', ');
+}
+
+/**
+ * Approved corrections credited as what they are (issue 34, product.md §14). Before, a parameter
+ * correction was applied as a one-item import: the change log called it 'import' (so the value read
+ * "from an import" and the history "Imported"), and the new value kept the old value's source marks
+ * beside the correction's own. This relabels those entries 'correction' (the approver stays their
+ * author) and, where the value is still the one the correction set, keeps only the correction's
+ * source among its references, each such change logged by the system (action 'references', so the
+ * value's standing stays the correction's). Values that only an import or the seed ever wrote need
+ * nothing: where a value stands is read from the log (value-freshness.ts), and such entries now read
+ * as added, not verified.
+ */
+const correctionCreditMigration: DataMigration = {
+  name: '2026-correction-credit',
+  async prepare() {
+    return null;
+  },
+  async run(_app, tx) {
+    const imports = await queryRows<{ import_id: number; correction_id: number; studio_id: number }>(
+      tx,
+      sql`SELECT i.id AS import_id, c.id AS correction_id, c.studio_id
+            FROM ${parameterImports} i
+            JOIN ${corrections} c ON c.studio_id = i.studio_id AND i.file_name = 'correction-' || c.id
+           WHERE c.status = 'approved'`,
+    );
+    if (imports.length === 0) return { corrections_relabelled: 0, references_fixed: 0 };
+    const importIds = imports.map((i) => i.import_id);
+    const relabelled = await queryRows<{ id: number }>(
+      tx,
+      sql`UPDATE ${changeLog} SET action = 'correction'
+           WHERE action = 'import' AND import_id = ANY(${intArray(importIds)}) RETURNING id`,
+    );
+    // The current rows those corrections wrote, untouched since (their import is still theirs).
+    const rows = await queryRows<{
+      id: number;
+      studio_id: number;
+      parameter_key: string;
+      source_references: number[] | string | null;
+      correction_id: number;
+    }>(
+      tx,
+      sql`SELECT p.id, p.studio_id, p.parameter_key, p.source_references, c.id AS correction_id
+            FROM ${studioParameters} p
+            JOIN ${parameterImports} i ON i.id = p.import_id
+            JOIN ${corrections} c ON c.studio_id = i.studio_id AND i.file_name = 'correction-' || c.id
+           WHERE p.is_current AND p.import_id = ANY(${intArray(importIds)})`,
+    );
+    const own = await queryRows<{ studio_id: number; ref_index: number; description: string }>(
+      tx,
+      sql`SELECT studio_id, ref_index, description FROM ${studioSources}
+           WHERE description LIKE 'Correction %'`,
+    );
+    const changes: ChangeEntry[] = [];
+    const touched = new Set<number>();
+    for (const row of rows) {
+      const refs: number[] =
+        typeof row.source_references === 'string'
+          ? JSON.parse(row.source_references)
+          : (row.source_references ?? []);
+      const mine = own
+        .filter((s) => s.studio_id === row.studio_id && s.description === `Correction ${row.correction_id}`)
+        .map((s) => s.ref_index);
+      const kept = refs.filter((n) => mine.includes(n));
+      if (kept.length === refs.length) continue;
+      await tx.execute(
+        sql`UPDATE ${studioParameters} SET source_references = ${JSON.stringify(kept)}::jsonb WHERE id = ${row.id}`,
+      );
+      changes.push({
+        adminId: null,
+        studioId: row.studio_id,
+        action: 'references',
+        field: row.parameter_key,
+        before: marksText(refs),
+        after: marksText(kept),
+      });
+      touched.add(row.studio_id);
+    }
+    await commitStudioChange(tx, [...touched], { log: changes });
+    return { corrections_relabelled: relabelled.length, references_fixed: changes.length };
+  },
+};
+
 /** The data migrations, in the order they run. */
-export const DATA_MIGRATIONS: readonly DataMigration[] = [placeDataMigration];
+export const DATA_MIGRATIONS: readonly DataMigration[] = [placeDataMigration, correctionCreditMigration];
 
 async function isRecorded(db: Executor, name: string): Promise<boolean> {
   const rows = await db

@@ -5,7 +5,7 @@
  * as for any other write, and the correction's source joins the parameter's references.
  */
 import { and, asc, eq, max, sql } from 'drizzle-orm';
-import { referencesOf, stripReferences } from '../../../domain/parameter-values';
+import { stripReferences } from '../../../domain/parameter-values';
 import type { Executor } from '../database';
 import { corrections, studioSources } from '../schema';
 import { executeImport } from './parameter-import-execute';
@@ -86,10 +86,12 @@ export async function decideCorrection(
 }
 
 /**
- * Applies a parameter correction as a one-item import (overwrite): the value, and its source as a
- * new reference of the studio appended to the parameter's references. A correction whose value is
- * the current one (references aside) changes nothing: no value, no source, no change-log entry
- * (product.md §14; its source stays on the correction). Answers whether anything was written.
+ * Applies a parameter correction as a one-item import (overwrite), logged as an approved correction
+ * by its approver: the value, and its source as a new reference of the studio. The references are
+ * the correction's own (none without a source): the old value's sources supported the old value, not
+ * this one (product.md §14). A correction whose value is the current one (references aside) changes
+ * nothing: no value, no source, no change-log entry (its source stays on the correction). Answers
+ * whether anything was written.
  */
 export async function applyParameterCorrection(
   tx: Executor,
@@ -98,7 +100,7 @@ export async function applyParameterCorrection(
 ): Promise<boolean> {
   const current = (await currentParameterMap(tx, correction.studioId)).get(correction.field);
   if (current && stripReferences(current.value) === stripReferences(correction.proposedValue)) return false;
-  let refs: number[] | null = current ? referencesOf(current.value, current.sourceReferences) : null;
+  const refs: number[] = [];
   const sources = [];
   if (correction.sourceUrl) {
     const [top] = await tx
@@ -107,7 +109,7 @@ export async function applyParameterCorrection(
       .where(eq(studioSources.studioId, correction.studioId));
     const index = (top?.n ?? 0) + 1;
     sources.push({ index, url: correction.sourceUrl, description: `Correction ${correction.id}` });
-    refs = [...(refs ?? []), index];
+    refs.push(index);
   }
   await executeImport(tx, {
     studioId: correction.studioId,
@@ -120,7 +122,8 @@ export async function applyParameterCorrection(
           key: correction.field,
           value: correction.proposedValue,
           displayName: current?.displayName ?? null,
-          sourceReferences: refs && refs.length > 0 ? refs : null,
+          // Explicit, even when empty: null would keep the old value's references.
+          sourceReferences: refs,
         },
       ],
       itemErrors: [],
@@ -128,6 +131,7 @@ export async function applyParameterCorrection(
       sourceErrors: [],
     },
     selected: new Set([correction.field]),
+    action: 'correction',
   });
   return true;
 }

@@ -52,6 +52,8 @@ export interface ExecuteInput {
   parsed: ParsedImport;
   /** Parameter names to apply; the rest are skipped. */
   selected: ReadonlySet<string>;
+  /** correction: an approved correction applied as a one-item import, logged as such (product.md §14). */
+  action?: 'import' | 'correction';
 }
 
 export async function executeImport(
@@ -78,7 +80,7 @@ export async function executeImport(
   const change = (field: string, before: unknown, after: unknown): ChangeEntry => ({
     adminId,
     studioId,
-    action: 'import',
+    action: input.action ?? 'import',
     field,
     before,
     after,

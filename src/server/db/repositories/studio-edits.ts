@@ -126,6 +126,8 @@ export async function applyFieldEdit(
   value: unknown,
   adminId: number,
   countryCodeOf: CountryCodeOf,
+  /** correction: an approved correction, credited as such (product.md §14). */
+  action: 'edit' | 'correction' = 'edit',
 ): Promise<boolean> {
   const before = await currentValue(tx, row, field);
   if (JSON.stringify(before) === JSON.stringify(value ?? null)) return false;
@@ -133,7 +135,7 @@ export async function applyFieldEdit(
   const entry = (f: string, was: unknown, now: unknown) => ({
     adminId,
     studioId: row.id,
-    action: 'edit' as const,
+    action,
     field: f,
     before: was,
     after: now,

@@ -11,6 +11,7 @@ import {
   cellsToWrite,
   effectiveAction,
   matchedRowKeys,
+  matchedStudioIds,
   matchStudioRows,
   type PlanChoices,
   type PlannedCell,
@@ -46,6 +47,7 @@ import {
 } from './studio-import-rows';
 import { listStudios, type StudioRow } from './studio-reads';
 import { type ChangeEntry, commitStudioChange, recordChanges } from './studio-writes';
+import { valueChangeTimes } from './value-change-times';
 
 export interface StudioImportInput {
   adminId: number;
@@ -80,7 +82,8 @@ async function planInTransaction(tx: Executor, input: StudioImportInput) {
     matched = matchStudioRows(input.headers, input.rows, rows.map(presentStudio));
   }
   const remembered = await rememberedDecisions(tx, matchedRowKeys(matched));
-  const plan = planMatchedRows(matched, { ...input.choices, remembered });
+  const changedAt = await valueChangeTimes(tx, matchedStudioIds(matched));
+  const plan = planMatchedRows(matched, { ...input.choices, remembered }, changedAt);
   return { plan, rowsById: new Map(rows.map((row) => [row.id, row])) };
 }
 
@@ -101,6 +104,16 @@ function fieldBefore(row: StudioRow, field: ImportField): unknown {
     default:
       return row[field];
   }
+}
+
+interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/** The file's latitude and longitude: written together as the studio's coordinates. */
+function isCoordinate(column: string): column is keyof Coordinates {
+  return column === 'latitude' || column === 'longitude';
 }
 
 function fieldValue(cell: PlannedCell): string {
@@ -151,6 +164,8 @@ export async function executeStudioImport(
         country_code: input.countryCodeOf(country),
         status: (value('status') as StudioStatus | undefined) ?? 'draft',
         website_url: (value('website_url') as string | undefined) ?? null,
+        latitude: (value('latitude') as number | undefined) ?? null,
+        longitude: (value('longitude') as number | undefined) ?? null,
       };
     }),
     adminId,
@@ -164,9 +179,12 @@ export async function executeStudioImport(
       row.cells.filter((c) => isImportField(c.column)).map((c) => [c.column, c.incoming]),
     );
     after.country_code = input.countryCodeOf(String(after.country ?? ''));
+    const lat = row.cells.find((c) => c.column === 'latitude')?.incoming;
+    const lon = row.cells.find((c) => c.column === 'longitude')?.incoming;
+    if (lat !== undefined && lon !== undefined) after.coordinates = { latitude: lat, longitude: lon };
     change(studioId, 'studio', null, { status: 'draft', ...after }, 'create');
     for (const cell of row.cells) {
-      if (isImportField(cell.column)) continue;
+      if (isImportField(cell.column) || isCoordinate(cell.column)) continue;
       const value = storedParameterText(cell.incoming);
       newParams.push({ studio_id: studioId, key: cell.column, value, version: 1, display_name: null });
       change(studioId, cell.column, null, value);
@@ -186,9 +204,10 @@ export async function executeStudioImport(
   const retire: number[] = [];
   const versioned: { studioId: number; key: string; previous: CurrentRow; value: string }[] = [];
   const createdParams: { studioId: number; key: string }[] = [];
-  const setField = (stored: StudioRow, field: ImportField, value: string | null) => {
+  const setField = (stored: StudioRow, field: ImportField, value: string | null | Coordinates) => {
     const before = fieldBefore(stored, field);
-    fieldRows.set(field, [...(fieldRows.get(field) ?? []), { id: stored.id, value }]);
+    const text = value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
+    fieldRows.set(field, [...(fieldRows.get(field) ?? []), { id: stored.id, value: text }]);
     effects.push({ kind: 'field', studioId: stored.id, field, before });
     change(stored.id, field, field === 'status' ? stored.status : before, value);
   };
@@ -198,7 +217,12 @@ export async function executeStudioImport(
     const params = current.get(studioId) ?? new Map<string, CurrentRow>();
     const cells = cellsToWrite(row);
     const place: { city?: string; country?: string } = {};
+    const coordinates: Partial<Coordinates> = {};
     for (const cell of cells) {
+      if (isCoordinate(cell.column)) {
+        coordinates[cell.column] = cell.incoming as number;
+        continue;
+      }
       if (isImportField(cell.column)) {
         setField(stored, cell.column, fieldValue(cell));
         if (cell.column === 'city' || cell.column === 'country') place[cell.column] = fieldValue(cell);
@@ -242,7 +266,13 @@ export async function executeStudioImport(
     // The code follows the country and coordinates of the old place go: the PATCH's rule too.
     const moved = placeChangeOf(stored, place, input.countryCodeOf);
     if (moved.countryCode !== undefined) setField(stored, 'country_code', moved.countryCode);
-    if (moved.clearCoordinates) setField(stored, 'coordinates', null);
+    // The file's coordinates (a cell equal to the stored one is no change: the stored value stands in)
+    // win over clearing those of the old place.
+    const latitude = coordinates.latitude ?? stored.latitude;
+    const longitude = coordinates.longitude ?? stored.longitude;
+    if (Object.keys(coordinates).length > 0 && latitude !== null && longitude !== null)
+      setField(stored, 'coordinates', { latitude, longitude });
+    else if (moved.clearCoordinates) setField(stored, 'coordinates', null);
   }
   for (const [field, rows] of fieldRows) await updateStudioField(tx, field, rows, adminId);
   await overwriteParameters(tx, overwrites, adminId);

@@ -16,8 +16,9 @@ export const IMPORT_FIELD_COLUMNS = {
   country: 'country',
   status: 'status',
   website_url: 'website_url',
-  // Not columns of the file: set with the country, from its name, and cleared with a changed place
-  // (placeChangeOf, product.md §13). Coordinates are two columns: updateStudioField() knows them.
+  // The code is not a column of the file: set with the country, from its name. Coordinates are the
+  // file's latitude and longitude together, or cleared with a changed place (placeChangeOf, product.md
+  // §13); two columns of the table: updateStudioField() knows them.
   country_code: 'country_code',
   coordinates: 'latitude, longitude',
 } as const;
@@ -55,6 +56,8 @@ export interface NewImportedStudio {
   country_code: string | null;
   status: StudioStatus;
   website_url: string | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /** Inserts studios and answers their ids in the same order. */
@@ -71,11 +74,14 @@ export async function insertImportedStudios(
   );
   const ids = allocated.map((r) => Number(r.id));
   await tx.execute(sql`
-    INSERT INTO ${studios} (id, name, city, country, country_code, status, website_url, created_by, archived_at, archived_by)
-    SELECT x.id, x.name, x.city, x.country, x.country_code, x.status, x.website_url, ${adminId},
+    INSERT INTO ${studios} (id, name, city, country, country_code, status, website_url, latitude, longitude,
+                            created_by, archived_at, archived_by)
+    SELECT x.id, x.name, x.city, x.country, x.country_code, x.status, x.website_url, x.latitude, x.longitude,
+           ${adminId},
            CASE WHEN x.status = 'archived' THEN now() END, CASE WHEN x.status = 'archived' THEN ${adminId}::int END
       FROM jsonb_to_recordset(${JSON.stringify(rows.map((row, i) => ({ ...row, id: ids[i] })))}::jsonb)
-        AS x(id int, name text, city text, country text, country_code text, status text, website_url text)`);
+        AS x(id int, name text, city text, country text, country_code text, status text, website_url text,
+             latitude double precision, longitude double precision)`);
   return ids;
 }
 
@@ -89,8 +95,10 @@ export async function updateStudioField(
   if (rows.length === 0) return;
   const input = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id int, value text)`;
   if (field === 'coordinates') {
-    // An import only ever clears them (the place changed): the value is null.
-    await tx.execute(sql`UPDATE ${studios} AS s SET latitude = NULL, longitude = NULL
+    // The file's latitude and longitude (JSON of both), or null: the place changed and they go.
+    await tx.execute(sql`UPDATE ${studios} AS s
+       SET latitude = (x.value::jsonb->>'latitude')::double precision,
+           longitude = (x.value::jsonb->>'longitude')::double precision
       FROM ${input} WHERE s.id = x.id`);
     return;
   }

@@ -108,6 +108,17 @@ export async function undoStudioImport(
 
   const effects = [...(row.effects as StudioImportEffect[])].reverse();
   const studioIds = [...new Set(effects.map((e) => e.studioId))];
+  // What the import wrote, from its own change-log entries: the history of the undo shows that value
+  // going back to the earlier one (issue 34), never the word 'imported'.
+  const written = new Map<string, { before: unknown; after: unknown }>();
+  for (const entry of await queryRows<{ studio_id: number; field: string; before: unknown; after: unknown }>(
+    tx,
+    sql`SELECT studio_id, field, before, after FROM ${changeLog}
+         WHERE studio_import_id = ${input.importId} AND action IN ('import', 'create') ORDER BY id`,
+  ))
+    written.set(`${entry.studio_id}:${entry.field}`, { before: entry.before, after: entry.after });
+  const imported = (studioId: number, field: string): unknown =>
+    written.get(`${studioId}:${field}`)?.after ?? null;
   const changes: ChangeEntry[] = [];
   const undo = (studioId: number, field: string, before: unknown, after: unknown) =>
     changes.push({
@@ -130,26 +141,39 @@ export async function undoStudioImport(
   const created = new Set(archive);
   for (const effect of effects) {
     switch (effect.kind) {
-      case 'studio-created':
-        undo(effect.studioId, 'status', 'imported', 'archived');
+      case 'studio-created': {
+        const made = imported(effect.studioId, 'studio') as { status?: unknown } | null;
+        undo(effect.studioId, 'status', made?.status ?? 'draft', 'archived');
         break;
+      }
       case 'field':
         await restoreStudioField(tx, effect.studioId, effect.field, effect.before);
-        undo(effect.studioId, effect.field, 'imported', effect.before);
+        undo(
+          effect.studioId,
+          effect.field,
+          imported(effect.studioId, effect.field),
+          // The log keeps a status as its word; the effect, its archive columns too.
+          written.get(`${effect.studioId}:${effect.field}`)?.before ?? effect.before,
+        );
         break;
       case 'param-created':
         if (created.has(effect.studioId)) break;
         deleteIds.push(effect.parameterId);
-        undo(effect.studioId, effect.field, 'imported', null);
+        undo(effect.studioId, effect.field, imported(effect.studioId, effect.field), null);
         break;
       case 'param-versioned':
         deleteIds.push(effect.parameterId);
         reinstateIds.push(effect.previousId);
-        undo(effect.studioId, effect.field, 'imported', 'previous version');
+        undo(
+          effect.studioId,
+          effect.field,
+          imported(effect.studioId, effect.field),
+          written.get(`${effect.studioId}:${effect.field}`)?.before ?? null,
+        );
         break;
       case 'param-overwritten':
         restore.push({ id: effect.parameterId, before: effect.before });
-        undo(effect.studioId, effect.field, 'imported', effect.before.value);
+        undo(effect.studioId, effect.field, imported(effect.studioId, effect.field), effect.before.value);
         break;
     }
   }

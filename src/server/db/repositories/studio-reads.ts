@@ -4,7 +4,6 @@ import { PUBLIC_STATUSES } from '../../../domain/studio-status';
 import { DATA_VERSION_KEY } from '../data-version';
 import type { Executor } from '../database';
 import { appState, changeLog, studios } from '../schema';
-import { textArray } from '../sql-arrays';
 
 /**
  * A studio's row, and when read for the studio store (the list and the detail) or left by a write,
@@ -13,28 +12,41 @@ import { textArray } from '../sql-arrays';
  */
 export type StudioRow = typeof studios.$inferSelect & { verifiedAt?: Date | null };
 
-/** The change-log actions that set or confirm a value (product.md §14 freshness). */
+/**
+ * The change-log actions that set or confirm a value (product.md §14 freshness): the latest of them
+ * tells where a value stands. Only VERIFYING_ACTIONS are a person's word for it.
+ */
 export const VALUE_ACTIONS = ['edit', 'import', 'seed', 'migrate', 'verify', 'correction', 'undo'];
-/** A studio's values were also set when it was created. */
-const STUDIO_VERIFY_ACTIONS = [...VALUE_ACTIONS, 'create'];
+/**
+ * The actions by which a person with standing verifies a value: an admin's or owner's edit, their
+ * 'Still correct', an approved correction. An import, the seed, a data migration and an undo set
+ * values and verify nothing (product.md §14).
+ */
+export const VERIFYING_ACTIONS = ['edit', 'verify', 'correction'];
 
 function toDate(value: Date | string): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
 /**
- * The studio's latest change-log entry that set or confirmed a value: a backwards walk of
- * change_log_studio_idx that stops at the first such entry.
+ * The studio's latest change-log entry by which a person verified a value (or an admin created the
+ * studio by hand; a studio import's 'create' carries its studio_import_id): a backwards walk of the
+ * partial index change_log_verified_idx, which holds only such entries.
  */
 export const lastVerifiedAt = sql<Date | null>`(
   SELECT c.created_at FROM ${changeLog} c
-   WHERE c.studio_id = ${studios.id} AND c.action = ANY(${textArray(STUDIO_VERIFY_ACTIONS)})
+   WHERE c.studio_id = ${studios.id}
+     AND (c.action IN ('edit', 'verify', 'correction')
+          OR (c.action = 'create' AND c.studio_import_id IS NULL))
      AND c.field NOT LIKE 'source:%'
    ORDER BY c.id DESC LIMIT 1)`.mapWith(toDate);
 
-/** True for the actions that count as setting or confirming a studio's values. */
-export function verifiesValues(action: string): boolean {
-  return STUDIO_VERIFY_ACTIONS.includes(action);
+/** True for a change-log entry that counts as a person verifying the studio's values (lastVerifiedAt). */
+export function verifiesValues(entry: { action: string; studioImportId?: number | null }): boolean {
+  return (
+    VERIFYING_ACTIONS.includes(entry.action) ||
+    (entry.action === 'create' && (entry.studioImportId ?? null) === null)
+  );
 }
 
 export interface Visibility {

@@ -134,6 +134,8 @@ export interface ChangeEntry {
     | 'correction'
     /** 'Still correct': a value confirmed unchanged (product.md §14 freshness). */
     | 'verify'
+    /** A value's source marks corrected, the value itself unchanged (data-migrations.ts). */
+    | 'references'
     /** A photo or floor plan added, changed, reordered, made the cover or deleted (issue 18). */
     | 'image'
     /** Personal data erased: a claim, an enquiry, a suggester's email (personal-data.ts). */
@@ -232,12 +234,10 @@ export async function commitStudioChange(
                       where p.studio_id = ${studios.id} and p.is_current), '{}'::jsonb)`,
   });
   // The log rows this statement writes are not visible to its own subqueries: a studio whose values
-  // this write sets or confirms is verified now.
+  // this write verifies (a person's edit, confirmation or approved correction) is verified now.
   const verifiedNow = [
     ...new Set(
-      (commit.log ?? [])
-        .filter((e) => e.studioId !== null && verifiesValues(e.action))
-        .map((e) => e.studioId!),
+      (commit.log ?? []).filter((e) => e.studioId !== null && verifiesValues(e)).map((e) => e.studioId!),
     ),
   ];
   const touched = await update.where(inArray(studios.id, [...studioIds])).returning({

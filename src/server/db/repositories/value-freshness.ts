@@ -1,9 +1,10 @@
 /**
- * When each value of a studio was last verified, and by whom (product.md §14 freshness), read from
- * the change log itself: the latest entry that wrote or confirmed the field or parameter. An edit,
- * a correction or a 'Still correct' confirmation is verified by the account's role (admin, owner);
- * an import, the seed or a data migration by 'import' (a parameter the log never names: its row's
- * date, by 'import'). No second copy of the dates to keep in step.
+ * Where each value of a studio stands (product.md §14 freshness), read from the change log itself:
+ * the latest entry that wrote or confirmed the field or parameter. A person with standing verifies a
+ * value: an admin's or owner's edit or 'Still correct' (by the account's role), an approved
+ * correction. An import (a spreadsheet, a JSON file), the demo data, a data migration or an undo only
+ * adds it: the value is there, nobody has vouched for it. A parameter the log never names dates from
+ * its row, as added. No second copy of the dates to keep in step.
  */
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../database';
@@ -12,48 +13,83 @@ import { textArray } from '../sql-arrays';
 import { VALUE_ACTIONS } from './studio-reads';
 import { commitStudioChange } from './studio-writes';
 
-export type VerifiedBy = 'admin' | 'owner' | 'import';
+export type VerifiedBy = 'admin' | 'owner' | 'correction';
+export type AddedFrom = 'spreadsheet' | 'json' | 'demo' | 'migration' | 'undo' | 'import';
 
-export interface Verification {
-  verifiedAt: Date;
-  verifiedBy: VerifiedBy;
+export type ValueStanding =
+  | { status: 'verified'; at: Date; verifiedBy: VerifiedBy }
+  | { status: 'added'; at: Date; addedFrom: AddedFrom };
+
+interface LogRow {
+  action: string;
+  role: string | null;
+  admin_id: number | null;
+  import_id: number | null;
+  studio_import_id: number | null;
+}
+
+/** What one change-log entry that set or confirmed a value says of it. */
+export function standingOf(row: LogRow, at: Date): ValueStanding {
+  if (row.action === 'correction') return { status: 'verified', at, verifiedBy: 'correction' };
+  if ((row.action === 'edit' || row.action === 'verify') && row.admin_id !== null && row.role !== null)
+    return { status: 'verified', at, verifiedBy: row.role === 'owner' ? 'owner' : 'admin' };
+  const addedFrom: AddedFrom =
+    row.action === 'seed'
+      ? 'demo'
+      : row.action === 'migrate'
+        ? 'migration'
+        : row.action === 'undo'
+          ? 'undo'
+          : row.studio_import_id !== null
+            ? 'spreadsheet'
+            : row.import_id !== null
+              ? 'json'
+              : 'import';
+  return { status: 'added', at, addedFrom };
 }
 
 export async function studioVerifications(
   db: Executor,
   studioId: number,
-): Promise<Map<string, Verification>> {
-  const rows = await queryRows<{
-    field: string;
-    created_at: Date | string;
-    action: string;
-    role: string | null;
-  }>(
+): Promise<Map<string, ValueStanding>> {
+  const rows = await queryRows<
+    LogRow & {
+      field: string;
+      created_at: Date | string;
+    }
+  >(
     db,
     sql`
-    SELECT DISTINCT ON (c.field) c.field, c.created_at, c.action, a.role
+    SELECT DISTINCT ON (c.field) c.field, c.created_at, c.action, a.role, c.admin_id, c.import_id,
+           c.studio_import_id
       FROM ${changeLog} c LEFT JOIN ${adminUsers} a ON a.id = c.admin_id
      WHERE c.studio_id = ${studioId}
        AND c.action = ANY(${textArray(VALUE_ACTIONS)})
        AND c.field NOT LIKE 'source:%'
      ORDER BY c.field, c.id DESC`,
   );
-  const out = new Map<string, Verification>();
-  for (const row of rows) {
-    const byAccount = row.action === 'edit' || row.action === 'verify' || row.action === 'correction';
-    const verifiedBy: VerifiedBy =
-      !byAccount || row.role === null ? 'import' : row.role === 'owner' ? 'owner' : 'admin';
-    out.set(row.field, { verifiedAt: new Date(row.created_at), verifiedBy });
-  }
-  // A parameter the log never names (seeded, or written before the log kept parameters) dates from
-  // its row: an import's.
-  const params = await queryRows<{ parameter_key: string; updated_at: Date | string }>(
+  const out = new Map<string, ValueStanding>();
+  for (const row of rows) out.set(row.field, standingOf(row, new Date(row.created_at)));
+  // A parameter the log never names (seeded, or written before the log kept parameters) was added
+  // when its row was: from a JSON import when one wrote it, else with the studio's demo data.
+  const params = await queryRows<{
+    parameter_key: string;
+    updated_at: Date | string;
+    import_id: number | null;
+    seeded: boolean;
+  }>(
     db,
-    sql`SELECT parameter_key, updated_at FROM ${studioParameters} WHERE studio_id = ${studioId} AND is_current`,
+    sql`SELECT p.parameter_key, p.updated_at, p.import_id,
+               EXISTS (SELECT 1 FROM ${changeLog} s WHERE s.studio_id = p.studio_id AND s.action = 'seed') AS seeded
+          FROM ${studioParameters} p WHERE p.studio_id = ${studioId} AND p.is_current`,
   );
   for (const p of params)
     if (!out.has(p.parameter_key))
-      out.set(p.parameter_key, { verifiedAt: new Date(p.updated_at), verifiedBy: 'import' });
+      out.set(p.parameter_key, {
+        status: 'added',
+        at: new Date(p.updated_at),
+        addedFrom: p.import_id !== null ? 'json' : p.seeded ? 'demo' : 'import',
+      });
   return out;
 }
 

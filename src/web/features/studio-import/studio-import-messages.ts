@@ -89,6 +89,9 @@ export const studioImportMessages = defineMessages({
     columnChoice: 'On conflict',
     noValue: '—',
     remembered: 'as last time',
+    changedSinceExport: 'changed since your export',
+    changedSinceExportHint:
+      'This value was changed here after your file was exported; the newer value is kept unless you choose the file’s.',
     rememberedExclusion: 'left out last time',
     choiceFor: (p: { field: string; row: number }) => `On conflict: ${p.field}, row ${p.row}`,
     problemAt: (p: { header: string }) => `${p.header}: `,
@@ -229,6 +232,9 @@ export const studioImportMessages = defineMessages({
     columnChoice: 'При конфликте',
     noValue: '—',
     remembered: 'как в прошлый раз',
+    changedSinceExport: 'изменено после вашей выгрузки',
+    changedSinceExportHint:
+      'Это значение изменили здесь после выгрузки вашего файла; сохраняется более новое, если вы не выберете значение из файла.',
     rememberedExclusion: 'пропущена в прошлый раз',
     choiceFor: (p: { field: string; row: number }) => `При конфликте: ${p.field}, строка ${p.row}`,
     problemAt: (p: { header: string }) => `${p.header}: `,

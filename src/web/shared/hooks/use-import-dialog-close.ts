@@ -14,8 +14,11 @@ export function useImportDialogClose({
   cancelPreview,
   onOpenChange,
   headingRef,
+  autoClose = true,
 }: {
   open: boolean;
+  /** False: the dialog stays on its result until the admin closes it (the studio import, product.md §13). */
+  autoClose?: boolean;
   /** The notification's text after a clean success; null otherwise (nothing to say, no closing by itself). */
   successMessage: string | null;
   cancelPreview(): void;
@@ -36,7 +39,7 @@ export function useImportDialogClose({
   }, [cancelPreview, successMessage, notify, onOpenChange]);
 
   const autoClosePaused = usePausingAutoClose({
-    active: open && successMessage !== null,
+    active: autoClose && open && successMessage !== null,
     delayMs: IMPORT_AUTO_CLOSE_MS,
     onClose: close,
     headingRef,

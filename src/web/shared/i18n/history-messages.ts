@@ -42,6 +42,7 @@ export const historyMessages = defineMessages({
     actionImage: 'Images changed',
     actionCorrection: 'Correction approved',
     actionVerify: 'Confirmed unchanged',
+    actionReferences: 'Source marks corrected',
   },
   ru: {
     kindPhoto: 'Фото',
@@ -78,6 +79,7 @@ export const historyMessages = defineMessages({
     actionImage: 'Изменение изображений',
     actionCorrection: 'Исправление принято',
     actionVerify: 'Подтверждено без изменений',
+    actionReferences: 'Ссылки на источники исправлены',
   },
 });
 

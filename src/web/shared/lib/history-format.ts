@@ -37,6 +37,7 @@ const MORE_ACTIONS = {
   image: 'actionImage',
   correction: 'actionCorrection',
   verify: 'actionVerify',
+  references: 'actionReferences',
 } as const;
 
 /** 'Edited', 'Status changed', ... ; an unknown action as it is. */

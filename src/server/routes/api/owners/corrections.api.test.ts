@@ -232,7 +232,9 @@ describe('approving and rejecting', () => {
     )
       .flat()
       .find((p) => p.parameter_key === 'LED_PANEL_PIXEL_PITCH_MM');
-    expect(pitch?.source_references).toEqual([1, 2]);
+    // The source marks belong to the value they support: the correction's own source, never the
+    // old value's [1] (issue 34).
+    expect(pitch?.source_references).toEqual([2]);
     expect(params.source_references['2']).toMatchObject({ url: 'https://example.com/new-panels' });
 
     const history = (
@@ -241,11 +243,17 @@ describe('approving and rejecting', () => {
         headers: admin.headers,
       })
     ).json().history;
-    type Entry = { field: string; after: unknown; admin: { role: string } };
+    type Entry = { field: string; action: string; after: unknown; admin: { role: string } };
     const value = (history as Entry[]).find((e) => e.field === 'LED_PANEL_PIXEL_PITCH_MM');
     // The import path logs a numeric-looking value as JSON (1.9): either way it reads 1.9.
     expect(String(value?.after)).toBe('1.9');
+    // Named as the approved correction it is, by its approver; never 'import' (issue 34).
+    expect(value?.action).toBe('correction');
     expect(value?.admin.role).toBe('owner');
+    const standing = (
+      await t.app.inject({ url: `/api/studios/studios-enhanced/${studioId}/verifications/` })
+    ).json().values.LED_PANEL_PIXEL_PITCH_MM;
+    expect(standing).toMatchObject({ status: 'verified', verified_by: 'correction' });
     const source = (history as Entry[]).find((e) => e.field === 'source:2');
     expect(source?.after).toMatchObject({ url: 'https://example.com/new-panels' });
 
@@ -280,6 +288,38 @@ describe('approving and rejecting', () => {
     );
     expect(after.updated_at).toBe(before.updated_at);
     expect((await pendingList()).some((c) => c.id === correction.id)).toBe(true);
+  });
+
+  it('a correction without a source leaves the new value without the old value’s marks', async () => {
+    const sourced = await createStudio(t.app, {
+      name: 'Marked Stage',
+      parameters: [{ key: 'STAGE_CEILING_HEIGHT_M', value: '9 [1][3]' }],
+      sources: [
+        { index: 1, url: 'https://example.com/one', description: 'One' },
+        { index: 3, url: 'https://example.com/three', description: 'Three' },
+      ],
+    });
+    const created = (
+      await suggest({ field: 'STAGE_CEILING_HEIGHT_M', proposed_value: '11' }, sourced)
+    ).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/studios/studios-enhanced/${sourced}/corrections/${created.id}/approve/`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const params = (
+      await t.app.inject({ url: `/api/studios/studios/${sourced}/parameters/categorized/` })
+    ).json();
+    const ceiling = Object.values(
+      params.categorized_parameters as Record<
+        string,
+        { parameter_key: string; source_references: number[] }[]
+      >,
+    )
+      .flat()
+      .find((p) => p.parameter_key === 'STAGE_CEILING_HEIGHT_M');
+    expect(ceiling?.source_references).toEqual([]);
   });
 
   it('approving a correction that proposes the current value changes nothing and logs nothing', async () => {
@@ -319,6 +359,10 @@ describe('approving and rejecting', () => {
     const res = await decide(created.id, 'approve', admin.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect((await studio()).name).toBe('Correction Stage Berlin');
+    const standing = (
+      await t.app.inject({ url: `/api/studios/studios-enhanced/${studioId}/verifications/` })
+    ).json().values.name;
+    expect(standing).toMatchObject({ status: 'verified', verified_by: 'correction' });
     // The decision goes to an address nobody confirmed: it carries none of the suggester's words.
     const mail = (await outbox(t.app, admin.headers)).find((m) => m.to === 'namer@example.com');
     expect(mail?.kind).toBe('correction_approved');

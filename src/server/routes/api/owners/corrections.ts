@@ -255,7 +255,7 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
           const { field, value } = parseStudioPatch(request, {
             [correction.field]: correction.proposedValue,
           });
-          await applyFieldEdit(tx, studio, field, value, editor, resolveCountryCode);
+          await applyFieldEdit(tx, studio, field, value, editor, resolveCountryCode, 'correction');
         } else {
           // One sent before numbers were checked may hold words: it is refused here, never published.
           const value = acceptParameterValue(correction.field, correction.proposedValue, 'proposed_value');

@@ -31,7 +31,10 @@ afterAll(async () => {
 async function verifications() {
   const res = await t.app.inject({ url: `/api/studios/studios-enhanced/${studioId}/verifications/` });
   expect(res.statusCode).toBe(200);
-  return res.json().values as Record<string, { verified_at: string; verified_by: string; stale: boolean }>;
+  return res.json().values as Record<
+    string,
+    { status: string; verified_at?: string; verified_by?: string; added_from?: string; stale: boolean }
+  >;
 }
 
 function confirm(keys: string[], headers: Record<string, string>) {
@@ -44,7 +47,7 @@ function confirm(keys: string[], headers: Record<string, string>) {
 }
 
 describe('last verified', () => {
-  it('an edit is verified by its author’s role; seeded values by import', async () => {
+  it('an edit is verified by its author’s role; seeded values are added, verified by nobody', async () => {
     const edit = await t.app.inject({
       method: 'PATCH',
       url: `/api/studios/studios-enhanced/${studioId}/`,
@@ -53,8 +56,9 @@ describe('last verified', () => {
     });
     expect(edit.statusCode).toBe(200);
     const values = await verifications();
-    expect(values.city).toMatchObject({ verified_by: 'owner', stale: false });
-    expect(values.LED_PANEL_PIXEL_PITCH_MM?.verified_by).toBe('import');
+    expect(values.city).toMatchObject({ status: 'verified', verified_by: 'owner', stale: false });
+    expect(values.LED_PANEL_PIXEL_PITCH_MM).toMatchObject({ status: 'added', added_from: 'demo' });
+    expect(values.LED_PANEL_PIXEL_PITCH_MM).not.toHaveProperty('verified_by');
   });
 
   it("'Still correct' moves the date, names the role, and a value older than a year is stale", async () => {
@@ -64,8 +68,12 @@ describe('last verified', () => {
     expect((await verifications()).LED_PANEL_PIXEL_PITCH_MM?.stale).toBe(true);
     const res = await confirm(['LED_PANEL_PIXEL_PITCH_MM', 'name'], admin.headers);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().values.LED_PANEL_PIXEL_PITCH_MM).toMatchObject({ verified_by: 'admin', stale: false });
-    expect(res.json().values.name).toMatchObject({ verified_by: 'admin', stale: false });
+    expect(res.json().values.LED_PANEL_PIXEL_PITCH_MM).toMatchObject({
+      status: 'verified',
+      verified_by: 'admin',
+      stale: false,
+    });
+    expect(res.json().values.name).toMatchObject({ status: 'verified', verified_by: 'admin', stale: false });
     const byOwner = await confirm(['city'], owner.headers);
     expect(byOwner.json().values.city.verified_by).toBe('owner');
   });

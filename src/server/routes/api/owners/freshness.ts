@@ -1,11 +1,16 @@
 /**
- * Freshness (product.md §14): when each value was last set or confirmed, and by whom (admin, owner,
- * import), read from the change log; admins and the studio's owners confirm values unchanged
+ * Freshness (product.md §14): when each value was last verified and by whom (admin, owner, an approved
+ * correction), or, when nobody has, when it was added and how (an import, the demo data), read from
+ * the change log; admins and the studio's owners confirm values unchanged
  * ('Still correct'), which moves their date.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STALE_AFTER_DAYS } from '../../../../domain/limits';
-import { verificationsSchema, verifyRequestSchema } from '../../../../domain/schemas/owner-schemas';
+import {
+  type Verifications,
+  verificationsSchema,
+  verifyRequestSchema,
+} from '../../../../domain/schemas/owner-schemas';
 import { NOT_FOUND_STUDIO, studioIdParamsSchema } from '../../../../domain/schemas/path-params';
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
 import { lockStudio } from '../../../db/repositories/studio-edits';
@@ -22,16 +27,14 @@ const STALE_MS = STALE_AFTER_DAYS * 86_400_000;
 const freshnessRoutes: FastifyPluginAsyncZod = async (app) => {
   async function answer(studioId: number) {
     const now = Date.now();
-    const values: Record<
-      string,
-      { verified_at: string; verified_by: 'admin' | 'owner' | 'import'; stale: boolean }
-    > = {};
+    const values: Verifications['values'] = {};
     for (const [key, v] of await studioVerifications(app.database.db, studioId)) {
-      values[key] = {
-        verified_at: v.verifiedAt.toISOString(),
-        verified_by: v.verifiedBy,
-        stale: now - v.verifiedAt.getTime() > STALE_MS,
-      };
+      const at = v.at.toISOString();
+      const stale = now - v.at.getTime() > STALE_MS;
+      values[key] =
+        v.status === 'verified'
+          ? { status: 'verified', verified_at: at, verified_by: v.verifiedBy, stale }
+          : { status: 'added', added_at: at, added_from: v.addedFrom, stale };
     }
     return { values };
   }
@@ -41,7 +44,8 @@ const freshnessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['owners'],
-        summary: 'When each field and parameter of a studio was last verified, and by whom (public)',
+        summary:
+          'When each field and parameter of a studio was verified and by whom, or added and how (public)',
         params: studioIdParamsSchema,
         response: { 200: verificationsSchema, ...errors },
       },

@@ -27,12 +27,14 @@ import {
   dataRows,
   decisionKey,
   matchedRowKeys,
+  matchedStudioIds,
   matchStudioRows,
   type PlanChoices,
   planMatchedRows,
 } from '../../../../domain/studio-import-plan';
 import { matchHeaders } from '../../../../domain/studio-sheet-columns';
 import { rememberedDecisions } from '../../../db/repositories/studio-import-decisions';
+import { valueChangeTimes } from '../../../db/repositories/value-change-times';
 import { executeStudioImport } from '../../../db/repositories/studio-import-execute';
 import {
   laterStudioImportConflicts,
@@ -168,7 +170,8 @@ const studioImportRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         const matched = matchStudioRows(headers, rows, studios);
         const remembered = await rememberedDecisions(app.database.db, matchedRowKeys(matched));
-        const plan = planMatchedRows(matched, { ...choices, remembered });
+        const changedAt = await valueChangeTimes(app.database.db, matchedStudioIds(matched));
+        const plan = planMatchedRows(matched, { ...choices, remembered }, changedAt);
         return {
           success: true,
           file_name: body.file_name,

@@ -136,6 +136,7 @@ describe('preview', () => {
         conflict: true,
         resolution: 'overwrite',
         remembered: false,
+        changed_since_export: false,
       },
       {
         column: 'city',
@@ -144,6 +145,7 @@ describe('preview', () => {
         conflict: true,
         resolution: 'overwrite',
         remembered: false,
+        changed_since_export: false,
       },
       {
         column: 'country',
@@ -152,6 +154,7 @@ describe('preview', () => {
         conflict: true,
         resolution: 'overwrite',
         remembered: false,
+        changed_since_export: false,
       },
       {
         column: 'STAGE_WIDTH_M',
@@ -160,6 +163,7 @@ describe('preview', () => {
         conflict: false,
         resolution: null,
         remembered: false,
+        changed_since_export: false,
       },
     ]);
     expect(rowOf(body, 3)).toMatchObject({ action: 'skip', studio_id: same, cells: [], problems: [] });
@@ -821,6 +825,18 @@ describe('undo', () => {
     expect(
       await countRows('change_log', sql`action = 'undo' AND studio_import_id = ${body.import_id}`),
     ).toBeGreaterThan(0);
+    // The history reads the imported value going back, never the word 'imported' (issue 34).
+    const undoneLog = await queryRows<{ field: string; before: unknown; after: unknown }>(
+      t.app.database.db,
+      sql`SELECT field, before, after FROM change_log
+           WHERE action = 'undo' AND studio_import_id = ${body.import_id} AND studio_id = ${id} ORDER BY field`,
+    );
+    expect(undoneLog.map((e) => [e.field, String(e.before), String(e.after)])).toEqual([
+      ['LED_PANEL_MODEL', 'New', 'Old'],
+      ['STAGE_DEPTH_M', '12', '10'],
+      ['STAGE_WIDTH_M', '30', 'null'],
+      ['status', 'draft', 'published'],
+    ]);
     const again = await undo(body.import_id!);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('import_already_undone');

@@ -311,8 +311,12 @@ describe('XLSX', () => {
     expect(rows.slice(1).map((r) => r[0])).toEqual(csv.slice(1).map((r) => Number(r[0])));
     const width = (rows[0] as string[]).indexOf('Primary Wall Width (m)');
     expect(rows.slice(1).map((r) => r[width] ?? null)).toEqual([24.5, null, 12]);
+    // Each file says when it was made (issue 34): the one column in which two exports differ.
+    const exported = (rows[0] as string[]).indexOf('Exported (UTC)');
     for (const [i, row] of rows.slice(1).entries()) {
-      for (const [j, cell] of row.entries()) expect(String(cell ?? ''), `${i},${j}`).toBe(csv[i + 1]![j]);
+      for (const [j, cell] of row.entries())
+        if (j !== exported) expect(String(cell ?? ''), `${i},${j}`).toBe(csv[i + 1]![j]);
+      expect(Date.parse(String(row[exported]))).toBeGreaterThan(0);
     }
   });
 

@@ -54,9 +54,11 @@ const studiosExportRoutes: FastifyPluginAsyncZod = async (app) => {
       // The list's own selection (filters, place, ranges, search, sort): the file holds exactly what
       // the list shows. A snapshot of rows (references, not the file): later writes leave it alone.
       const selected = await app.studioSelection.select(listQueryOf(request), isStaffViewer(request.viewer));
+      // Every row says when the file was made: the import keeps a value changed since (product.md §13).
+      const exportedAt = Date.now();
       function* lines() {
         for (const { studio } of selected)
-          yield studioSheetRow(STUDIO_SHEET_COLUMNS, presentStudio(studio.row), locale);
+          yield studioSheetRow(STUDIO_SHEET_COLUMNS, presentStudio(studio.row), locale, exportedAt);
       }
       const stream = spreadsheetStream(format, {
         sheetName: locale === 'ru' ? 'Студии' : 'Studios',

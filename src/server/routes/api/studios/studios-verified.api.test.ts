@@ -13,6 +13,7 @@ let t: TestApp;
 let admin: SignedIn;
 let fresh: number;
 let stale: number;
+let seededOnly: number;
 const longAgo = new Date(Date.now() - 400 * 86_400_000);
 
 beforeAll(async () => {
@@ -24,8 +25,20 @@ beforeAll(async () => {
     name: 'Stale Verified Stage',
     parameters: { LED_PANEL_PIXEL_PITCH_MM: '2.6' },
   });
-  // Before the first read: the store's full load reads the date from the change log.
+  seededOnly = await createStudio(t.app, { name: 'Seeded Only Stage' });
+  // Only a person verifies: an admin's edit of each (the seed above verified nothing, issue 34).
+  for (const id of [fresh, stale]) {
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/studios/studios-enhanced/${id}/`,
+      headers: admin.headers,
+      payload: { city: 'Leipzig' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+  }
+  // Before the next full load: the store reads the date from the change log.
   await t.database.db.update(changeLog).set({ createdAt: longAgo }).where(eq(changeLog.studioId, stale));
+  t.app.studioStore.invalidateAll();
 });
 
 afterAll(async () => {
@@ -46,6 +59,11 @@ describe('verified_at and ?verified=12m', () => {
     expect(Date.now() - Date.parse(freshAt ?? '')).toBeLessThan(3_600_000);
     const recent = await list('&verified=12m');
     expect(recent.map((s) => s.id)).toEqual([fresh]);
+  });
+
+  it('a studio only the seed (or an import) wrote was never verified: null, and not in the filter', async () => {
+    expect((await list()).find((s) => s.id === seededOnly)?.verified_at).toBeNull();
+    expect((await list('&verified=12m')).map((s) => s.id)).not.toContain(seededOnly);
   });
 
   it('the spreadsheet export writes the same studios', async () => {

@@ -164,6 +164,11 @@ function RowLines({
               <span className="sr-only">{t.ofRow({ row: row.row })}</span>
             </button>
           )}
+          {row.cells.some((c) => c.changedSinceExport) ? (
+            <span className="mt-0.5 block">
+              <Badge tone="warn">{t.changedSinceExport}</Badge>
+            </span>
+          ) : null}
         </td>
       </tr>
       {open && row.cells.length > 0 ? (
@@ -197,6 +202,13 @@ function RowLines({
                       </th>
                       <td className="px-1.5 py-1 break-words text-muted">
                         {cellText(cell.column, cell.current, locale) || t.noValue}
+                        {cell.changedSinceExport ? (
+                          // The stored value is newer than the file's (product.md §13): kept unless chosen.
+                          <span className="mt-0.5 block" title={t.changedSinceExportHint}>
+                            <Badge tone="warn">{t.changedSinceExport}</Badge>
+                            <span className="sr-only"> ({t.changedSinceExportHint})</span>
+                          </span>
+                        ) : null}
                       </td>
                       <td className="px-1.5 py-1 break-words">
                         {cellText(cell.column, cell.incoming, locale)}

@@ -32,8 +32,8 @@ function announcement(state: StudioImportState, t: StudioImportMessages): string
 /**
  * The studio import dialog (product.md §13): upload, preview, execute, complete, in a modal that
  * traps focus and closes on Escape except while the import runs. Each step change moves focus to the
- * step's heading and is announced. A clean success closes the dialog after IMPORT_AUTO_CLOSE_MS (waiting
- * while the admin is using it), leaving the counts in a notification; refused rows keep it open.
+ * step's heading and is announced. It ends on its Complete step with the counts, which stays until the
+ * admin closes it (then the counts of a clean success are said once more in a notification).
  */
 export function StudioImportDialog({
   open,
@@ -51,12 +51,14 @@ export function StudioImportDialog({
     state.step === 'complete' && state.outcome.kind === 'done' && !state.outcome.execution.results?.errors
       ? (state.outcome.execution.results ?? null)
       : null;
-  const { close, autoClosePaused } = useImportDialogClose({
+  const { close } = useImportDialogClose({
     open,
     successMessage: success ? `${t.completeSuccess}: ${resultLine(success, t)}` : null,
     cancelPreview: actions.cancelPreview,
     onOpenChange,
     headingRef,
+    // The counts stay until the admin has read them (issue 34): a studio import changes many studios.
+    autoClose: false,
   });
 
   let body: ReactNode = null;
@@ -89,7 +91,7 @@ export function StudioImportDialog({
       <CompleteStep
         headingRef={headingRef}
         outcome={state.outcome}
-        autoClose={success ? (autoClosePaused ? 'paused' : 'running') : null}
+        autoClose={null}
         onImportAnother={actions.reset}
         onClose={close}
       />

@@ -5,6 +5,7 @@ import {
   currentSummary,
   executeChoices,
   initialStudioImportState,
+  plannedRows,
   type StudioImportAction,
   type StudioImportState,
   studioImportReducer,
@@ -27,6 +28,7 @@ function row(n: number, extra: Partial<StudioImportRowDto> = {}): StudioImportRo
         conflict: true,
         resolution: 'overwrite',
         remembered: false,
+        changed_since_export: false,
       },
     ],
     excluded: false,
@@ -115,6 +117,7 @@ describe('the studio import dialog', () => {
           conflict: true,
           resolution: 'skip',
           remembered: true,
+          changed_since_export: false,
         },
       ],
     });
@@ -161,6 +164,40 @@ describe('the studio import dialog', () => {
     expect(canImport(state)).toBe(false);
     state = studioImportReducer(state, { type: 'includeAll' });
     expect(canImport(state)).toBe(true);
+  });
+
+  it('keeps a value changed since the export unless the admin chooses the file’s, whatever the default', () => {
+    const stale = row(2, {
+      cells: [
+        {
+          column: 'LED_PANEL_MODEL',
+          current: 'Newer',
+          incoming: 'Older',
+          conflict: true,
+          resolution: 'skip',
+          remembered: false,
+          changed_since_export: true,
+        },
+      ],
+    });
+    let state = run(...loaded(preview([stale])));
+    state = studioImportReducer(state, { type: 'setResolution', resolution: 'overwrite' });
+    if (state.step !== 'preview' || !state.ready) throw new Error('not ready');
+    expect(currentSummary(state.ready)).toMatchObject({ update: 0, skip: 1 });
+    expect(plannedRows(state.ready)[0]?.cells[0]).toMatchObject({
+      resolution: 'skip',
+      changedSinceExport: true,
+    });
+    state = studioImportReducer(state, {
+      type: 'setCellResolution',
+      rowKey: 'id:2',
+      column: 'LED_PANEL_MODEL',
+      resolution: 'overwrite',
+    });
+    if (state.step !== 'preview' || !state.ready) throw new Error('not ready');
+    expect(executeChoices(state.ready, {}).decisions).toEqual([
+      { row_key: 'id:2', column: 'LED_PANEL_MODEL', resolution: 'overwrite' },
+    ]);
   });
 
   it('refuses other files and files over 20 MB before sending them', () => {

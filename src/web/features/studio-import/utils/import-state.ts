@@ -87,7 +87,10 @@ function initialChoices(preview: StudioImportResponse, previous: Choices | null)
     if (previous ? previous.excluded.has(row.row_key) : row.excluded) excluded.add(row.row_key);
     for (const cell of row.cells) {
       const key = decisionKey(row.row_key, cell.column);
-      const chosen = previous?.cells.get(key) ?? (cell.remembered ? cell.resolution : null);
+      // A remembered choice, and the keep of a value changed since the file's export, are choices
+      // the admin sees made and may change (product.md §13).
+      const chosen =
+        previous?.cells.get(key) ?? (cell.remembered || cell.changed_since_export ? cell.resolution : null);
       if (cell.conflict && chosen) cells.set(key, chosen);
     }
   }
@@ -103,11 +106,16 @@ export function plannedRow(row: StudioImportRowDto, choices: Choices): PlannedRo
     studioId: row.studio_id,
     name: row.name,
     problems: row.problems,
-    cells: row.cells.map((cell) => {
+    cells: row.cells.map(({ changed_since_export, ...cell }) => {
       const resolution = cell.conflict
         ? (choices.cells.get(decisionKey(row.row_key ?? '', cell.column)) ?? choices.resolution)
         : null;
-      return { ...cell, resolution, remembered: cell.remembered && resolution === cell.resolution };
+      return {
+        ...cell,
+        resolution,
+        remembered: cell.remembered && resolution === cell.resolution,
+        changedSinceExport: changed_since_export,
+      };
     }),
     excluded: row.row_key !== null && choices.excluded.has(row.row_key),
     rememberedExclusion: row.remembered_exclusion,

@@ -1,6 +1,7 @@
 /**
- * A value's freshness (product.md §14): 'Verified <date> by the owner / an admin / from an import',
- * 'Possibly out of date' when that is over 12 months ago, and for the studio's editors (admins, its
+ * A value's standing (product.md §14): 'Verified <date> by the owner / an admin / an approved
+ * correction', or, when no person has vouched for it, 'Added from a spreadsheet, <date>' (a JSON
+ * import, the demo data, ...); 'Possibly out of date' when that is over 12 months ago, and for the studio's editors (admins, its
  * owners) 'Still correct', whose code only they download.
  */
 import { formatShortDate } from '@domain/format-date';
@@ -27,13 +28,17 @@ export function ValueFreshness({
   const t = useMessages(feedbackMessages);
   const { locale } = useLocale();
   if (!verification) return null;
-  const date = formatShortDate(verification.verified_at, locale) ?? '';
+  const at = verification.status === 'verified' ? verification.verified_at : verification.added_at;
+  const date = formatShortDate(at, locale) ?? '';
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-muted">
       <span>
-        <time dateTime={verification.verified_at}>
-          {t.verifiedOn({ date, by: verification.verified_by })}
+        <time dateTime={at}>
+          {verification.status === 'verified'
+            ? t.verifiedOn({ date, by: verification.verified_by })
+            : t.addedOn({ date, from: verification.added_from })}
         </time>
+        {verification.status === 'added' ? <span className="sr-only"> ({t.notVerifiedHint})</span> : null}
       </span>
       {verification.stale ? (
         <span

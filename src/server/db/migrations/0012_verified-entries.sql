@@ -1,0 +1,1 @@
+CREATE INDEX "change_log_verified_idx" ON "change_log" USING btree ("studio_id","id") WHERE "change_log"."action" IN ('edit', 'verify', 'correction') OR ("change_log"."action" = 'create' AND "change_log"."studio_import_id" IS NULL);
