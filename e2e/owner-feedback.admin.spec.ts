@@ -321,6 +321,10 @@ test("an owner moderates only their own studio's corrections, in Russian", async
   await expect(page.getByText(`Elsewhere ${RUN}`)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await mine.getByRole('button', { name: 'Одобрить' }).click();
+  const preview = mine.getByRole('group', { name: 'Как это прочтут посетители' });
+  await expect(preview).toBeFocused();
+  await expect(preview.getByText('Deutschland')).toBeVisible();
+  await preview.getByRole('button', { name: 'Опубликовать это значение' }).click();
   await expect(page.getByText(`Одобрено: поле «Страна» студии ${STAGE} изменено.`)).toBeVisible();
   const studio = await page.request.get(`/api/studios/studios-enhanced/${stageId}/`);
   expect(((await studio.json()) as { country: string }).country).toBe('Deutschland');
