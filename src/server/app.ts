@@ -25,6 +25,7 @@ import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
 import errorHandlerPlugin from './plugins/error-handler';
 import gazetteerPlugin from './plugins/gazetteer';
+import healthPlugin from './plugins/health';
 import imagesPlugin from './plugins/images';
 import mailPlugin from './plugins/mail';
 import openapiPlugin from './plugins/openapi';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityHeadersPlugin);
   await app.register(allowedHostsPlugin);
   await app.register(databasePlugin, { database: options.database, closeOnShutdown: options.closeDatabase });
+  await app.register(healthPlugin);
   await app.register(fastifyCookie);
   await app.register(viewerPlugin);
   await app.register(csrfPlugin);
