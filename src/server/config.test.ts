@@ -130,6 +130,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAGE_VIEW_RETENTION_DAYS: '0' })).toThrow(/PAGE_VIEW_RETENTION_DAYS/);
   });
 
+  it('reads the shutdown grace: 20 seconds unless SHUTDOWN_GRACE_SECONDS says otherwise', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(20_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '45' }).shutdownGraceMs).toBe(45_000);
+    for (const bad of ['0', '-1', 'soon', '3601']) {
+      expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: bad }), bad).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+    }
+  });
+
   it("reads the outbox's own retention: 30 days unless OUTBOX_RETENTION_DAYS says otherwise", () => {
     expect(loadConfig({}).outboxRetentionDays).toBe(30);
     expect(loadConfig({ OUTBOX_RETENTION_DAYS: '7' }).outboxRetentionDays).toBe(7);

@@ -191,6 +191,7 @@ const envSchema = z
     ALLOWED_HOSTS: hostList.optional(),
     HEADERS_TIMEOUT_SECONDS: positiveInt('HEADERS_TIMEOUT_SECONDS', 600).default(10),
     REQUEST_TIMEOUT_SECONDS: positiveInt('REQUEST_TIMEOUT_SECONDS', 3600).default(25),
+    SHUTDOWN_GRACE_SECONDS: positiveInt('SHUTDOWN_GRACE_SECONDS', 3600).default(20),
     PAGE_VIEW_RETENTION_DAYS: positiveInt('PAGE_VIEW_RETENTION_DAYS', 36_500).default(400),
     PERSONAL_DATA_RETENTION_DAYS: positiveInt('PERSONAL_DATA_RETENTION_DAYS', 36_500).default(365),
     OUTBOX_RETENTION_DAYS: positiveInt('OUTBOX_RETENTION_DAYS', 36_500).default(30),
@@ -286,6 +287,8 @@ export interface AppConfig {
   /** Time to receive a request's headers, and the whole request with its body (slow senders are cut off). */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  /** After SIGTERM, how long requests in flight may run before the process exits anyway. */
+  shutdownGraceMs: number;
   /** Raw page views older than this are summed into daily counts and deleted. */
   pageViewRetentionDays: number;
   /** Claims and enquiries older than this are erased, and suggesters' emails blanked (product.md §14). */
@@ -369,6 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedHosts: e.ALLOWED_HOSTS && e.ALLOWED_HOSTS.length > 0 ? e.ALLOWED_HOSTS : null,
     headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     pageViewRetentionDays: e.PAGE_VIEW_RETENTION_DAYS,
     personalDataRetentionDays: e.PERSONAL_DATA_RETENTION_DAYS,
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,

@@ -37,6 +37,12 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export default fp(
   async (app) => {
     app.decorate('lifecycle', { draining: false });
+    // A draining process ends each keep-alive connection after its current answer, so the client
+    // (or the proxy) sends its next request over a new connection, to a process that stays.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (app.lifecycle.draining) reply.header('Connection', 'close');
+      return payload;
+    });
     const probe = { logLevel: 'warn' as const, schema: { hide: true } };
 
     app.get('/healthz', probe, async (_request, reply) => {
