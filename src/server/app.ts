@@ -28,6 +28,7 @@ import gazetteerPlugin from './plugins/gazetteer';
 import healthPlugin from './plugins/health';
 import imagesPlugin from './plugins/images';
 import mailPlugin from './plugins/mail';
+import metricsPlugin from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
 import pageViewRollupPlugin from './plugins/page-view-rollup';
 import personalDataRetentionPlugin from './plugins/personal-data-retention';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(allowedHostsPlugin);
   await app.register(databasePlugin, { database: options.database, closeOnShutdown: options.closeDatabase });
   await app.register(healthPlugin);
+  await app.register(metricsPlugin);
   await app.register(fastifyCookie);
   await app.register(viewerPlugin);
   await app.register(csrfPlugin);

@@ -86,6 +86,7 @@ export default fp<WebAppOptions>(
     }
 
     const htmlCache = new PageHtmlCache();
+    app.metrics.observeCache('page_html', htmlCache);
     const pageStateUrl = (pageUrl: string, language: PageLanguage, hash: string) =>
       `${PAGE_STATE_PATH}?lang=${language}&hash=${hash}&page=${encodeURIComponent(pageUrl)}`;
 
@@ -238,5 +239,5 @@ export default fp<WebAppOptions>(
       return reply.status(404).send(errorBody(404, 'Not found.'));
     });
   },
-  { name: 'web-app', dependencies: ['database', 'viewer'] },
+  { name: 'web-app', dependencies: ['database', 'viewer', 'metrics'] },
 );

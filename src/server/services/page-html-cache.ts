@@ -11,6 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { CacheStats } from '../lib/cache-stats';
 import { jsonForScript } from '../../domain/json-for-script';
 import { partedJson } from '../../domain/parted-json';
 import { EncodedBody } from '../lib/http/encoded-body';
@@ -69,6 +70,7 @@ export const RETIRED_STATE_MS = 60_000;
 
 export class PageHtmlCache {
   private readonly pages: LRUCache<string, Entry>;
+  readonly stats = new CacheStats();
   private readonly rendering = new Map<string, { version: number; page: Promise<CachedPage> }>();
   /** The states of pages retired by a newer version, by page key and digest. */
   private readonly retired: LRUCache<string, EncodedBody>;
@@ -103,7 +105,11 @@ export class PageHtmlCache {
   /** The page of `key` rendered at `version`, rendering it with `render` when there is none. */
   async get(key: string, version: number, render: () => Promise<CachedPage>): Promise<CachedPage> {
     const kept = this.pages.get(key);
-    if (kept && kept.version === version) return kept.page;
+    if (kept && kept.version === version) {
+      this.stats.hit();
+      return kept.page;
+    }
+    this.stats.miss();
     if (kept && kept.version < version)
       this.retired.set(`${key} ${kept.page.stateHash}`, kept.page.stateBody);
     const pending = this.rendering.get(key);
