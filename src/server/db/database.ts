@@ -99,7 +99,11 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
     },
     connections() {
       const queued = thread?.queued ?? 0;
-      return { inUse: Math.min(1, queued), idle: queued === 0 && thread ? 1 : 0, waiting: Math.max(0, queued - 1) };
+      return {
+        inUse: Math.min(1, queued),
+        idle: queued === 0 && thread ? 1 : 0,
+        waiting: Math.max(0, queued - 1),
+      };
     },
     async listen(channel, handlers) {
       const unsubscribe = await pglite.listen(channel, (payload) => handlers.onNotify(payload));

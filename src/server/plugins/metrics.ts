@@ -109,7 +109,11 @@ export default fp(
         },
       });
     cacheCounter('cache_hits_total', 'Reads an in-memory cache answered.', (c) => c.stats.hits);
-    cacheCounter('cache_misses_total', 'Reads an in-memory cache had to build or load.', (c) => c.stats.misses);
+    cacheCounter(
+      'cache_misses_total',
+      'Reads an in-memory cache had to build or load.',
+      (c) => c.stats.misses,
+    );
     new Gauge({
       name: 'cache_entries',
       help: 'Entries an in-memory cache holds now.',

@@ -23,6 +23,8 @@ export interface CachedPage {
   stateJson: string;
   /** A digest of stateJson: the page's state URL names it, so that URL's answer never changes. */
   stateHash: string;
+  /** A digest of everything rendered (head, html, state): the shared style nonce is made from it. */
+  contentHash: string;
   /**
    * The state as the state URL's answer (parted JSON: the same value, read a part per task by the
    * browser), kept with its compressed forms (2.5 MB for the list of 1,000 studios).
@@ -57,7 +59,19 @@ export function cachedPage(rendered: {
   );
   const notFound = rendered.notFound === true;
   const complete = rendered.complete !== false;
-  return { head: rendered.head, html: rendered.html, stateJson, stateHash, stateBody, notFound, complete };
+  const contentHash = createHash('sha256')
+    .update(`${rendered.head.length}:${rendered.head}${rendered.html.length}:${rendered.html}${stateJson}`)
+    .digest('base64url');
+  return {
+    head: rendered.head,
+    html: rendered.html,
+    stateJson,
+    stateHash,
+    contentHash,
+    stateBody,
+    notFound,
+    complete,
+  };
 }
 
 interface Entry {
