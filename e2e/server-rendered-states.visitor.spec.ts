@@ -81,21 +81,46 @@ test('a studio that is not there shows Studio Not Found at once, with no request
   expect(errors.filter((error) => !isDocument404(error))).toEqual([]);
 });
 
-test('a comparison naming a missing studio shows its error at once, Retry working', async ({ page }) => {
-  const errors = collectErrors(page);
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/studios/compare/')) asked.push(request.url());
+// Issue 34 P2.7: a shared comparison whose studio has left showed an error, and Retry did nothing.
+for (const { lang, left, heading, screen } of [
+  {
+    lang: 'en',
+    left: 'This studio is no longer in the directory and is left out of the comparison: studio no. 99999.',
+    heading: 'Select at least 2 studios to compare',
+    screen: { width: 1280, height: 800 },
+  },
+  {
+    lang: 'ru',
+    left: 'Этой студии больше нет в каталоге, она убрана из сравнения: студия № 99999.',
+    heading: 'Выберите хотя бы 2 студии для сравнения',
+    screen: { width: 390, height: 844 },
+  },
+]) {
+  test(`a shared comparison whose studio has left compares the others and says which left (${lang}, ${screen.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(screen);
+    const errors = collectErrors(page);
+    const response = await page.goto(`/frontend/compare?studios=1,2,99999&lang=${lang}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: left })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The exports and 'Share' are of the studios shown.
+    const pdf = page.getByRole('link', { name: lang === 'en' ? 'Export PDF' : /PDF/ });
+    await expect(pdf).toHaveAttribute('href', /[?&]ids=1,2&/);
+    expect(errors).toEqual([]);
+
+    // One left to compare: the picker's way, the remaining studio kept.
+    const one = await page.goto(`/frontend/compare?studios=1,99999&lang=${lang}`);
+    expect(one?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(left)).toBeVisible();
+    await page.locator('html[data-hydrated]').waitFor();
+    await page.getByRole('link', { name: lang === 'en' ? 'Select Studios' : 'Выбрать студии' }).click();
+    await expect(page).toHaveURL(/compare=true&studios=1(&|$)/);
   });
-  const response = await page.goto('/frontend/compare?studios=1,99999&lang=en');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByText('These studios could not be found: 99999.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeEnabled();
-  expect(asked).toEqual([]);
-  expect(errors.filter((error) => !isDocument404(error))).toEqual([]);
-  await page.getByRole('button', { name: 'Remove them from the comparison' }).click();
-  await expect(page).toHaveURL(/studios=1(&|$)/);
-});
+}
 
 test('the language links say which language is current and switch in place', async ({ page }) => {
   await page.goto('/frontend/studios?country=Germany&lang=en');
@@ -136,11 +161,14 @@ test.describe('without JavaScript', () => {
 
   test('a comparison naming a missing studio reads which, in English and Russian', async ({ page }) => {
     for (const { lang, text } of [
-      { lang: 'en', text: 'These studios could not be found: 99999.' },
-      { lang: 'ru', text: 'Эти студии не найдены: 99999.' },
+      {
+        lang: 'en',
+        text: 'This studio is no longer in the directory and is left out of the comparison: studio no. 99999.',
+      },
+      { lang: 'ru', text: 'Этой студии больше нет в каталоге, она убрана из сравнения: студия № 99999.' },
     ]) {
-      const response = await page.goto(`/frontend/compare?studios=1,99999&lang=${lang}`);
-      expect(response?.status()).toBe(404);
+      const response = await page.goto(`/frontend/compare?studios=1,2,99999&lang=${lang}`);
+      expect(response?.status()).toBe(200);
       await expect(page.getByText(text)).toBeVisible();
     }
   });

@@ -141,18 +141,63 @@ describe('a studio that is not public, or no studio at all', () => {
 });
 
 describe('a comparison naming a studio that is not there', () => {
-  for (const { lang, error, missing } of [
-    { lang: 'en', error: 'Error loading comparison data', missing: 'These studios could not be found: ' },
-    { lang: 'ru', error: 'Ошибка загрузки данных для сравнения', missing: 'Эти студии не найдены: ' },
+  // Issue 34 P2.7: a shared comparison broke ('Error loading comparison data… These studios could not
+  // be found: 11') when one of its studios had left; it shows the others and says which left.
+  for (const { lang, heading, oneLeft, left, noStudios, error } of [
+    {
+      lang: 'en',
+      heading: 'Select at least 2 studios to compare',
+      oneLeft: 'This studio is no longer in the directory and is left out of the comparison: ',
+      left: 'These studios are no longer in the directory and are left out of the comparison: ',
+      noStudios: 'No Studios Selected',
+      error: 'Error loading comparison data',
+    },
+    {
+      lang: 'ru',
+      heading: 'Выберите хотя бы 2 студии для сравнения',
+      oneLeft: 'Этой студии больше нет в каталоге, она убрана из сравнения: ',
+      left: 'Этих студий больше нет в каталоге, они убраны из сравнения: ',
+      noStudios: 'Студии не выбраны',
+      error: 'Ошибка загрузки данных для сравнения',
+    },
   ]) {
-    it(`renders what the browser shows for it, with status 404 (${lang})`, async () => {
+    const byId = (id: number) => (lang === 'en' ? `studio no. ${id}` : `студия № ${id}`);
+    const byName = (name: string) => (lang === 'en' ? name : `«${name}»`);
+
+    it(`compares the studios that remain and names the one that left (${lang})`, async () => {
+      const url = `/frontend/compare?studios=${ids.first},${ids.second},${ids.archived}&lang=${lang}`;
+      const { status, body } = await page(url);
+      expect(status).toBe(200);
+      expect(body).not.toContain(error);
+      expect(body).toContain('First Stage');
+      expect(body).toContain('Second Stage');
+      // An archived studio was public: its name is said; its column is not there.
+      expect(body).toContain(`${oneLeft}${byName('Old Archived')}.`);
+      // The page's links (Share, the exports, the tabs) leave it out.
+      expect(body).toContain(`ids=${ids.first},${ids.second}&amp;`);
+      expect(body).not.toContain(`ids=${ids.first},${ids.second},${ids.archived}`);
+    });
+
+    it(`with one studio left to compare, says which left and offers to choose (${lang})`, async () => {
       const { status, body } = await page(`/frontend/compare?studios=${ids.first},99999&lang=${lang}`);
       expect(status).toBe(404);
-      expect(body).toContain(error);
-      expect(body).toContain(`${missing}99999.`);
+      expect(body).not.toContain(error);
+      expect(body).toContain(heading);
+      expect(body).toContain(`${oneLeft}${byId(99999)}.`);
+      expect(body).toContain(`compare=true&amp;studios=${ids.first}"`);
+      // A draft was never public: by its id, not its name.
       const hidden = await page(`/frontend/compare?studios=${ids.first},${ids.draft}&lang=${lang}`);
       expect(hidden.status).toBe(404);
-      expect(hidden.body).toContain(`${missing}${ids.draft}.`);
+      expect(hidden.body).toContain(`${oneLeft}${byId(ids.draft!)}.`);
+      expect(hidden.body).not.toContain('Hidden Draft');
+    });
+
+    it(`with none left, says so (${lang})`, async () => {
+      const { status, body } = await page(`/frontend/compare?studios=${ids.archived},99999&lang=${lang}`);
+      expect(status).toBe(404);
+      expect(body).toContain(noStudios);
+      expect(body).toContain(`${left}${byName('Old Archived')}`);
+      expect(body).toContain(byId(99999));
     });
   }
 

@@ -120,7 +120,7 @@ function CompareHead({ ids, title }: { ids: readonly number[]; title: string }) 
   const intlLocale = useIntlLocale();
   const comparing = ids.length >= COMPARE_MIN_STUDIOS && ids.length <= COMPARE_MAX_STUDIOS;
   const { data } = useQuery({ ...comparedStudiosQueryOptions(ids), enabled: false });
-  const names = comparing && data ? data.map((studio) => compareStudioName(studio.name)) : [];
+  const names = comparing && data ? data.studios.map((studio) => compareStudioName(studio.name)) : [];
   const description =
     names.length > 0
       ? seo.compareStudiosDescription({
