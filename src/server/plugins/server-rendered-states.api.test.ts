@@ -208,6 +208,21 @@ describe('a comparison naming a studio that is not there', () => {
   });
 });
 
+// Issue 34 P1.4: the header's Compare opened an empty comparison; from the server's page, before the
+// app has run, it links to the selection in the address.
+describe("the header's Compare link", () => {
+  it("opens the list's selection and the compared studios, in both languages", async () => {
+    for (const lang of ['en', 'ru']) {
+      const list = await page(`/frontend/studios?compare=${ids.first},${ids.second}&lang=${lang}`);
+      expect(list.body).toContain(`href="/frontend/compare?studios=${ids.first},${ids.second}"`);
+      const compared = await page(`/frontend/compare?studios=${ids.second},${ids.first}&lang=${lang}`);
+      expect(compared.body).toContain(`href="/frontend/compare?studios=${ids.second},${ids.first}"`);
+    }
+    const none = await page('/frontend/studios?lang=en');
+    expect(none.body).toContain('href="/frontend/compare"');
+  });
+});
+
 describe('the language switch', () => {
   it('links to the same page in each language, the current one marked, the address kept', async () => {
     for (const { lang, other } of [

@@ -41,6 +41,7 @@ import { StatePanel } from '@/shared/components/ui/state-panel';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { useStableByKey } from '@/shared/hooks/use-stable-by-key';
 import { useMessages } from '@/shared/i18n/i18n-provider';
+import { publishCompareSelection } from '@/shared/lib/compare-selection';
 import { siteConfig } from '@/shared/lib/site-config';
 import { paths } from '@/shared/paths';
 import { directoryMessages } from '../directory-messages';
@@ -290,6 +291,8 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   useEffect(() => {
     if (compare.length < COMPARE_MAX_STUDIOS) setRefused(false);
   }, [compare.length]);
+  // The header's Compare link opens this selection, ahead of the address (shared/lib/compare-selection).
+  useEffect(() => publishCompareSelection(compare), [compare]);
 
   const selected = useMemo(() => new Set(compare), [compare]);
   // The list's whole address for the studio page's Back (its sort and view too, not only the filters).
