@@ -24,6 +24,8 @@ for (const { lang, tick, nav, compare, heading, screen } of [
   },
 ]) {
   test(`the header's Compare opens the ticked studios (${lang}, ${screen.width} px)`, async ({ page }) => {
+    // Two pages, each loaded and hydrated: more than one page's time on a busy machine.
+    test.slow();
     await page.setViewportSize(screen);
     await page.goto(`/frontend/studios?lang=${lang}`);
     await page.locator('html[data-hydrated]').waitFor();

@@ -29,6 +29,8 @@ for (const { lang, screen } of [
   test(`a typed address opens at the top; reload and Back restore (${lang}, ${screen.width} px)`, async ({
     page,
   }) => {
+    // Several pages, each loaded and hydrated: more than one page's time on a busy machine.
+    test.slow();
     await page.setViewportSize(screen);
     await open(page, `/frontend/studios/1?lang=${lang}`);
     const first = await scrollDown(page, 2_500);

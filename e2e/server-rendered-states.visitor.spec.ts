@@ -47,20 +47,32 @@ for (const { lang, width, near, loading } of [
     });
   }
 
-  test(`a place remembered by the tab is named after a reload, with no mismatch (${lang})`, async ({
+  // Issue 34 P2.8: a reloaded or shared near search read 'Within 500 km of 51.50853, -0.12574'.
+  test(`a shared near search names its place from the gazetteer; another point by the tab's name (${lang})`, async ({
     page,
   }) => {
+    test.slow();
     const errors = collectErrors(page);
-    await page.goto(`/frontend/studios?lang=${lang}&near=${LONDON}`);
+    const london = lang === 'en' ? 'London, United Kingdom' : 'Лондон, Великобритания';
+    const chips = page.getByRole('list', { name: lang === 'en' ? 'Active filters' : /фильтр/i });
+    await page.goto(`/frontend/studios?lang=${lang}&near=${LONDON}&radius_km=500`);
     const box = page.getByRole('combobox', { name: near });
-    await expect(box).toHaveValue('51.50853, -0.12574');
-    // As the near box keeps a place picked from its suggestions (utils/place-names.ts).
-    await page.evaluate((key) => sessionStorage.setItem(`vp-place:${key}`, 'London, United Kingdom'), LONDON);
+    await expect(box).toHaveValue(london);
+    await expect(chips).toContainText(lang === 'en' ? `Within 500 km of ${london}` : london);
+    await page.locator('html[data-hydrated]').waitFor();
+    await expect(box).toHaveValue(london);
+
+    // A point that is no gazetteer place: its coordinates, then the name the tab kept for it.
+    const somewhere = '51.5,-0.1';
+    await page.goto(`/frontend/studios?lang=${lang}&near=${somewhere}`);
+    await expect(box).toHaveValue('51.5, -0.1');
+    await page.evaluate(
+      (key) => sessionStorage.setItem(`vp-place:${key}`, 'Somewhere, United Kingdom'),
+      somewhere,
+    );
     await page.reload();
-    await expect(box).toHaveValue('London, United Kingdom');
-    await expect(
-      page.getByRole('list', { name: lang === 'en' ? 'Active filters' : /фильтр/i }),
-    ).toContainText('London, United Kingdom');
+    await expect(box).toHaveValue('Somewhere, United Kingdom');
+    await expect(chips).toContainText('Somewhere, United Kingdom');
     expect(errors).toEqual([]);
   });
 }

@@ -60,6 +60,25 @@ export const placeLocateResponseSchema = z
   })
   .meta({ id: 'PlaceLocation' });
 
+export const placeAtQuerySchema = z.object({
+  near: z
+    .string({ error: 'Give near=<latitude>,<longitude>.' })
+    .trim()
+    .min(1, { error: 'Give near=<latitude>,<longitude>.' })
+    .max(PLACE_QUERY_MAX_LENGTH, { error: `At most ${PLACE_QUERY_MAX_LENGTH} characters.` })
+    .describe("The point the 'near' search names, as the list's address writes it: 52.52437,13.41053"),
+  lang: languageSchema,
+});
+
+export const placeAtResponseSchema = z
+  .object({
+    result: placeSchema
+      .nullable()
+      .describe('The most populous place at that point (to 5 decimals); null when there is none'),
+  })
+  .meta({ id: 'PlaceAt' });
+
 export type Place = z.infer<typeof placeSchema>;
+export type PlaceAt = z.infer<typeof placeAtResponseSchema>;
 export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>;
 export type PlaceLocation = z.infer<typeof placeLocateResponseSchema>;

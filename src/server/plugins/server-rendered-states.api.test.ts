@@ -89,9 +89,13 @@ describe("the list with 'Place and sizes' in use", () => {
         expect(body, query).toContain(label);
         expect(body, query).toContain(near);
       }
-      // The place by its coordinates: the server cannot know the name the reader's tab remembered.
+      // A gazetteer's place by its name (issue 34); another point by its coordinates: the server
+      // cannot know the name the reader's tab remembered.
       const { body } = await page(`/frontend/studios?lang=${lang}&near=51.50853,-0.12574`);
-      expect(body).toMatch(/role="combobox"[^>]*value="51\.50853, -0\.12574"/);
+      const london = lang === 'en' ? 'London, United Kingdom' : 'Лондон, Великобритания';
+      expect(body).toMatch(new RegExp(`role="combobox"[^>]*value="${london}"`));
+      const other = await page(`/frontend/studios?lang=${lang}&near=51.5,-0.1`);
+      expect(other.body).toMatch(/role="combobox"[^>]*value="51\.5, -0\.1"/);
     });
   }
 });
@@ -205,6 +209,25 @@ describe('a comparison naming a studio that is not there', () => {
     const { status, body } = await page(`/frontend/compare?studios=${ids.first},${ids.second}&lang=en`);
     expect(status).toBe(200);
     expect(body).toContain('Second Stage');
+  });
+});
+
+// Issue 34 P2.8: a shared near search read 'Within 500 km of 52.52437, 13.41053' in the box and the
+// chip; the server names the place from the gazetteer, in the page's language.
+describe('a shared near search', () => {
+  it('names its place in the box and the chip, in English and Russian', async () => {
+    const berlin = (await app.inject({ url: '/api/places/?q=berlin&lang=en' })).json().results[0];
+    const near = `${berlin.latitude.toFixed(5)},${berlin.longitude.toFixed(5)}`;
+    const coordinates = near.replace(',', ', ');
+    for (const { lang, name, chip } of [
+      { lang: 'en', name: 'Berlin, Germany', chip: 'Within 500 km of Berlin, Germany' },
+      { lang: 'ru', name: 'Берлин, Германия', chip: 'До 500 км от: Берлин, Германия' },
+    ]) {
+      const { body } = await page(`/frontend/studios?near=${near}&radius_km=500&lang=${lang}`);
+      expect(body).toContain(`value="${name}"`);
+      expect(body).toContain(chip);
+      expect(body).not.toContain(coordinates);
+    }
   });
 });
 

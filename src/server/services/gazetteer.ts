@@ -254,8 +254,16 @@ const ALTERNATE_WEIGHT = 0.1;
 /** Keys scanned at most for one query (a one-letter query covers tens of thousands). */
 const MAX_SCANNED_KEYS = 60_000;
 
+/**
+ * How far (degrees) a point may be from a place to be that place: the web writes a chosen place's
+ * coordinates with 5 decimals (geo.ts formatLatLng), so it lands within half of 1e-5 of them.
+ */
+const SAME_POINT_DEGREES = 0.00001;
+
 export class Gazetteer {
   private data: GazetteerData | null = null;
+  /** Each place's Cyrillic forms (built on the first Russian look-up by point). */
+  private cyrillicForms: Map<number, string[]> | null = null;
   private loading: Promise<GazetteerData> | null = null;
   /** How the last load went, for the operator and the benchmark. */
   loadStats: { ms: number; places: number; keys: number } | null = null;
@@ -343,6 +351,42 @@ export class Gazetteer {
       if (best === -1 || data.populations[place]! > data.populations[best]!) best = place;
     }
     return best === -1 ? null : this.present(best, null, language);
+  }
+
+  /**
+   * The place at a point the 'near' box wrote (a chosen place's coordinates, to 5 decimals), so a
+   * shared or reloaded search can name it (issue 34): the most populous place there; null when none.
+   * In Russian, its Russian name where GeoNames has a Cyrillic one.
+   */
+  async at(latitude: number, longitude: number, language: PlaceLanguage = 'en'): Promise<Place | null> {
+    await this.ready();
+    const data = this.data!;
+    let best = -1;
+    for (let place = 0; place < data.names.length; place++) {
+      if (Math.abs(data.latitudes[place]! - latitude) > SAME_POINT_DEGREES) continue;
+      if (Math.abs(data.longitudes[place]! - longitude) > SAME_POINT_DEGREES) continue;
+      if (best === -1 || data.populations[place]! > data.populations[best]!) best = place;
+    }
+    if (best === -1) return null;
+    const forms = language === 'ru' ? this.cyrillicFormsOf(best) : [];
+    return this.present(best, forms.length > 0 ? russianForm(forms, data.asciiNames[best]!) : null, language);
+  }
+
+  private cyrillicFormsOf(place: number): string[] {
+    const data = this.data!;
+    if (!this.cyrillicForms) {
+      const forms = new Map<number, string[]>();
+      for (let i = 0; i < data.keys.length; i++) {
+        const form = data.keyForm[i];
+        if (!form) continue;
+        const owner = data.keyPlace[i]!;
+        const list = forms.get(owner);
+        if (list) list.push(form);
+        else forms.set(owner, [form]);
+      }
+      this.cyrillicForms = forms;
+    }
+    return this.cyrillicForms.get(place) ?? [];
   }
 
   private present(place: number, name: string | null, language: PlaceLanguage): Place {
