@@ -27,7 +27,8 @@ export const directoryMessages = defineMessages({
     groupGs4: '4DGS',
     groupWidths: 'LED width',
     groupHeights: 'LED height',
-    groupCeiling: 'Ceiling',
+    // 'LED ceiling': beside 'Ceiling height', 'Ceiling' alone read as the room's (issue 34).
+    groupCeiling: 'LED ceiling',
     groupFloor: 'Floor',
     groupMovable: 'Movable panels',
     optionYes: 'Yes',
