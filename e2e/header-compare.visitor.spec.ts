@@ -58,3 +58,20 @@ test.describe('before the app runs', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Studio Comparison' })).toBeVisible();
   });
 });
+
+// Issue 34 (P3): the compare tray's button was 57 Tab presses from the top of the list.
+test('a skip link near the top of the list leads the keyboard to the compare tray', async ({ page }) => {
+  test.slow();
+  await page.goto('/frontend/studios?compare=1,2&lang=en');
+  await page.locator('html[data-hydrated]').waitFor();
+  const skip = page.getByRole('link', { name: 'Skip to the compare tray' });
+  let presses = 0;
+  while (!(await skip.evaluate((link) => link === document.activeElement)) && presses < 15) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Compare Studios (2)' })).toBeFocused();
+});

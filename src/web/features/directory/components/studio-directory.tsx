@@ -50,7 +50,7 @@ import { type StudioListUrlState, useStudioListUrlState } from '../hooks/use-stu
 import { useStudioSearch } from '../hooks/use-studio-search';
 import { directoryIndex, preparedView, prepareForHydration } from '../utils/directory-preparation';
 import { AddStudioButton } from './admin-editors';
-import { CompareBar } from './compare-bar';
+import { COMPARE_TRAY_ID, CompareBar } from './compare-bar';
 import { ExportStudios } from './export-studios';
 import { LazyStudioMap } from './map/lazy-studio-map';
 import { MapViewBar } from './map/map-view-bar';
@@ -318,6 +318,14 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
 
   return (
     <>
+      {/* The compare tray's button sits after every filter and card (57 Tab presses away): a keyboard
+          reader reaches it from here in one (issue 34). Shown when focused, as 'Skip to content'. */}
+      <a
+        href={`#${COMPARE_TRAY_ID}`}
+        className="sr-only z-50 w-fit rounded-md bg-accent px-3 py-2 text-accent-ink focus:not-sr-only"
+      >
+        {t.skipToCompare}
+      </a>
       <SearchTextContext.Provider value={searchText}>
         <StudioFiltersPanel
           filters={filters}
