@@ -7,6 +7,10 @@ export const PLACE_RESULTS_MAX = 10;
 export const placeSchema = z
   .object({
     name: z.string().describe("The place's name (in Russian when a Cyrillic name matched a lang=ru query)"),
+    region: z
+      .string()
+      .nullable()
+      .describe("A US place's state, by its postal code ('KY'), telling apart the Londons; else null"),
     country_code: z.string().describe('ISO 3166-1 alpha-2'),
     country_name: z.string().describe("The country's name in the requested language"),
     latitude: z.number().describe('WGS84 degrees'),

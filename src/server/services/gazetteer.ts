@@ -20,6 +20,8 @@ import { countryName, foldName } from '../../domain/countries';
 
 export interface Place {
   name: string;
+  /** A US place's state (its postal code: KY), else null. */
+  region: string | null;
   country_code: string;
   country_name: string;
   latitude: number;
@@ -38,6 +40,8 @@ interface GazetteerData {
   names: string[];
   asciiNames: string[];
   countries: string[];
+  /** A US place's state ('KY'), else '' (see US_STATE). */
+  regions: string[];
   latitudes: Float64Array;
   longitudes: Float64Array;
   populations: Uint32Array;
@@ -56,6 +60,12 @@ const NON_ASCII = /[^ -~]/;
 const LATIN_ALTERNATES_MIN_POPULATION = 15_000;
 /** Russian writes only these letters: a form with other Cyrillic letters (і, ў, ә...) is another language's. */
 const RUSSIAN_LETTERS = /^[а-яё\s\-'’.()]+$/iu;
+/**
+ * A US place's admin1 code: its state's postal code (KY, OH), which every reader knows. Other
+ * countries' codes are numbers or abbreviations (Canada's 08, England's ENG) that name nothing
+ * without GeoNames' admin1 file, which the package does not ship.
+ */
+const US_STATE = /^[A-Z]{2}$/;
 /** Lines parsed between two yields to the event loop. */
 const LINES_PER_SLICE = 8000;
 
@@ -65,6 +75,7 @@ async function parse(buffer: Buffer): Promise<GazetteerData> {
   const names: string[] = [];
   const asciiNames: string[] = [];
   const countries: string[] = [];
+  const regions: string[] = [];
   const latitudes: number[] = [];
   const longitudes: number[] = [];
   const populations: number[] = [];
@@ -80,7 +91,8 @@ async function parse(buffer: Buffer): Promise<GazetteerData> {
   while (pos < buffer.length) {
     let lineEnd = buffer.indexOf(10, pos);
     if (lineEnd === -1) lineEnd = buffer.length;
-    // GeoNames columns: 1 name, 2 ASCII name, 3 alternate names, 4 latitude, 5 longitude, 8 country, 14 population.
+    // GeoNames columns: 1 name, 2 ASCII name, 3 alternate names, 4 latitude, 5 longitude, 8 country,
+    // 10 admin1 code, 14 population.
     let count = 0;
     let start = pos;
     while (count < 15) {
@@ -104,6 +116,8 @@ async function parse(buffer: Buffer): Promise<GazetteerData> {
     names.push(name);
     asciiNames.push(ascii);
     countries.push(country);
+    const region = field(10);
+    regions.push(country === 'US' && US_STATE.test(region) ? region : '');
     latitudes.push(latitude);
     longitudes.push(longitude);
     populations.push(Number(field(14)) || 0);
@@ -141,6 +155,7 @@ async function parse(buffer: Buffer): Promise<GazetteerData> {
     names,
     asciiNames,
     countries,
+    regions,
     latitudes: Float64Array.from(latitudes),
     longitudes: Float64Array.from(longitudes),
     populations: Uint32Array.from(populations),
@@ -394,6 +409,7 @@ export class Gazetteer {
     const code = data.countries[place]!;
     return {
       name: name ?? data.names[place]!,
+      region: data.regions[place] || null,
       country_code: code,
       country_name: countryName(code, language),
       latitude: data.latitudes[place]!,

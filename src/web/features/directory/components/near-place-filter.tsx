@@ -16,7 +16,7 @@ import { cn } from '@/shared/lib/cn';
 import { placeSearchQuery } from '../api/places';
 import { useNearPlaceName } from '../hooks/use-near-place-name';
 import { refineMessages } from '../refine-messages';
-import { MY_LOCATION, placeLabel, rememberPlaceName } from '../utils/place-names';
+import { MY_LOCATION, placeLabel, placeWhere, rememberPlaceName } from '../utils/place-names';
 
 export const RADIUS_CHOICES_KM = [25, 50, 100, 250, 500] as const;
 const SUGGEST_DELAY_MS = 200;
@@ -191,7 +191,7 @@ export function NearPlaceFilter({ near, radiusKm, onChange }: NearPlaceFilterPro
                 )}
               >
                 {place.name}
-                <span className="text-muted">{`, ${place.country_name}`}</span>
+                <span className="text-muted">{`, ${placeWhere(place)}`}</span>
               </div>
             ))}
           </div>

@@ -9,9 +9,17 @@
 import { formatLatLng, type LatLng } from '@domain/geo';
 import type { Place } from '@domain/schemas/place-schemas';
 
-/** "Berlin, Germany": how the box and the chip name a gazetteer's place. */
+/**
+ * "Berlin, Germany", "London, KY, United States": how the box and the chip name a gazetteer's place
+ * (the region tells apart the places of one name in one country, issue 34).
+ */
 export function placeLabel(place: Place): string {
-  return `${place.name}, ${place.country_name}`;
+  return `${place.name}, ${placeWhere(place)}`;
+}
+
+/** "KY, United States" or "Germany": what follows the place's name. */
+export function placeWhere(place: Pick<Place, 'region' | 'country_name'>): string {
+  return place.region ? `${place.region}, ${place.country_name}` : place.country_name;
 }
 
 const PREFIX = 'vp-place:';
