@@ -41,7 +41,8 @@ for (const { lang, tick, nav, compare, heading, screen } of [
     // At once, before the list's address has caught up.
     await link.click();
     await expect(page).toHaveURL(/\/frontend\/compare\?studios=\d+,\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The compare page's code and the comparison load first (15 s, as compare.visitor.spec.ts waits).
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
     for (const name of names) await expect(page.getByText(name).first()).toBeAttached();
   });
 }
@@ -50,12 +51,15 @@ test.describe('before the app runs', () => {
   test.use({ javaScriptEnabled: false });
 
   test("the server's page links the header's Compare to the address's selection", async ({ page }) => {
+    test.slow();
     await page.goto('/frontend/studios?compare=1,2&lang=en');
     const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Compare' });
     await expect(link).toHaveAttribute('href', '/frontend/compare?studios=1,2');
     await link.click();
     await expect(page).toHaveURL(/\/frontend\/compare\?studios=1,2$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Studio Comparison' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Studio Comparison' })).toBeVisible({
+      timeout: 15_000,
+    });
   });
 });
 
