@@ -321,7 +321,7 @@ test('the owner sets a password, lands on their studio and edits it, but not the
   ).toBeVisible();
   await expect(header.getByRole('button', { name: /Edit city/ })).toContainText('Halle');
   // The parameter import is theirs too, and the photos and floor plans.
-  await expect(header.getByRole('button', { name: 'IMPORT DATA' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Import data' })).toBeVisible();
   await expect(
     page
       .getByRole('region', { name: 'Photos and floor plans' })
@@ -338,7 +338,7 @@ test('the owner sets a password, lands on their studio and edits it, but not the
   await expect(page.getByRole('heading', { level: 1, name: OTHER })).toBeVisible();
   await expect(other.getByRole('button', { name: /Edit name/ })).toHaveCount(0);
   await expect(other.getByRole('button', { name: /Edit city/ })).toHaveCount(0);
-  await expect(other.getByRole('button', { name: 'IMPORT DATA' })).toHaveCount(0);
+  await expect(other.getByRole('button', { name: 'Import data' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Photos and floor plans' })).toHaveCount(0);
   const token = await page.request.get('/api/admin/csrf-token/');
   const refused = await page.request.patch(`/api/studios/studios-enhanced/${ids[1]}/`, {

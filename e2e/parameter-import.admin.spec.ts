@@ -84,7 +84,7 @@ function dialogOf(page: Page): Locator {
 }
 
 async function openDialog(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'IMPORT DATA' }).click();
+  await page.getByRole('button', { name: 'Import data' }).click();
   const dialog = dialogOf(page);
   await expect(dialog).toBeVisible();
   await expect(currentStep(dialog)).toHaveText('1. Upload');
@@ -235,7 +235,7 @@ test('the four steps with a valid file; the dialog closes itself and the paramet
   await page.clock.runFor(10);
   await expect(dialog).toBeHidden();
   await page.clock.resume();
-  await expect(page.getByRole('button', { name: 'IMPORT DATA' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Import data' })).toBeFocused();
   await expect(notifications(page)).toContainText('Import completed: 37 created, 0 updated, 0 skipped.');
   await expect(page.getByText(/^37 parameters in \d+ categories$/)).toBeVisible();
   await expect(parameterRow(page, 'Primary Wall Width').locator('dd')).toContainText('24.5 m');
@@ -631,7 +631,7 @@ test('in Russian: the button, the dialog, the messages and the history', async (
   await page.goto(`/frontend/studios/${id}?lang=ru`);
   await expect(page.getByRole('heading', { level: 2, name: 'История импорта' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'ИМПОРТ ДАННЫХ' }).click();
+  await page.getByRole('button', { name: 'Импорт данных' }).click();
   const dialog = page.getByRole('dialog', { name: 'Импорт параметров' });
   await expect(dialog).toBeVisible();
   await expect(

@@ -96,7 +96,7 @@ const GROUP_LABEL: Record<FilterGroup, string> = {
   gs4: '4DGS',
   widths: 'LED width',
   heights: 'LED height',
-  ceiling: 'Ceiling',
+  ceiling: 'LED ceiling',
   floor: 'Floor',
   movable: 'Movable panels',
 };
@@ -145,7 +145,7 @@ test('the list shows the demo data', async ({ page }) => {
   await expect(card.getByRole('list', { name: 'Services' }).getByRole('listitem')).toHaveCount(4);
   await expect(card.getByText(`+${services.length - 3} more`)).toBeVisible();
   await expect(card.getByText('3DGS: yes')).toBeAttached();
-  await expect(card.getByText('Ceiling: yes')).toBeAttached();
+  await expect(card.getByText('LED ceiling: yes')).toBeAttached();
   await expect(card.getByText('Floor: no')).toBeAttached();
   await expect(card.getByText('LED wall')).toBeVisible();
   await expect(card.getByText('Camera tracking')).toBeVisible();
@@ -161,7 +161,7 @@ test('the list shows the demo data', async ({ page }) => {
 
   // A studio with nothing: unknown indicators, no website, no optional lines.
   const blank = cards(page).filter({ has: page.getByRole('heading', { name: 'Blank Slate Test Stage' }) });
-  await expect(blank.getByText('Ceiling: unknown')).toBeAttached();
+  await expect(blank.getByText('LED ceiling: unknown')).toBeAttached();
   await expect(blank.getByText('4DGS: unknown')).toBeAttached();
   await expect(blank.getByRole('link', { name: /^Website/ })).toHaveCount(0);
   await expect(blank.getByText('LED wall')).toHaveCount(0);
@@ -284,7 +284,7 @@ test('the filter dropdowns work with the keyboard', async ({ page }) => {
   await trigger.focus();
   await page.keyboard.press('Enter');
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  const panel = page.getByRole('dialog', { name: 'Ceiling', exact: true });
+  const panel = page.getByRole('dialog', { name: 'LED ceiling', exact: true });
   const first = panel.getByRole('checkbox').first();
   await expect(first).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -297,7 +297,7 @@ test('the filter dropdowns work with the keyboard', async ({ page }) => {
   await expect(trigger).toBeFocused();
   await expect(trigger).toHaveAccessibleName(/^Ceiling 1 selected$/);
   // Removing the last chip hands the focus to the search box.
-  await page.getByRole('button', { name: 'Remove filter Ceiling: No' }).click();
+  await page.getByRole('button', { name: 'Remove filter LED ceiling: No' }).click();
   await expect(page.getByRole('searchbox', { name: 'Search studios' })).toBeFocused();
 });
 

@@ -29,8 +29,11 @@ export function configureRenderer(options: { transport: ApiTransport; site: Site
   provideSiteConfig(options.site);
 }
 
-/** The queries a page may load on the server: public data and the viewer's sign-in state. */
-const SERVER_QUERY_ROOTS = new Set(['studios', 'studio', 'auth']);
+/**
+ * The queries a page may load on the server: public data, the viewer's sign-in state, and the name
+ * of a near search's place (the gazetteer's).
+ */
+const SERVER_QUERY_ROOTS = new Set(['studios', 'studio', 'auth', 'place-at']);
 
 /**
  * Renders to a string once every lazy part has loaded (the page is cached whole, decision 011).

@@ -8,6 +8,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider, createQueryClient } from '@/app/provider';
 import { reportHydrationError } from '@/app/report-hydration-error';
 import { AppRoutes, preloadPages } from '@/app/routes';
+import { keyHistoryEntry } from '@/app/scroll-restoration';
 import { browserLocale } from '@/shared/i18n/i18n-provider';
 import { loadMessages } from '@/shared/i18n/lazy-messages';
 import { applyCspNonce } from '@/shared/lib/csp-nonce';
@@ -31,6 +32,8 @@ if (pageState?.queries) {
 // The page's own code first: it then hydrates with the frame, in the root's first pass. Then the
 // texts of the page's language (each language's texts load on demand: lazy-messages.ts).
 const locale = pageState?.locale ?? browserLocale();
+// Before the router reads the entry: a newly typed address must not take another page's position.
+keyHistoryEntry();
 await preloadPages(window.location);
 await loadMessages(locale);
 const app = (

@@ -86,7 +86,15 @@ export type ComparedStudio = z.infer<typeof comparedStudioSchema>;
 
 /** 404 of the comparison: which of the ids name no visible studio. */
 export const compareNotFoundSchema = errorSchema
-  .extend({ missing_ids: z.array(z.number().int()) })
+  .extend({
+    missing_ids: z.array(z.number().int()),
+    missing_studios: z
+      .array(z.object({ id: z.number().int(), name: z.string().nullable() }))
+      .optional()
+      .describe(
+        "Each missing studio with its name where the directory may say it (an archived studio's); null otherwise",
+      ),
+  })
   .meta({ id: 'CompareNotFound' });
 
 export const compareResponseSchema = z.array(comparedStudioSchema).meta({ id: 'CompareResponse' });

@@ -7,6 +7,10 @@ export const PLACE_RESULTS_MAX = 10;
 export const placeSchema = z
   .object({
     name: z.string().describe("The place's name (in Russian when a Cyrillic name matched a lang=ru query)"),
+    region: z
+      .string()
+      .nullable()
+      .describe("A US place's state, by its postal code ('KY'), telling apart the Londons; else null"),
     country_code: z.string().describe('ISO 3166-1 alpha-2'),
     country_name: z.string().describe("The country's name in the requested language"),
     latitude: z.number().describe('WGS84 degrees'),
@@ -60,6 +64,25 @@ export const placeLocateResponseSchema = z
   })
   .meta({ id: 'PlaceLocation' });
 
+export const placeAtQuerySchema = z.object({
+  near: z
+    .string({ error: 'Give near=<latitude>,<longitude>.' })
+    .trim()
+    .min(1, { error: 'Give near=<latitude>,<longitude>.' })
+    .max(PLACE_QUERY_MAX_LENGTH, { error: `At most ${PLACE_QUERY_MAX_LENGTH} characters.` })
+    .describe("The point the 'near' search names, as the list's address writes it: 52.52437,13.41053"),
+  lang: languageSchema,
+});
+
+export const placeAtResponseSchema = z
+  .object({
+    result: placeSchema
+      .nullable()
+      .describe('The most populous place at that point (to 5 decimals); null when there is none'),
+  })
+  .meta({ id: 'PlaceAt' });
+
 export type Place = z.infer<typeof placeSchema>;
+export type PlaceAt = z.infer<typeof placeAtResponseSchema>;
 export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>;
 export type PlaceLocation = z.infer<typeof placeLocateResponseSchema>;

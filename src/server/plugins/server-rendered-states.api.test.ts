@@ -89,9 +89,13 @@ describe("the list with 'Place and sizes' in use", () => {
         expect(body, query).toContain(label);
         expect(body, query).toContain(near);
       }
-      // The place by its coordinates: the server cannot know the name the reader's tab remembered.
+      // A gazetteer's place by its name (issue 34); another point by its coordinates: the server
+      // cannot know the name the reader's tab remembered.
       const { body } = await page(`/frontend/studios?lang=${lang}&near=51.50853,-0.12574`);
-      expect(body).toMatch(/role="combobox"[^>]*value="51\.50853, -0\.12574"/);
+      const london = lang === 'en' ? 'London, United Kingdom' : 'Лондон, Великобритания';
+      expect(body).toMatch(new RegExp(`role="combobox"[^>]*value="${london}"`));
+      const other = await page(`/frontend/studios?lang=${lang}&near=51.5,-0.1`);
+      expect(other.body).toMatch(/role="combobox"[^>]*value="51\.5, -0\.1"/);
     });
   }
 });
@@ -141,18 +145,63 @@ describe('a studio that is not public, or no studio at all', () => {
 });
 
 describe('a comparison naming a studio that is not there', () => {
-  for (const { lang, error, missing } of [
-    { lang: 'en', error: 'Error loading comparison data', missing: 'These studios could not be found: ' },
-    { lang: 'ru', error: 'Ошибка загрузки данных для сравнения', missing: 'Эти студии не найдены: ' },
+  // Issue 34 P2.7: a shared comparison broke ('Error loading comparison data… These studios could not
+  // be found: 11') when one of its studios had left; it shows the others and says which left.
+  for (const { lang, heading, oneLeft, left, noStudios, error } of [
+    {
+      lang: 'en',
+      heading: 'Select at least 2 studios to compare',
+      oneLeft: 'This studio is no longer in the directory and is left out of the comparison: ',
+      left: 'These studios are no longer in the directory and are left out of the comparison: ',
+      noStudios: 'No Studios Selected',
+      error: 'Error loading comparison data',
+    },
+    {
+      lang: 'ru',
+      heading: 'Выберите хотя бы 2 студии для сравнения',
+      oneLeft: 'Этой студии больше нет в каталоге, она убрана из сравнения: ',
+      left: 'Этих студий больше нет в каталоге, они убраны из сравнения: ',
+      noStudios: 'Студии не выбраны',
+      error: 'Ошибка загрузки данных для сравнения',
+    },
   ]) {
-    it(`renders what the browser shows for it, with status 404 (${lang})`, async () => {
+    const byId = (id: number) => (lang === 'en' ? `studio no. ${id}` : `студия № ${id}`);
+    const byName = (name: string) => (lang === 'en' ? name : `«${name}»`);
+
+    it(`compares the studios that remain and names the one that left (${lang})`, async () => {
+      const url = `/frontend/compare?studios=${ids.first},${ids.second},${ids.archived}&lang=${lang}`;
+      const { status, body } = await page(url);
+      expect(status).toBe(200);
+      expect(body).not.toContain(error);
+      expect(body).toContain('First Stage');
+      expect(body).toContain('Second Stage');
+      // An archived studio was public: its name is said; its column is not there.
+      expect(body).toContain(`${oneLeft}${byName('Old Archived')}.`);
+      // The page's links (Share, the exports, the tabs) leave it out.
+      expect(body).toContain(`ids=${ids.first},${ids.second}&amp;`);
+      expect(body).not.toContain(`ids=${ids.first},${ids.second},${ids.archived}`);
+    });
+
+    it(`with one studio left to compare, says which left and offers to choose (${lang})`, async () => {
       const { status, body } = await page(`/frontend/compare?studios=${ids.first},99999&lang=${lang}`);
       expect(status).toBe(404);
-      expect(body).toContain(error);
-      expect(body).toContain(`${missing}99999.`);
+      expect(body).not.toContain(error);
+      expect(body).toContain(heading);
+      expect(body).toContain(`${oneLeft}${byId(99999)}.`);
+      expect(body).toContain(`compare=true&amp;studios=${ids.first}"`);
+      // A draft was never public: by its id, not its name.
       const hidden = await page(`/frontend/compare?studios=${ids.first},${ids.draft}&lang=${lang}`);
       expect(hidden.status).toBe(404);
-      expect(hidden.body).toContain(`${missing}${ids.draft}.`);
+      expect(hidden.body).toContain(`${oneLeft}${byId(ids.draft!)}.`);
+      expect(hidden.body).not.toContain('Hidden Draft');
+    });
+
+    it(`with none left, says so (${lang})`, async () => {
+      const { status, body } = await page(`/frontend/compare?studios=${ids.archived},99999&lang=${lang}`);
+      expect(status).toBe(404);
+      expect(body).toContain(noStudios);
+      expect(body).toContain(`${left}${byName('Old Archived')}`);
+      expect(body).toContain(byId(99999));
     });
   }
 
@@ -160,6 +209,40 @@ describe('a comparison naming a studio that is not there', () => {
     const { status, body } = await page(`/frontend/compare?studios=${ids.first},${ids.second}&lang=en`);
     expect(status).toBe(200);
     expect(body).toContain('Second Stage');
+  });
+});
+
+// Issue 34 P2.8: a shared near search read 'Within 500 km of 52.52437, 13.41053' in the box and the
+// chip; the server names the place from the gazetteer, in the page's language.
+describe('a shared near search', () => {
+  it('names its place in the box and the chip, in English and Russian', async () => {
+    const berlin = (await app.inject({ url: '/api/places/?q=berlin&lang=en' })).json().results[0];
+    const near = `${berlin.latitude.toFixed(5)},${berlin.longitude.toFixed(5)}`;
+    const coordinates = near.replace(',', ', ');
+    for (const { lang, name, chip } of [
+      { lang: 'en', name: 'Berlin, Germany', chip: 'Within 500 km of Berlin, Germany' },
+      { lang: 'ru', name: 'Берлин, Германия', chip: 'До 500 км от: Берлин, Германия' },
+    ]) {
+      const { body } = await page(`/frontend/studios?near=${near}&radius_km=500&lang=${lang}`);
+      expect(body).toContain(`value="${name}"`);
+      expect(body).toContain(chip);
+      expect(body).not.toContain(coordinates);
+    }
+  });
+});
+
+// Issue 34 P1.4: the header's Compare opened an empty comparison; from the server's page, before the
+// app has run, it links to the selection in the address.
+describe("the header's Compare link", () => {
+  it("opens the list's selection and the compared studios, in both languages", async () => {
+    for (const lang of ['en', 'ru']) {
+      const list = await page(`/frontend/studios?compare=${ids.first},${ids.second}&lang=${lang}`);
+      expect(list.body).toContain(`href="/frontend/compare?studios=${ids.first},${ids.second}"`);
+      const compared = await page(`/frontend/compare?studios=${ids.second},${ids.first}&lang=${lang}`);
+      expect(compared.body).toContain(`href="/frontend/compare?studios=${ids.second},${ids.first}"`);
+    }
+    const none = await page('/frontend/studios?lang=en');
+    expect(none.body).toContain('href="/frontend/compare"');
   });
 });
 

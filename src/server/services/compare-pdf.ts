@@ -81,6 +81,8 @@ export interface ComparePdfInput {
   table: CompareTable;
   /** Pinned row ids, in pin order. */
   pins: readonly string[];
+  /** 'Show differences only' (diff=1): a category lists only its rows that differ; pinned rows stay. */
+  differencesOnly?: boolean;
   /** The page URL printed in the footer. */
   pageUrl: string;
   generatedAt: Date;
@@ -106,6 +108,7 @@ function formatDate(date: Date, locale: CompareLocale): string {
 export function renderComparePdf({
   table,
   pins,
+  differencesOnly = false,
   pageUrl,
   generatedAt,
   covers = [],
@@ -309,7 +312,9 @@ export function renderComparePdf({
   const pinnedIds = new Set(pinned.map((row) => row.id));
   drawRows(W.pinned, pinned, true);
   for (const category of COMPARE_CATEGORIES) {
-    const rows = categoryRows(table, category.id).filter((row) => !pinnedIds.has(row.id));
+    const rows = categoryRows(table, category.id, { differencesOnly }).filter(
+      (row) => !pinnedIds.has(row.id),
+    );
     drawRows(compareCategoryName(category.id, locale), rows, false);
   }
 

@@ -20,6 +20,8 @@ import { countryName, foldName } from '../../domain/countries';
 
 export interface Place {
   name: string;
+  /** A US place's state (its postal code: KY), else null. */
+  region: string | null;
   country_code: string;
   country_name: string;
   latitude: number;
@@ -38,6 +40,8 @@ interface GazetteerData {
   names: string[];
   asciiNames: string[];
   countries: string[];
+  /** A US place's state ('KY'), else '' (see US_STATE). */
+  regions: string[];
   latitudes: Float64Array;
   longitudes: Float64Array;
   populations: Uint32Array;
@@ -56,6 +60,12 @@ const NON_ASCII = /[^ -~]/;
 const LATIN_ALTERNATES_MIN_POPULATION = 15_000;
 /** Russian writes only these letters: a form with other Cyrillic letters (і, ў, ә...) is another language's. */
 const RUSSIAN_LETTERS = /^[а-яё\s\-'’.()]+$/iu;
+/**
+ * A US place's admin1 code: its state's postal code (KY, OH), which every reader knows. Other
+ * countries' codes are numbers or abbreviations (Canada's 08, England's ENG) that name nothing
+ * without GeoNames' admin1 file, which the package does not ship.
+ */
+const US_STATE = /^[A-Z]{2}$/;
 /** Lines parsed between two yields to the event loop. */
 const LINES_PER_SLICE = 8000;
 
@@ -65,6 +75,7 @@ async function parse(buffer: Buffer): Promise<GazetteerData> {
   const names: string[] = [];
   const asciiNames: string[] = [];
   const countries: string[] = [];
+  const regions: string[] = [];
   const latitudes: number[] = [];
   const longitudes: number[] = [];
   const populations: number[] = [];
@@ -80,7 +91,8 @@ async function parse(buffer: Buffer): Promise<GazetteerData> {
   while (pos < buffer.length) {
     let lineEnd = buffer.indexOf(10, pos);
     if (lineEnd === -1) lineEnd = buffer.length;
-    // GeoNames columns: 1 name, 2 ASCII name, 3 alternate names, 4 latitude, 5 longitude, 8 country, 14 population.
+    // GeoNames columns: 1 name, 2 ASCII name, 3 alternate names, 4 latitude, 5 longitude, 8 country,
+    // 10 admin1 code, 14 population.
     let count = 0;
     let start = pos;
     while (count < 15) {
@@ -104,6 +116,8 @@ async function parse(buffer: Buffer): Promise<GazetteerData> {
     names.push(name);
     asciiNames.push(ascii);
     countries.push(country);
+    const region = field(10);
+    regions.push(country === 'US' && US_STATE.test(region) ? region : '');
     latitudes.push(latitude);
     longitudes.push(longitude);
     populations.push(Number(field(14)) || 0);
@@ -141,6 +155,7 @@ async function parse(buffer: Buffer): Promise<GazetteerData> {
     names,
     asciiNames,
     countries,
+    regions,
     latitudes: Float64Array.from(latitudes),
     longitudes: Float64Array.from(longitudes),
     populations: Uint32Array.from(populations),
@@ -254,8 +269,16 @@ const ALTERNATE_WEIGHT = 0.1;
 /** Keys scanned at most for one query (a one-letter query covers tens of thousands). */
 const MAX_SCANNED_KEYS = 60_000;
 
+/**
+ * How far (degrees) a point may be from a place to be that place: the web writes a chosen place's
+ * coordinates with 5 decimals (geo.ts formatLatLng), so it lands within half of 1e-5 of them.
+ */
+const SAME_POINT_DEGREES = 0.00001;
+
 export class Gazetteer {
   private data: GazetteerData | null = null;
+  /** Each place's Cyrillic forms (built on the first Russian look-up by point). */
+  private cyrillicForms: Map<number, string[]> | null = null;
   private loading: Promise<GazetteerData> | null = null;
   /** How the last load went, for the operator and the benchmark. */
   loadStats: { ms: number; places: number; keys: number } | null = null;
@@ -345,11 +368,48 @@ export class Gazetteer {
     return best === -1 ? null : this.present(best, null, language);
   }
 
+  /**
+   * The place at a point the 'near' box wrote (a chosen place's coordinates, to 5 decimals), so a
+   * shared or reloaded search can name it (issue 34): the most populous place there; null when none.
+   * In Russian, its Russian name where GeoNames has a Cyrillic one.
+   */
+  async at(latitude: number, longitude: number, language: PlaceLanguage = 'en'): Promise<Place | null> {
+    await this.ready();
+    const data = this.data!;
+    let best = -1;
+    for (let place = 0; place < data.names.length; place++) {
+      if (Math.abs(data.latitudes[place]! - latitude) > SAME_POINT_DEGREES) continue;
+      if (Math.abs(data.longitudes[place]! - longitude) > SAME_POINT_DEGREES) continue;
+      if (best === -1 || data.populations[place]! > data.populations[best]!) best = place;
+    }
+    if (best === -1) return null;
+    const forms = language === 'ru' ? this.cyrillicFormsOf(best) : [];
+    return this.present(best, forms.length > 0 ? russianForm(forms, data.asciiNames[best]!) : null, language);
+  }
+
+  private cyrillicFormsOf(place: number): string[] {
+    const data = this.data!;
+    if (!this.cyrillicForms) {
+      const forms = new Map<number, string[]>();
+      for (let i = 0; i < data.keys.length; i++) {
+        const form = data.keyForm[i];
+        if (!form) continue;
+        const owner = data.keyPlace[i]!;
+        const list = forms.get(owner);
+        if (list) list.push(form);
+        else forms.set(owner, [form]);
+      }
+      this.cyrillicForms = forms;
+    }
+    return this.cyrillicForms.get(place) ?? [];
+  }
+
   private present(place: number, name: string | null, language: PlaceLanguage): Place {
     const data = this.data!;
     const code = data.countries[place]!;
     return {
       name: name ?? data.names[place]!,
+      region: data.regions[place] || null,
       country_code: code,
       country_name: countryName(code, language),
       latitude: data.latitudes[place]!,

@@ -18,6 +18,7 @@ export interface ComparePdfKey {
   studios: readonly { id: number; version: number }[];
   locale: string;
   pins: readonly string[];
+  differencesOnly: boolean;
   pageUrl: string;
   generatedAt: Date;
 }
@@ -27,6 +28,7 @@ export function comparePdfCacheKey(key: ComparePdfKey): string {
     key.studios.map((s) => `${s.id}@${s.version}`),
     key.locale,
     key.pins,
+    key.differencesOnly,
     key.pageUrl,
     key.generatedAt.toISOString().slice(0, 10),
   ]);

@@ -6,6 +6,11 @@
  * entry (location.key) in sessionStorage: as the reader scrolls, and as the entry is left (this renders
  * first in the layout, before the new page changes the document). A page that is still arriving (its code, its data)
  * is waited for, a moment, until it is tall enough to scroll to the remembered place.
+ *
+ * A page loaded by a typed or pasted address, a bookmark or an outside link is a new history entry
+ * without a key: React Router calls every such entry 'default', so the position of the last page read
+ * that way (2,500 px down a studio page) was given to the next one (issue 34). keyHistoryEntry gives
+ * such an entry a key of its own before the router reads it; a reload and Back/Forward keep it.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
@@ -35,6 +40,17 @@ function scrollToFragment(hash: string): boolean {
   const target = document.getElementById(id);
   target?.scrollIntoView();
   return Boolean(target);
+}
+
+/**
+ * Before the router starts: an entry the router never wrote (history.state without a key) gets a
+ * key of its own, so it has no remembered position until the reader scrolls it.
+ */
+export function keyHistoryEntry(): void {
+  const state: unknown = window.history.state;
+  if (state && typeof state === 'object' && 'key' in state && state.key) return;
+  const key = Math.random().toString(36).slice(2, 10);
+  window.history.replaceState({ ...(state && typeof state === 'object' ? state : {}), key }, '');
 }
 
 export function ScrollRestoration() {

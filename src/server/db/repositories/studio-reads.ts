@@ -92,6 +92,22 @@ export async function findStudios(
     .where(and(inArray(studios.id, [...ids]), visibleWhere(visibility)));
 }
 
+/**
+ * The names of those of `ids` that are archived: studios once public and since withdrawn, whose name a
+ * shared link may still be asked for (a draft's name was never public and is not given).
+ */
+export async function archivedStudioNames(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: studios.id, name: studios.name })
+    .from(studios)
+    .where(and(inArray(studios.id, [...ids]), eq(studios.status, 'archived')));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** Rows read together with the data version of the same snapshot (one statement). */
 export interface VersionedRows {
   version: number;

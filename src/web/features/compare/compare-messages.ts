@@ -34,8 +34,13 @@ export const compareMessages = defineMessages({
     loadingComparison: 'Loading comparison data...',
     comparisonError: 'Error loading comparison data. Please try again.',
     retry: 'Retry',
-    missingStudios: (ids: string) => `These studios could not be found: ${ids}.`,
-    removeMissing: 'Remove them from the comparison',
+    /** A studio that left the directory and whose name the directory does not give. */
+    studioById: (id: number) => `studio no. ${id}`,
+    leftName: (name: string) => name,
+    studiosLeft: ({ names, count }: { names: string; count: number }) =>
+      count === 1
+        ? `This studio is no longer in the directory and is left out of the comparison: ${names}.`
+        : `These studios are no longer in the directory and are left out of the comparison: ${names}.`,
     toolbarLabel: 'Comparison actions',
     share: 'Share',
     linkCopied: 'Link copied to the clipboard.',
@@ -110,8 +115,12 @@ export const compareMessages = defineMessages({
     loadingComparison: 'Загрузка данных для сравнения...',
     comparisonError: 'Ошибка загрузки данных для сравнения. Попробуйте ещё раз.',
     retry: 'Повторить',
-    missingStudios: (ids: string) => `Эти студии не найдены: ${ids}.`,
-    removeMissing: 'Убрать их из сравнения',
+    studioById: (id: number) => `студия № ${id}`,
+    leftName: (name: string) => `«${name}»`,
+    studiosLeft: ({ names, count }: { names: string; count: number }) =>
+      count === 1
+        ? `Этой студии больше нет в каталоге, она убрана из сравнения: ${names}.`
+        : `Этих студий больше нет в каталоге, они убраны из сравнения: ${names}.`,
     toolbarLabel: 'Действия со сравнением',
     share: 'Поделиться',
     linkCopied: 'Ссылка скопирована в буфер обмена.',

@@ -12,7 +12,7 @@ const countRu = new Intl.NumberFormat('ru-RU');
 export const parameterImportMessages = defineMessages({
   en: {
     // Opening the dialog
-    importData: 'IMPORT DATA',
+    importData: 'Import data',
     dialogTitle: 'Import Parameters',
     dialogDescription: (p: { name: string }) =>
       `Add or update the technical parameters of ${p.name} from a JSON file.`,
@@ -154,7 +154,7 @@ export const parameterImportMessages = defineMessages({
     undoNetworkError: 'Undo failed: the server could not be reached.',
   },
   ru: {
-    importData: 'ИМПОРТ ДАННЫХ',
+    importData: 'Импорт данных',
     dialogTitle: 'Импорт параметров',
     dialogDescription: (p: { name: string }) =>
       `Добавьте или обновите технические параметры студии ${p.name} из файла JSON.`,

@@ -21,8 +21,13 @@ export const enquiryMessages = defineMessages({
     dateFromLabel: 'From',
     dateToLabel: 'To',
     messageLabel: 'Message',
-    consentLabel: 'I agree that my name, email and message are passed to the studio.',
-    consentRequired: 'Please agree to pass your details to the studio, or it cannot answer you.',
+    // The consent names who receives the details, as the intro and the sender's copy do (issue 34).
+    consentOwners: "I agree that my name, email and message are passed to the studio's owners.",
+    consentAdmins:
+      "I agree that my name, email and message are passed to the directory's admins, as this studio has no owner here yet.",
+    consentEither:
+      "I agree that my name, email and message are passed to the studio's owners (or to the directory's admins while it has none).",
+    consentRequired: 'Please agree to pass your details on, or nobody can answer you.',
     invalidDate: 'Enter a date, or leave it empty.',
     endBeforeStart: 'The end date is before the start date.',
     send: 'Send message',
@@ -53,8 +58,12 @@ export const enquiryMessages = defineMessages({
     dateFromLabel: 'С',
     dateToLabel: 'По',
     messageLabel: 'Сообщение',
-    consentLabel: 'Я согласен(на), чтобы моё имя, почта и сообщение были переданы студии.',
-    consentRequired: 'Без согласия на передачу данных студия не сможет вам ответить.',
+    consentOwners: 'Я согласен(на), чтобы моё имя, почта и сообщение были переданы владельцам студии.',
+    consentAdmins:
+      'Я согласен(на), чтобы моё имя, почта и сообщение были переданы администраторам каталога: у студии здесь пока нет владельца.',
+    consentEither:
+      'Я согласен(на), чтобы моё имя, почта и сообщение были переданы владельцам студии (или администраторам каталога, пока у неё нет владельца).',
+    consentRequired: 'Без согласия на передачу данных вам не смогут ответить.',
     invalidDate: 'Введите дату или оставьте поле пустым.',
     endBeforeStart: 'Дата окончания раньше даты начала.',
     send: 'Отправить сообщение',

@@ -6,8 +6,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countryCodeOf } from '../../../../domain/countries';
+import { parseLatLng } from '../../../../domain/geo';
 import {
   PLACE_RESULTS_MAX,
+  placeAtQuerySchema,
+  placeAtResponseSchema,
   placeLocateQuerySchema,
   placeLocateResponseSchema,
   placeSearchQuerySchema,
@@ -90,6 +93,36 @@ const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = countryCodeParam('country', country);
       takeAllowance(request);
       const place = await app.gazetteer.locate(city, code, lang);
+      reply.header('Cache-Control', CACHE_CONTROL);
+      return { result: place };
+    },
+  );
+
+  app.get(
+    '/places/at/',
+    {
+      schema: {
+        tags: ['places'],
+        summary: "The place at a point: the name of a shared or reloaded 'near' search",
+        description:
+          "The most populous place whose coordinates are the point's (as the 'near' box writes them, to " +
+          '5 decimals); in Russian its Russian name where GeoNames has one. result is null when none.',
+        querystring: placeAtQuerySchema,
+        response: { 200: placeAtResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { near, lang = 'en' } = request.query;
+      const point = parseLatLng(near);
+      if (!point) {
+        const reason = 'Expected <latitude>,<longitude>: latitude -90 to 90, longitude -180 to 180.';
+        throw new HttpError(400, `near: ${reason}`, {
+          code: 'validation_failed',
+          fields: { near: [reason] },
+        });
+      }
+      takeAllowance(request);
+      const place = await app.gazetteer.at(point.latitude, point.longitude, lang);
       reply.header('Cache-Control', CACHE_CONTROL);
       return { result: place };
     },

@@ -166,3 +166,53 @@ describe('the OpenAPI document', () => {
     expect(text).toContain('GeoNames');
   });
 });
+
+// Issue 34 P2.8: a reloaded or shared 'near' search read 'Within 500 km of 52.52437, 13.41053'; the
+// page names the place at the point from the gazetteer.
+describe('GET /api/places/at/', () => {
+  it("names the place at a point as the 'near' box wrote it, in English and Russian", async () => {
+    const berlin = (await places('q=berlin&lang=en', '198.51.100.9')).body.results[0] as PlaceItem;
+    const near = `${berlin.latitude.toFixed(5)},${berlin.longitude.toFixed(5)}`;
+    const en = await t.app.inject({
+      url: `/api/places/at/?near=${near}&lang=en`,
+      remoteAddress: '198.51.100.9',
+    });
+    expect(en.statusCode).toBe(200);
+    expect(en.json().result).toMatchObject({ name: 'Berlin', country_code: 'DE', country_name: 'Germany' });
+    const ru = await t.app.inject({
+      url: `/api/places/at/?near=${near}&lang=ru`,
+      remoteAddress: '198.51.100.9',
+    });
+    expect(ru.json().result).toMatchObject({ name: 'Берлин', country_name: 'Германия' });
+  });
+
+  it('answers null where no place is, and 400 for a point it cannot read', async () => {
+    const sea = await t.app.inject({ url: '/api/places/at/?near=0.5,-30.25', remoteAddress: '198.51.100.9' });
+    expect(sea.statusCode).toBe(200);
+    expect(sea.json()).toEqual({ result: null });
+    for (const near of ['abc', '95,10', '']) {
+      const bad = await t.app.inject({ url: `/api/places/at/?near=${near}`, remoteAddress: '198.51.100.9' });
+      expect(bad.statusCode, near).toBe(400);
+      expect(bad.json().code).toBe('validation_failed');
+    }
+  });
+});
+
+// Issue 34 (P3): 'London, United States' four times in the suggestions, the places not told apart.
+describe('places of one name in one country', () => {
+  it('carry their US state, so the Londons differ', async () => {
+    // An address of its own: the rate limit's test spends another's allowance.
+    const { body } = await places('q=london&lang=en', '198.51.100.20');
+    const american = (body.results as (PlaceItem & { region: string | null })[]).filter(
+      (place) => place.name === 'London' && place.country_code === 'US',
+    );
+    expect(american.length).toBeGreaterThan(1);
+    const regions = american.map((place) => place.region);
+    expect(regions.every((region) => typeof region === 'string' && /^[A-Z]{2}$/.test(region))).toBe(true);
+    expect(new Set(regions).size).toBe(regions.length);
+    expect((body.results as { country_code: string; region: string | null }[])[0]).toMatchObject({
+      country_code: 'GB',
+      region: null,
+    });
+  });
+});

@@ -165,6 +165,35 @@ describe('GET /api/studios/compare/pdf/', () => {
     expect(text).toContain('Страница1из');
   });
 
+  // Issue 34 P2.13: the PDF listed every row while its footer printed the diff=1 address.
+  it("with diff=1 ('Show differences only') lists only the rows that differ, pinned rows kept, in both languages", async () => {
+    const list = `${ids.alpha},${ids.cyrillic}`;
+    const url = (lang: string, extra: string) => `/api/studios/compare/pdf/?ids=${list}&lang=${lang}${extra}`;
+    const all = squash(await pdfText((await t.app.inject({ url: url('en', '') })).rawPayload));
+    // Only Alpha states the floor and the cameras: those rows do not differ; pitch and brightness do.
+    expect(all).toContain('Polishedconcrete');
+    expect(all).toContain('ARRIAlexa35');
+
+    const diffRes = await t.app.inject({ url: url('en', '&diff=1') });
+    expect(diffRes.statusCode).toBe(200);
+    const diff = squash(await pdfText(diffRes.rawPayload));
+    expect(diff).not.toContain('Polishedconcrete');
+    expect(diff).not.toContain('ARRIAlexa35');
+    expect(diff).toContain('≠PixelPitch');
+    expect(diff).toContain('≠Brightness');
+
+    const ru = squash(await pdfText((await t.app.inject({ url: url('ru', '&diff=1') })).rawPayload));
+    expect(ru).toContain('Сравнениестудий');
+    expect(ru).not.toContain('Polishedconcrete');
+    expect(ru).toContain('≠Яркость');
+
+    // A pinned row stays, as on the page.
+    const pinned = squash(
+      await pdfText((await t.app.inject({ url: url('en', '&diff=1&pin=stage.floor_type') })).rawPayload),
+    );
+    expect(pinned).toContain('Polishedconcrete');
+  });
+
   it('prints the page URL only when it is on its own origin', async () => {
     const list = `${ids.alpha},${ids.accented}`;
     const own = `http://localhost/frontend/compare?studios=${list}&pin=led.brightness`;

@@ -1,7 +1,8 @@
 /**
- * GET /api/studios/compare/pdf/?ids=1,2,3&lang=en|ru&pin=led.pixel_pitch,...&url=<page url>
+ * GET /api/studios/compare/pdf/?ids=1,2,3&lang=en|ru&pin=led.pixel_pitch,...&diff=1&url=<page url>
  * The compare page's 'Export PDF': the same table as the page (src/domain/compare-rows.ts)
- * as a PDF download. The ids follow POST /api/studios/compare/'s rules (2 to 4 distinct positive
+ * as a PDF download; with diff=1 ('Show differences only') only the rows that differ, as the page
+ * and the CSV show them (pinned rows stay). The ids follow POST /api/studios/compare/'s rules (2 to 4 distinct positive
  * integers, else 400; unknown or hidden studios 404). A safe read: no CSRF token needed.
  * `url` is printed in the footer only when it is an http(s) URL on the request's own origin, so the
  * server never signs a document with an address someone else chose; otherwise the footer carries
@@ -35,6 +36,7 @@ export const comparePdfQuerySchema = z.object({
     .optional()
     .describe('Language (default en)'),
   pin: z.string().optional().describe('Comma-separated row ids to list first, e.g. led.pixel_pitch'),
+  diff: z.string().optional().describe("diff=1: only the rows whose values differ ('Show differences only')"),
   url: z.string().optional().describe('The compare page URL for the footer (same origin only)'),
 });
 
@@ -87,7 +89,7 @@ const comparePdfRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['compare'],
         summary: 'The comparison of 2 to 4 studios as a PDF download',
         description:
-          'A4 landscape, every category with its rows, pinned rows first, differing rows and best values ' +
+          'A4 landscape, every category with its rows (only the differing ones with diff=1), pinned rows first, differing rows and best values ' +
           'marked, the date and the page URL in the footer. Answers application/pdf as an attachment.',
         querystring: comparePdfQuerySchema,
         response: {
@@ -121,6 +123,7 @@ const comparePdfRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = {
         table: buildCompareTable(studios, locale),
         pins: parsePins(request.query.pin),
+        differencesOnly: request.query.diff === '1',
         pageUrl: sameOriginPageUrl(request.query.url, origin) ?? canonical,
         generatedAt: new Date(),
         covers: await Promise.all(ids.map((id) => coverJpeg(app, byId.get(id)!.images))),

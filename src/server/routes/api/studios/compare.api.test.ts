@@ -151,6 +151,12 @@ describe('POST /api/studios/compare/', () => {
       code: 'not_found',
       detail: `Studio not found: 999999, ${ids.draft}, ${ids.archived}.`,
       missing_ids: [999_999, ids.draft, ids.archived],
+      // Issue 34 P2.7: the page says which studio left, by name where it was public (archived).
+      missing_studios: [
+        { id: 999_999, name: null },
+        { id: ids.draft, name: null },
+        { id: ids.archived, name: 'Archived Stage' },
+      ],
     });
   });
 

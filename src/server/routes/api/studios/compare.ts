@@ -7,7 +7,7 @@ import {
   compareResponseSchema,
 } from '../../../../domain/schemas/compare-schemas';
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
-import { findStudios } from '../../../db/repositories/studio-reads';
+import { archivedStudioNames, findStudios } from '../../../db/repositories/studio-reads';
 import { HttpError } from '../../../lib/http/http-error';
 import { isStaffViewer } from '../../../lib/http/viewer';
 import { presentStudio } from '../../../presenters/studio-presenter';
@@ -29,7 +29,13 @@ const compareRoutes: FastifyPluginAsyncZod = async (app) => {
       const byId = new Map(rows.map((row) => [row.id, row]));
       const missing = ids.filter((id) => !byId.has(id));
       if (missing.length > 0) {
-        throw new HttpError(404, `Studio not found: ${missing.join(', ')}.`, { missing_ids: missing });
+        // A shared comparison outlives its studios: the page shows the others and says which left,
+        // by name when it was public and is now archived (a draft's or a deleted one's: by id).
+        const names = await archivedStudioNames(app.database.db, missing);
+        throw new HttpError(404, `Studio not found: ${missing.join(', ')}.`, {
+          missing_ids: missing,
+          missing_studios: missing.map((id) => ({ id, name: names.get(id) ?? null })),
+        });
       }
       return ids.map((id) => toComparedStudio(presentStudio(byId.get(id)!)));
     },

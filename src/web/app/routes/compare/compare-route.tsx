@@ -6,6 +6,7 @@
 import { compareStudioName } from '@domain/compare-rows';
 import { COMPARE_MAX_STUDIOS, COMPARE_MIN_STUDIOS } from '@domain/limits';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { comparedStudiosQueryOptions } from '@/features/compare/api/compare-studios';
 import { compareMessages } from '@/features/compare/compare-messages';
@@ -17,6 +18,7 @@ import { contactButtonMessages } from '@/features/studio-contact/contact-button-
 import { buttonClasses } from '@/shared/components/ui/button';
 import { StatePanel } from '@/shared/components/ui/state-panel';
 import { useIntlLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import { publishCompareSelection } from '@/shared/lib/compare-selection';
 import { PageHead } from '@/shared/seo/page-head';
 import { seoMessages } from '@/shared/seo/seo-messages';
 
@@ -26,6 +28,8 @@ export function CompareRoute() {
   const { ids, view, selecting, showComparison, showSelection, setView } = useCompareUrl();
   const tooFew = !selecting && ids.length > 0 && ids.length < COMPARE_MIN_STUDIOS;
   const head = <CompareHead ids={ids} title={selecting || tooFew ? t.selectHeading : t.pageTitle} />;
+  // The header's Compare link stays on these studios (shared/lib/compare-selection).
+  useEffect(() => publishCompareSelection(ids), [ids]);
 
   if (selecting || tooFew) {
     return (
@@ -120,7 +124,7 @@ function CompareHead({ ids, title }: { ids: readonly number[]; title: string }) 
   const intlLocale = useIntlLocale();
   const comparing = ids.length >= COMPARE_MIN_STUDIOS && ids.length <= COMPARE_MAX_STUDIOS;
   const { data } = useQuery({ ...comparedStudiosQueryOptions(ids), enabled: false });
-  const names = comparing && data ? data.map((studio) => compareStudioName(studio.name)) : [];
+  const names = comparing && data ? data.studios.map((studio) => compareStudioName(studio.name)) : [];
   const description =
     names.length > 0
       ? seo.compareStudiosDescription({

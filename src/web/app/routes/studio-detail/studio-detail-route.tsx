@@ -27,7 +27,7 @@ const ImportHistoryPanel = lazyNamed(
 
 /**
  * /studios/:id (product.md §2 "Studio detail"). Admins (and the studio's owners, product.md §14) edit the page in place; the parameter import
- * adds 'IMPORT DATA' beside the header and its history after Studio Parameters; 'Contact this studio'
+ * adds 'Import data' beside the header and its history after Studio Parameters; 'Contact this studio'
  * (the enquiry form, product.md §14) stands beside the header for everyone.
  */
 export function StudioDetailRoute() {

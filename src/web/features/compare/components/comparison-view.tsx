@@ -28,18 +28,18 @@ import { useIsHydrating } from '@/shared/hooks/use-is-hydrating';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import type { SwipeDirection } from '@/shared/hooks/use-swipe';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
-import { ApiError } from '@/shared/lib/api-client';
 import { useAppOrigin } from '@/shared/lib/app-origin';
 import { cn } from '@/shared/lib/cn';
 import { downloadFile } from '@/shared/lib/download-file';
 import { isPlainClick } from '@/shared/lib/plain-click';
 import { absoluteAppUrl } from '@/shared/paths';
-import { comparedStudiosQueryOptions, keptStudios } from '../api/compare-studios';
+import { comparedStudiosQueryOptions, keptStudios, leftStudiosOf } from '../api/compare-studios';
 import { compareMessages } from '../compare-messages';
 import { type CompareViewState, comparePageUrl, compareSelectUrl } from '../hooks/use-compare-url';
 import { compareCoversOf } from './compare-cover';
 import { ComparisonAccordion } from './comparison-accordion';
 import { ComparisonTabs } from './comparison-tabs';
+import { LeftStudiosNotice } from './left-studios-notice';
 
 export interface ComparisonViewProps {
   ids: readonly number[];
@@ -51,12 +51,6 @@ export interface ComparisonViewProps {
 }
 
 const CATEGORY_IDS = COMPARE_CATEGORIES.map((c) => c.id);
-
-function missingIdsOf(error: unknown): number[] {
-  if (!(error instanceof ApiError) || error.status !== 404) return [];
-  const body = error.body as { missing_ids?: unknown } | null;
-  return Array.isArray(body?.missing_ids) ? body.missing_ids.filter((id) => typeof id === 'number') : [];
-}
 
 interface DownloadTexts {
   tooMany(seconds: number | null): string;
@@ -86,41 +80,50 @@ export function ComparisonView({
     placeholderData: (previous) => keptStudios(previous, ids),
   });
   const table = useMemo(
-    () => (query.data ? buildCompareTable(query.data, locale) : null),
+    () => (query.data ? buildCompareTable(query.data.studios, locale) : null),
     [query.data, locale],
   );
 
   if (query.isPending) return <Spinner label={t.loadingComparison} showLabel className="py-10" />;
   if (query.isError || !table) {
-    const missing = missingIdsOf(query.error);
+    // Studios that left the directory, too many for a comparison of the rest (issue 34): say which,
+    // and offer to choose others with those that remain (Retry would ask the same again).
+    const left = leftStudiosOf(query.error);
+    if (left.length > 0) {
+      const remaining = ids.filter((id) => !left.some((studio) => studio.id === id));
+      return (
+        <StatePanel
+          headingLevel={1}
+          role="status"
+          title={remaining.length > 0 ? t.minMessage : t.noStudiosTitle}
+          action={
+            <Link to={compareSelectUrl(remaining, view)} className={buttonClasses('primary', 'lg')}>
+              {t.selectStudios}
+            </Link>
+          }
+        >
+          <LeftStudiosNotice left={left} />
+        </StatePanel>
+      );
+    }
     return (
       <StatePanel
         role="alert"
         tone="error"
         title={t.comparisonError}
         action={
-          <div className="flex flex-wrap justify-center gap-2">
-            <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-              {t.retry}
-            </Button>
-            {missing.length > 0 ? (
-              <Button
-                variant="secondary"
-                onClick={() => onStudiosChange(ids.filter((id) => !missing.includes(id)))}
-              >
-                {t.removeMissing}
-              </Button>
-            ) : null}
-          </div>
+          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            {t.retry}
+          </Button>
         }
-      >
-        {missing.length > 0 ? t.missingStudios(missing.join(', ')) : null}
-      </StatePanel>
+      />
     );
   }
 
+  // The studios shown: those asked for, less any that left the directory. Every link below is theirs.
+  const shownIds = table.studios.map((studio) => studio.id);
   // The whole view: studios, pins, the open category and the filter.
-  const shareUrl = absoluteAppUrl(comparePageUrl(ids, view), origin);
+  const shareUrl = absoluteAppUrl(comparePageUrl(shownIds, view), origin);
   const share = async () => {
     try {
       await navigator.clipboard.writeText(shareUrl);
@@ -131,16 +134,18 @@ export function ComparisonView({
   };
   const pin = serializePins(pins);
   const pdfHref = `/api/studios/compare/pdf/?${[
-    `ids=${ids.join(',')}`,
+    `ids=${shownIds.join(',')}`,
     `lang=${locale}`,
     pin ? `pin=${pin}` : '',
+    // The PDF shows what the page shows (its footer prints this page's address, diff=1 included).
+    differencesOnly ? 'diff=1' : '',
     `url=${encodeURIComponent(shareUrl)}`,
   ]
     .filter(Boolean)
     .join('&')}`;
-  const pdfFileName = compareFileName([...ids], 'pdf');
+  const pdfFileName = compareFileName(shownIds, 'pdf');
   const csvHref = `/api/studios/compare/csv/?${[
-    `ids=${ids.join(',')}`,
+    `ids=${shownIds.join(',')}`,
     `lang=${locale}`,
     pin ? `pin=${pin}` : '',
     differencesOnly ? 'diff=1' : '',
@@ -164,7 +169,7 @@ export function ComparisonView({
     await fetchFile(pdfHref, pdfFileName, { tooMany: t.pdfTooMany, failed: t.pdfFailed, saved: t.pdfSaved });
     setPdfPending(false);
   };
-  const csvFileName = compareFileName([...ids], 'csv');
+  const csvFileName = compareFileName(shownIds, 'csv');
   // As the PDF: a plain click fetches (a refusal reads as a message), a modified click is the link's own.
   const exportCsv = async (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
@@ -185,15 +190,15 @@ export function ComparisonView({
   };
   const layoutProps = {
     table,
-    covers: compareCoversOf(query.data),
+    covers: compareCoversOf(query.data?.studios),
     category,
     onCategoryChange: (tab: CompareCategoryId) => onViewChange({ tab }),
     // A tab is a link to the comparison showing it, taken before the app runs (tabs.tsx).
-    categoryHref: (tab: CompareCategoryId) => `${WEB_BASE_PATH}${comparePageUrl(ids, { ...view, tab })}`,
+    categoryHref: (tab: CompareCategoryId) => `${WEB_BASE_PATH}${comparePageUrl(shownIds, { ...view, tab })}`,
     pins,
     onTogglePin: (id: string) => onViewChange({ pins: togglePin(pins, id) }),
     differencesOnly,
-    onRemoveStudio: (id: number) => onStudiosChange(ids.filter((s) => s !== id)),
+    onRemoveStudio: (id: number) => onStudiosChange(shownIds.filter((s) => s !== id)),
     onSwipe,
   };
 
@@ -203,6 +208,14 @@ export function ComparisonView({
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.comparisonHeading}</h1>
           <p className="mt-1 text-muted">{t.comparisonIntro(table.studios.length)}</p>
+          {query.data?.left.length ? (
+            <p
+              role="status"
+              className="mt-2 rounded-[var(--radius-control)] border border-warn bg-highlight px-3 py-2 text-sm font-medium"
+            >
+              <LeftStudiosNotice left={query.data.left} />
+            </p>
+          ) : null}
         </div>
         <div role="toolbar" aria-label={t.toolbarLabel} className="flex flex-wrap items-center gap-2">
           {/* needs-script: hidden without scripts (no-script.css), where the control cannot work. */}
@@ -227,9 +240,12 @@ export function ComparisonView({
           >
             {t.exportCsv}
           </a>
-          {ids.length < COMPARE_MAX_STUDIOS ? (
+          {shownIds.length < COMPARE_MAX_STUDIOS ? (
             // The picker's choices are buttons: it needs scripts too.
-            <Link to={compareSelectUrl(ids, view)} className={buttonClasses('primary', 'sm', 'needs-script')}>
+            <Link
+              to={compareSelectUrl(shownIds, view)}
+              className={buttonClasses('primary', 'sm', 'needs-script')}
+            >
               <span aria-hidden="true">+</span> {t.addStudioToCompare}
             </Link>
           ) : null}

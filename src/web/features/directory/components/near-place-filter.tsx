@@ -14,8 +14,9 @@ import { useIsHydrating } from '@/shared/hooks/use-is-hydrating';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
 import { placeSearchQuery } from '../api/places';
+import { useNearPlaceName } from '../hooks/use-near-place-name';
 import { refineMessages } from '../refine-messages';
-import { coordinatesLabel, MY_LOCATION, placeNameOf, rememberPlaceName } from '../utils/place-names';
+import { MY_LOCATION, placeLabel, placeWhere, rememberPlaceName } from '../utils/place-names';
 
 export const RADIUS_CHOICES_KM = [25, 50, 100, 250, 500] as const;
 const SUGGEST_DELAY_MS = 200;
@@ -24,10 +25,6 @@ export interface NearPlaceFilterProps {
   near: LatLng | null;
   radiusKm: number | null;
   onChange(near: LatLng | null, radiusKm: number | null): void;
-}
-
-function placeLabel(place: Place): string {
-  return `${place.name}, ${place.country_name}`;
 }
 
 /** The text typed, a moment after typing stops. */
@@ -48,25 +45,22 @@ export function NearPlaceFilter({ near, radiusKm, onChange }: NearPlaceFilterPro
   const radiusId = useId();
   const statusId = useId();
   const nearKey = near ? formatLatLng(near) : '';
-  // The server cannot read the name the tab remembered (sessionStorage): while hydrating the box
-  // starts with the coordinates, as the server rendered it, and the effect below names the place.
+  // The place's name: the gazetteer's (the server's too), or the tab's once hydrated, or coordinates.
   const hydrating = useIsHydrating();
-  const [text, setText] = useState(() => {
-    if (!near) return '';
-    return hydrating ? coordinatesLabel(near) : placeNameOf(near, t.myLocationInput);
-  });
+  const nearName = useNearPlaceName(near, t.myLocationInput);
+  const [text, setText] = useState(() => nearName ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   // Back, Forward or 'Clear all' bring another place: the box shows it (and, after hydrating, the
-  // name the tab remembered for the server's coordinates).
+  // name the tab remembered for the server's coordinates, or the gazetteer's once it has answered).
   // biome-ignore lint/correctness/useExhaustiveDependencies: nearKey stands for near.
   useEffect(() => {
-    setText(near ? placeNameOf(near, t.myLocationInput) : '');
+    setText(nearName ?? '');
     setOpen(false);
-  }, [nearKey]);
+  }, [nearKey, nearName]);
 
   const settled = useSettled(text.trim());
   const query = useQuery({ ...placeSearchQuery(settled, locale), enabled: open && settled !== '' });
@@ -197,7 +191,7 @@ export function NearPlaceFilter({ near, radiusKm, onChange }: NearPlaceFilterPro
                 )}
               >
                 {place.name}
-                <span className="text-muted">{`, ${place.country_name}`}</span>
+                <span className="text-muted">{`, ${placeWhere(place)}`}</span>
               </div>
             ))}
           </div>

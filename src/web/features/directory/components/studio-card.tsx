@@ -61,7 +61,7 @@ const TONE: Record<TristateOption, string> = {
   unknown: 'border-line bg-surface-2 text-muted',
 };
 
-/** "Ceiling ✓": the symbol and colour for the eye, "Ceiling: yes" for screen readers. */
+/** "LED ceiling ✓": the symbol and colour for the eye, "LED ceiling: yes" for screen readers. */
 function Indicator({
   label,
   value,

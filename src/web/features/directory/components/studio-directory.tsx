@@ -41,6 +41,7 @@ import { StatePanel } from '@/shared/components/ui/state-panel';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { useStableByKey } from '@/shared/hooks/use-stable-by-key';
 import { useMessages } from '@/shared/i18n/i18n-provider';
+import { publishCompareSelection } from '@/shared/lib/compare-selection';
 import { siteConfig } from '@/shared/lib/site-config';
 import { paths } from '@/shared/paths';
 import { directoryMessages } from '../directory-messages';
@@ -49,7 +50,7 @@ import { type StudioListUrlState, useStudioListUrlState } from '../hooks/use-stu
 import { useStudioSearch } from '../hooks/use-studio-search';
 import { directoryIndex, preparedView, prepareForHydration } from '../utils/directory-preparation';
 import { AddStudioButton } from './admin-editors';
-import { CompareBar } from './compare-bar';
+import { COMPARE_TRAY_ID, CompareBar } from './compare-bar';
 import { ExportStudios } from './export-studios';
 import { LazyStudioMap } from './map/lazy-studio-map';
 import { MapViewBar } from './map/map-view-bar';
@@ -290,6 +291,8 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   useEffect(() => {
     if (compare.length < COMPARE_MAX_STUDIOS) setRefused(false);
   }, [compare.length]);
+  // The header's Compare link opens this selection, ahead of the address (shared/lib/compare-selection).
+  useEffect(() => publishCompareSelection(compare), [compare]);
 
   const selected = useMemo(() => new Set(compare), [compare]);
   // The list's whole address for the studio page's Back (its sort and view too, not only the filters).
@@ -315,6 +318,14 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
 
   return (
     <>
+      {/* The compare tray's button sits after every filter and card (57 Tab presses away): a keyboard
+          reader reaches it from here in one (issue 34). Shown when focused, as 'Skip to content'. */}
+      <a
+        href={`#${COMPARE_TRAY_ID}`}
+        className="sr-only z-50 w-fit rounded-md bg-accent px-3 py-2 text-accent-ink focus:not-sr-only"
+      >
+        {t.skipToCompare}
+      </a>
       <SearchTextContext.Provider value={searchText}>
         <StudioFiltersPanel
           filters={filters}

@@ -32,13 +32,12 @@ import { Button } from '@/shared/components/ui/button';
 import { Chip } from '@/shared/components/ui/chip';
 import { inputClasses } from '@/shared/components/ui/text-input';
 import { useChoiceBeforeHydration } from '@/shared/hooks/use-choice-before-hydration';
-import { useIsHydrating } from '@/shared/hooks/use-is-hydrating';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
 import { directoryMessages } from '../directory-messages';
+import { useNearPlaceName } from '../hooks/use-near-place-name';
 import { refineMessages } from '../refine-messages';
-import { coordinatesLabel, placeNameOf } from '../utils/place-names';
 import { chosenCount, FilterGroupGrid, groupLabel, optionLabel } from './filter-group-grid';
 import { NoScriptFilters, STUDIO_FILTERS_FORM_ID } from './no-script-filters';
 import { PlaceAndSizeFilters, withNear, withRange } from './place-and-size-filters';
@@ -166,7 +165,7 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
   const searchId = useId();
   const headingId = useId();
   const formId = STUDIO_FILTERS_FORM_ID;
-  const hydrating = useIsHydrating();
+  const nearName = useNearPlaceName(filters.near, r.myLocation);
   const chipsRef = useRef<HTMLUListElement>(null);
   /** A removed chip takes its button away: focus the chip that took its place, else the search box. */
   const removeChip = (position: number, remove: () => void) => {
@@ -187,10 +186,9 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
   if (filters.near) {
     chips.push({
       key: 'near',
-      // The server names the place by its coordinates (it cannot read the tab's names), and so does
-      // the hydrating render; the remembered name follows.
+      // As the near box names it (the gazetteer's name, the tab's, or the coordinates).
       label: r.nearChip({
-        place: hydrating ? coordinatesLabel(filters.near) : placeNameOf(filters.near, r.myLocation),
+        place: nearName ?? '',
         km: filters.radiusKm,
       }),
       onRemove: () => onApplyFilters(withNear(filters, null, null)),

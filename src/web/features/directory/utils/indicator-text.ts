@@ -3,7 +3,7 @@ import { TRISTATE_SYMBOLS } from '@domain/value-format';
 import type { DirectoryMessages } from '../directory-messages';
 
 /**
- * A card's indicator: 'Ceiling ✓' for the eye, 'Ceiling: yes' for screen readers. A capability
+ * A card's indicator: 'LED ceiling ✓' for the eye, 'LED ceiling: yes' for screen readers. A capability
  * offered only in part says so to both ('3DGS ✓ (limited)', '3DGS: yes (limited)'), as compare's
  * 'Yes (limited)': a full ✓ alone would claim more than the studio does.
  */

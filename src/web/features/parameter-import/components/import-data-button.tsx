@@ -7,7 +7,7 @@ import { parameterImportMessages } from '../parameter-import-messages';
 import { ImportDialog } from './import-dialog';
 
 /**
- * 'IMPORT DATA' (product.md §2 "Studio detail", admins): opens the import dialog. Every opening starts
+ * 'Import data' (product.md §2 "Studio detail", admins): opens the import dialog. Every opening starts
  * afresh at the upload step; closing returns focus here.
  */
 export function ImportDataButton({ studio }: { studio: Pick<Studio, 'id' | 'name'> }) {

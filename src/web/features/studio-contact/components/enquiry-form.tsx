@@ -1,6 +1,6 @@
 /**
  * The enquiry form (product.md §14): name, email, company, production type, shoot dates from–to, a
- * message and the consent to pass them to the studio. Checked here with the API's rules, then sent
+ * message and the consent to pass them to whoever receives it (the studio's owners, or the admins). Checked here with the API's rules, then sent
  * with the form token (fetched when the form opens; the send waits out the API's minimum fill time)
  * and the hidden honeypot field. The API's refused `fields` show beside their fields; the first
  * field in error takes the focus.
@@ -97,11 +97,16 @@ export function EnquiryForm({
   const field = publicFormFields({ ...form, idPrefix, rules: ENQUIRY_RULES, optionalLabel: f.optional });
 
   const consentId = fieldId(idPrefix, 'consent');
+  // The intro and the consent say who receives it, as the answer and the mailed note do.
+  const [intro, consentLabel] =
+    hasOwner === null
+      ? [t.introEither, t.consentEither]
+      : hasOwner
+        ? [t.introOwner, t.consentOwners]
+        : [t.introAdmins, t.consentAdmins];
   return (
     <PublicFormFrame form={form} sendLabel={t.send} sendingLabel={t.sending}>
-      <p className="text-sm text-muted">
-        {hasOwner === null ? t.introEither : hasOwner ? t.introOwner : t.introAdmins}
-      </p>
+      <p className="text-sm text-muted">{intro}</p>
       {field('name', t.nameLabel, { autoComplete: 'name' })}
       {field('email', t.emailLabel, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
       {field('company', t.companyLabel, { autoComplete: 'organization' })}
@@ -130,7 +135,7 @@ export function EnquiryForm({
             className="mt-0.5 h-4 w-4 shrink-0 accent-[var(--color-accent)]"
           />
           <label htmlFor={consentId} className="text-sm">
-            {t.consentLabel}
+            {consentLabel}
           </label>
         </div>
         {errors.consent ? (

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { commonMessages } from '@/shared/i18n/common-messages';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
+import { useCompareSelection } from '@/shared/lib/compare-selection';
 import { paths } from '@/shared/paths';
 import { LanguageSwitch } from './language-switch';
 
@@ -18,6 +19,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function SiteHeader({ extra }: { extra?: ReactNode }) {
   const t = useMessages(commonMessages);
+  const location = useLocation();
+  // Compare opens the reader's selection (the list's ticks), not an empty comparison.
+  const selection = useCompareSelection(location.pathname, location.search);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 sm:h-14 sm:flex-nowrap sm:px-6 sm:py-0">
@@ -33,7 +37,7 @@ export function SiteHeader({ extra }: { extra?: ReactNode }) {
           <NavLink to={paths.studios()} className={navLinkClass}>
             {t.navStudios}
           </NavLink>
-          <NavLink to={paths.compare()} className={navLinkClass}>
+          <NavLink to={paths.compare(selection)} className={navLinkClass}>
             {t.navCompare}
           </NavLink>
         </nav>
