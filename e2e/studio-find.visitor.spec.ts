@@ -365,23 +365,28 @@ test('in Russian: the sort, the place box and the ranges speak Russian', async (
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("'Place and sizes' works on a phone: a range by its field, a place by its suggestions, the sort", async ({
+  test('the place and sizes work on a phone, in the Filters sheet: a range by its field, a place by its suggestions, the sort', async ({
     page,
   }) => {
     await gotoList(page);
-    await openPlaceAndSizes(page);
-    const to = page.getByRole('textbox', { name: 'Pixel pitch, maximum' });
+    await page.getByRole('button', { name: 'Filters (0)' }).click();
+    let sheet = page.getByRole('dialog', { name: /^Filters/ });
+    const to = sheet.getByRole('textbox', { name: 'Pixel pitch, maximum' });
     await to.fill('2.6');
     await to.press('Enter');
+    await sheet.getByTestId('filters-sheet-apply').click();
     await expect(page).toHaveURL(/[?&]pixel_pitch=\.\.2\.6/);
     await expectListMatchesAddress(page);
 
-    const near = page.getByRole('combobox', { name: 'Near' });
+    await page.getByRole('button', { name: 'Filters (1)' }).click();
+    sheet = page.getByRole('dialog', { name: /^Filters/ });
+    const near = sheet.getByRole('combobox', { name: 'Near' });
     await near.fill('Berl');
-    await page
+    await sheet
       .getByRole('option', { name: /^Berlin, Germany/ })
       .first()
       .click({ timeout: 30_000 });
+    await sheet.getByTestId('filters-sheet-apply').click();
     await expect(page).toHaveURL(/[?&]near=52\.5\d*,13\.\d+/);
     await page.getByLabel('Sort by').selectOption({ label: 'Distance (nearest first)' });
     await expect(page).toHaveURL(/sort=distance/);

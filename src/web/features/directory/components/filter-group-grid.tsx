@@ -135,10 +135,11 @@ export function FilterGroupGrid({
 }
 
 /**
- * How many values are chosen across the groups, and the 12-month filter (the search not counted): the
- * n of 'Filters (n)'.
+ * How many values are chosen across the groups, the 12-month filter, the place and each range (the
+ * search not counted): the n of 'Filters (n)', whose sheet holds all of them on a phone (issue 34).
  */
 export function chosenCount(filters: StudioFilters): number {
-  const verified = filters.recentlyVerified ? 1 : 0;
-  return FILTER_GROUPS.reduce((sum, group) => sum + filters[group].length, verified);
+  const others =
+    (filters.recentlyVerified ? 1 : 0) + (filters.near ? 1 : 0) + Object.keys(filters.ranges).length;
+  return FILTER_GROUPS.reduce((sum, group) => sum + filters[group].length, others);
 }
