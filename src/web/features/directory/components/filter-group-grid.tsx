@@ -4,6 +4,7 @@
  */
 
 import { countryLabel } from '@domain/countries';
+import { formatServiceType } from '@domain/service-types';
 import type { FilterGroup, FilterOptions, StudioFilters } from '@domain/studio-filters';
 import { FILTER_GROUPS, sortCountryOptions } from '@domain/studio-filters';
 import { memo, useMemo } from 'react';
@@ -57,12 +58,13 @@ export function groupLabel(group: FilterGroup, t: DirectoryMessages): string {
  */
 export function optionLabel(group: FilterGroup, value: string, t: DirectoryMessages, locale: Locale): string {
   if (group === 'countries') return countryLabel(value, locale);
+  if (group === 'services') return formatServiceType(value, locale);
   const table =
     group === 'widths'
       ? WIDTH_LABEL
       : group === 'heights'
         ? HEIGHT_LABEL
-        : group === 'cities' || group === 'services'
+        : group === 'cities'
           ? null
           : VALUE_LABEL;
   const key = table && Object.hasOwn(table, value) ? table[value] : undefined;

@@ -8,6 +8,7 @@ import { studioCountryName } from '@domain/countries';
 import { formatShortDate } from '@domain/format-date';
 import { CARD_SERVICE_TAG_LIMIT } from '@domain/limits';
 import { type ListingCompleteness, listingCompleteness } from '@domain/listing-completeness';
+import { formatServiceType } from '@domain/service-types';
 import {
   cameraTrackingOf,
   capabilityBadgeOf,
@@ -169,7 +170,8 @@ export const StudioCard = memo(function StudioCard({
   const r = useMessages(refineMessages);
   const { locale } = useLocale();
   const headingId = useId();
-  const services = facts.services;
+  // Service types in the reader's language (issue 34).
+  const services = facts.services.map((service) => formatServiceType(service, locale));
   const shownServices = services.slice(0, CARD_SERVICE_TAG_LIMIT);
   const hiddenServices = services.slice(CARD_SERVICE_TAG_LIMIT);
   const { tracking, engine, website, completeness } = cardTextOf(studio);
