@@ -284,9 +284,11 @@ test.describe('places on the offline map (issue 34)', () => {
       await expect(mapRegion(page).locator('path.map-near-centre')).toHaveCount(1);
       const ring = await mapRegion(page).locator('path.map-near-ring').boundingBox();
       const centre = await mapRegion(page).locator('path.map-near-centre').boundingBox();
-      // The dot is in the middle of the ring.
+      // The dot is in the middle of the ring (Mercator stretches the ring's north: a little off vertically).
       expect(Math.abs(ring!.x + ring!.width / 2 - (centre!.x + centre!.width / 2))).toBeLessThan(3);
-      expect(Math.abs(ring!.y + ring!.height / 2 - (centre!.y + centre!.height / 2))).toBeLessThan(3);
+      expect(Math.abs(ring!.y + ring!.height / 2 - (centre!.y + centre!.height / 2))).toBeLessThan(
+        ring!.height * 0.05,
+      );
       // Without a radius (distances only) the centre alone.
       await gotoMap(page, '&near=52.52437,13.41053&lang=ru');
       await expect(mapRegion(page).locator('path.map-near-centre')).toHaveCount(1);
