@@ -6,7 +6,10 @@ import { MAP_PLACE_MIN_POPULATION, type MapPlace, mapPlacesFrom } from './map-pl
 const asset = new URL('../../web/features/directory/components/map/map-places.json', import.meta.url);
 
 describe('the offline map’s city names', () => {
-  it('are the gazetteer’s larger places as `npm run map:places` writes them (the asset is current)', async () => {
+  // Reading the 23 MB gazetteer takes a few seconds on a busy machine: more than the default 5.
+  it('are the gazetteer’s larger places as `npm run map:places` writes them (the asset is current)', {
+    timeout: 30_000,
+  }, async () => {
     const made = mapPlacesFrom(await readFile(gazetteerFile(), 'utf8'));
     const stored = JSON.parse(await readFile(asset, 'utf8')) as MapPlace[];
     expect(stored).toEqual(made);
