@@ -296,7 +296,7 @@ test.describe('places on the offline map (issue 34)', () => {
     });
   });
 
-  test('a click on a group zooms to its studios: all in view, filling it, not one step', async ({ page }) => {
+  test('a click on a group zooms to its studios: all of them in view, spread over it', async ({ page }) => {
     await gotoMap(page);
     await expect.poll(() => studiosOnMarkers(page)).toBe(expectedFor({}).placed);
     const counts = await markers(page).evaluateAll((elements) =>
