@@ -363,6 +363,46 @@ test.describe('phone (390×844)', () => {
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
   });
 
+  test("every filter is in the one sheet: a pixel pitch and a place, applied by 'Show N studios' (issue 34)", async ({
+    page,
+  }) => {
+    await gotoList(page);
+    // No 'Place and sizes' section of its own pushing the list down the phone's screen.
+    await expect(page.getByText('Place and sizes', { exact: true })).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Pixel pitch, maximum' })).toBeHidden();
+    await page.getByRole('button', { name: 'Filters (0)' }).click();
+    const sheet = page.getByRole('dialog', { name: /^Filters/ });
+    const to = sheet.getByRole('textbox', { name: 'Pixel pitch, maximum' });
+    await to.fill('2.6');
+    await to.press('Enter');
+    const pitch = expectedSelection(
+      demo,
+      filters({ ranges: { pixel_pitch: { min: null, max: 2.6, includeUnknown: false } } }),
+    );
+    expect(pitch.length).toBeLessThan(demo.length);
+    await expect(page.getByRole('dialog', { name: 'Filters (1)' })).toBeVisible();
+    // The draft is counted, and nothing is applied yet.
+    const apply = sheet.getByTestId('filters-sheet-apply');
+    await expect(apply).toHaveText(`Show ${pitch.length} studios`);
+    await expect(page).toHaveURL(/\/frontend\/studios$/);
+
+    await sheet.getByRole('combobox', { name: 'Near' }).fill('Berl');
+    await sheet
+      .getByRole('option', { name: /^Berlin, Germany/ })
+      .first()
+      .click({ timeout: 30_000 });
+    await expect(page.getByRole('dialog', { name: 'Filters (2)' })).toBeVisible();
+    await expect(apply).toHaveText(/^Show \d+ stud/);
+    const shown = Number(/\d+/.exec((await apply.textContent()) ?? '')?.[0]);
+    await apply.click();
+    await expect(page.getByRole('dialog', { name: /^Filters/ })).toBeHidden();
+    await expect(page).toHaveURL(/[?&]pixel_pitch=\.\.2\.6(&|$)/);
+    await expect(page).toHaveURL(/[?&]near=52\.5\d*(,|%2C)13\.\d+/);
+    await expect(countLine(page)).toHaveText(`Showing ${shown} of ${demo.length} studios`);
+    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
   test("words typed just before the sheet opens are searched in its counts as in the list, and kept by 'Show N studios'", async ({
     page,
   }) => {

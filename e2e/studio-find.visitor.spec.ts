@@ -11,7 +11,9 @@ import {
   indexStudios,
   parseStudioListQuery,
 } from '../src/domain/studio-filters';
+import { rangeValuesOf } from '../src/domain/studio-ranges';
 import { selectStudios } from '../src/domain/studio-selection';
+import { formatQuantity } from '../src/domain/value-format';
 import { expectNoAxeViolations } from './support/axe';
 import { recordAtFirstCountChange } from './support/count-line-change';
 import { expectedSelection } from './support/expected-selection';
@@ -366,27 +368,89 @@ test('in Russian: the sort, the place box and the ranges speak Russian', async (
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("'Place and sizes' works on a phone: a range by its field, a place by its suggestions, the sort", async ({
+  test('the place and sizes work on a phone, in the Filters sheet: a range by its field, a place by its suggestions, the sort', async ({
     page,
   }) => {
     await gotoList(page);
-    await openPlaceAndSizes(page);
-    const to = page.getByRole('textbox', { name: 'Pixel pitch, maximum' });
+    await page.getByRole('button', { name: 'Filters (0)' }).click();
+    let sheet = page.getByRole('dialog', { name: /^Filters/ });
+    const to = sheet.getByRole('textbox', { name: 'Pixel pitch, maximum' });
     await to.fill('2.6');
     await to.press('Enter');
+    await sheet.getByTestId('filters-sheet-apply').click();
     await expect(page).toHaveURL(/[?&]pixel_pitch=\.\.2\.6/);
     await expectListMatchesAddress(page);
 
-    const near = page.getByRole('combobox', { name: 'Near' });
+    await page.getByRole('button', { name: 'Filters (1)' }).click();
+    sheet = page.getByRole('dialog', { name: /^Filters/ });
+    const near = sheet.getByRole('combobox', { name: 'Near' });
     await near.fill('Berl');
-    await page
+    await sheet
       .getByRole('option', { name: /^Berlin, Germany/ })
       .first()
       .click({ timeout: 30_000 });
+    await sheet.getByTestId('filters-sheet-apply').click();
     await expect(page).toHaveURL(/[?&]near=52\.5\d*,13\.\d+/);
     await page.getByLabel('Sort by').selectOption({ label: 'Distance (nearest first)' });
     await expect(page).toHaveURL(/sort=distance/);
     await expectListMatchesAddress(page);
     await expectNoAxeViolations(page);
   });
+
+  for (const { lang, pitch, ceiling, notStated, inBerlin, zero } of [
+    {
+      lang: 'en',
+      pitch: 'Pixel pitch',
+      ceiling: 'Ceiling height',
+      notStated: 'not stated',
+      inBerlin: 'In Berlin',
+      zero: /^0(\.0)? km/,
+    },
+    {
+      lang: 'ru',
+      pitch: 'Шаг пикселя',
+      ceiling: 'Высота потолка',
+      notStated: 'не указано',
+      inBerlin: 'В г. Berlin',
+      zero: /^в 0(,0)? км/,
+    },
+  ] as const) {
+    test(`a card shows the figures the list is filtered and sorted by, and a studio on Berlin's centre point is 'in Berlin' (${lang}, issue 34)`, async ({
+      page,
+    }) => {
+      await gotoList(page, `?lang=${lang}&pixel_pitch=..2.6&sort=-ceiling_height`);
+      const expected = expectedForAddress(page);
+      expect(expected.length).toBeGreaterThan(1);
+      const unit = (n: number | null, u: string) => (n === null ? notStated : formatQuantity(n, u, lang));
+      for (const [position, studio] of expected.slice(0, 3).entries()) {
+        const card = cards(page).nth(position);
+        const values = rangeValuesOf(studio.detailed_attributes);
+        await expect(card.locator('[data-figure="pixel_pitch"] dt')).toHaveText(pitch);
+        await expect(card.locator('[data-figure="pixel_pitch"] dd')).toHaveText(
+          unit(values.pixel_pitch, 'mm'),
+        );
+        await expect(card.locator('[data-figure="ceiling_height"] dt')).toHaveText(ceiling);
+        await expect(card.locator('[data-figure="ceiling_height"] dd')).toHaveText(
+          unit(values.ceiling_height, 'm'),
+        );
+      }
+      // A studio that does not state the sort's number says so, last (unknown is not small).
+      const unstated = expected.findIndex(
+        (studio) => rangeValuesOf(studio.detailed_attributes).ceiling_height === null,
+      );
+      if (unstated >= 0) {
+        await expect(allCardNames(page, expected.length)).resolves.toHaveLength(expected.length);
+        await expect(cards(page).nth(unstated).locator('[data-figure="ceiling_height"] dd')).toHaveText(
+          notStated,
+        );
+      }
+
+      await gotoList(page, `?lang=${lang}&near=52.52437,13.41053&sort=distance`);
+      const near = expectedForAddress(page);
+      expect(near[0]?.city).toBe('Berlin');
+      const distances = page.getByTestId('card-distance');
+      await expect(distances.first()).toHaveText(inBerlin);
+      for (const text of await distances.allTextContents()) expect(text).not.toMatch(zero);
+    });
+  }
 });

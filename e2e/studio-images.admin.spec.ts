@@ -234,6 +234,34 @@ test('an admin uploads several files with progress, reorders by keyboard and set
   ]);
 });
 
+test('each uploaded image asks for its caption, optional, in the dialog (issue 34)', async ({ page }) => {
+  const problems = watchConsole(page);
+  await signInAsAdmin(page);
+  const studio = await createPublishedStudio(page.request, uniqueName('Caption'));
+  await page.goto(`/frontend/studios/${studio.id}`);
+  const editor = page.getByRole('region', { name: 'Photos and floor plans' });
+  await editor.getByRole('button', { name: 'Upload images' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload images' });
+  await dialog.getByTestId('image-file-input').setInputFiles([
+    { name: 'wall.png', mimeType: 'image/png', buffer: pngBuffer(300, 200, [40, 80, 200]) },
+    { name: 'floor.png', mimeType: 'image/png', buffer: pngBuffer(300, 200, [200, 40, 40]) },
+  ]);
+  const caption = dialog.getByRole('textbox', { name: 'Caption for wall.png (optional)' });
+  await expect(caption).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Caption for floor.png (optional)' })).toBeVisible();
+  await expect(caption).toHaveAccessibleDescription(/people who cannot see it/);
+  await caption.fill('The LED wall from the camera position');
+  await caption.press('Enter');
+  await expect(dialog.getByText('Caption saved.')).toBeVisible();
+  // The other is left without one: optional, the studio's name stands in.
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const images = await studioImages(page.request, studio.id);
+  expect(images).toHaveLength(2);
+  expect(images.filter((image) => image.caption === null)).toHaveLength(1);
+  expect(images.find((image) => image.caption)?.alt).toBe('The LED wall from the camera position');
+  expect(problems).toEqual([]);
+});
+
 test.describe('the lightbox', () => {
   let studioId = 0;
   let ids: string[] = [];

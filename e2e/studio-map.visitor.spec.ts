@@ -248,3 +248,91 @@ test('the map’s summary in Russian', async ({ page }) => {
   await expect(summary(page)).toContainText(new RegExp(`^На карте ${all.placed} студи(я|и|й)`));
   await expect(page.getByRole('button', { name: 'Искать в этой области' })).toBeVisible();
 });
+
+test.describe('places on the offline map (issue 34)', () => {
+  const names = (page: Page) => mapRegion(page).locator('.map-place-label');
+
+  test('the larger cities are named, and more of them closer in; none can take the focus', async ({
+    page,
+  }) => {
+    const labels = names(page);
+    await gotoMap(page);
+    await expect.poll(() => studiosOnMarkers(page)).toBe(expectedFor({}).placed);
+    await expect.poll(() => labels.count()).toBeGreaterThan(0);
+    const far = await labels.count();
+    await expect(labels.filter({ hasText: /^London$/ })).toHaveCount(1);
+    await expect(labels.first()).toHaveAttribute('aria-hidden', 'true');
+    expect(
+      await labels.evaluateAll((elements) => elements.filter((e) => e.matches('[tabindex]')).length),
+    ).toBe(0);
+    // Near a place the map zooms in: smaller cities are named there.
+    await gotoMap(page, '&near=52.52437,13.41053&radius_km=250');
+    await expect(labels.filter({ hasText: /^Berlin$/ })).toHaveCount(1);
+    await expect(
+      labels.filter({ hasText: /^(Hamburg|Leipzig|Dresden|Poznań|Szczecin)$/ }).first(),
+    ).toBeVisible();
+    expect(far).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test("the near search's centre and radius are drawn", async ({ page }) => {
+      await gotoMap(page, '&near=52.52437,13.41053&radius_km=250&lang=ru');
+      await expect(mapRegion(page).locator('path.map-near-ring')).toHaveCount(1);
+      await expect(mapRegion(page).locator('path.map-near-centre')).toHaveCount(1);
+      const ring = await mapRegion(page).locator('path.map-near-ring').boundingBox();
+      const centre = await mapRegion(page).locator('path.map-near-centre').boundingBox();
+      // The dot is in the middle of the ring (Mercator stretches the ring's north: a little off vertically).
+      expect(Math.abs(ring!.x + ring!.width / 2 - (centre!.x + centre!.width / 2))).toBeLessThan(3);
+      expect(Math.abs(ring!.y + ring!.height / 2 - (centre!.y + centre!.height / 2))).toBeLessThan(
+        ring!.height * 0.05,
+      );
+      // Without a radius (distances only) the centre alone.
+      await gotoMap(page, '&near=52.52437,13.41053&lang=ru');
+      await expect(mapRegion(page).locator('path.map-near-centre')).toHaveCount(1);
+      await expect(mapRegion(page).locator('path.map-near-ring')).toHaveCount(0);
+    });
+  });
+
+  test('a click on a group zooms to its studios: all of them in view, spread over it', async ({ page }) => {
+    await gotoMap(page);
+    await expect.poll(() => studiosOnMarkers(page)).toBe(expectedFor({}).placed);
+    const counts = await markers(page).evaluateAll((elements) =>
+      elements.map((element) => Number((element as HTMLElement).dataset.studios)),
+    );
+    const largest = Math.max(...counts);
+    expect(largest).toBeGreaterThan(2);
+    const group = await markers(page).nth(counts.indexOf(largest)).elementHandle();
+    await group!.click();
+    await expect.poll(() => group!.evaluate((element) => element.isConnected)).toBe(false);
+    const view = (await mapRegion(page).boundingBox())!;
+    // Once the zoom ends: the group's studios are in view, spread over at least half its width or height.
+    await expect
+      .poll(async () => {
+        const shown = await markers(page).evaluateAll((elements) =>
+          elements.map((element) => {
+            const box = element.getBoundingClientRect();
+            return {
+              x: box.x + box.width / 2,
+              y: box.y + box.height / 2,
+              studios: Number((element as HTMLElement).dataset.studios),
+            };
+          }),
+        );
+        const inView = shown.filter(
+          (m) => m.x >= view.x && m.x <= view.x + view.width && m.y >= view.y && m.y <= view.y + view.height,
+        );
+        const xs = inView.map((m) => m.x);
+        const ys = inView.map((m) => m.y);
+        return {
+          all: inView.reduce((sum, m) => sum + m.studios, 0) >= largest,
+          spread:
+            Math.max(...xs) - Math.min(...xs) >= view.width / 2 ||
+            Math.max(...ys) - Math.min(...ys) >= view.height / 2,
+        };
+      })
+      .toEqual({ all: true, spread: true });
+  });
+});

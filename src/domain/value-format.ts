@@ -15,6 +15,7 @@
 import type { TeamType } from './limits';
 import { CAPABILITY_STATUSES, type CapabilityStatus, catalogEntry } from './parameter-catalog';
 import { parseBoolean, parseList, stripReferences } from './parameter-values';
+import { formatServiceType } from './service-types';
 
 export type ValueLocale = 'en' | 'ru';
 
@@ -235,8 +236,13 @@ export function formatParameterValue(key: string, value: string, locale: ValueLo
     }
     case 'resolution':
       return formatResolution(text, locale) ?? '';
-    case 'list':
-      return parseList(text).join(', ');
+    case 'list': {
+      const items = parseList(text);
+      // Service types in the reader's language (service-types.ts); other lists as written.
+      return (
+        entry.comparison === 'services' ? items.map((item) => formatServiceType(item, locale)) : items
+      ).join(', ');
+    }
     default:
       return text;
   }

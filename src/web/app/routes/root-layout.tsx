@@ -35,8 +35,10 @@ export function RootLayout() {
       >
         {t.skipToContent}
       </a>
-      {/* The admin banner sticks with the header, taking its own room rather than covering the page. */}
-      <div className="sticky top-0 z-40">
+      {/* The admin banner sticks with the header, taking its own room rather than covering the page.
+          On a phone only the header sticks (the wrapper is 'contents' there) and the banner scrolls
+          away with the page: both pinned took a fifth of the screen (issue 34). */}
+      <div className="z-40 max-sm:contents sm:sticky sm:top-0">
         <SiteHeader extra={<AdminSignInLink />} />
         {status === 'authenticated' ? (
           <Suspense fallback={null}>

@@ -63,6 +63,10 @@ export const refineMessages = defineMessages({
     unit: (p: { unit: RangeUnit }) =>
       (({ m: 'm', 'm²': 'm²', mm: 'mm', nits: 'nits' }) satisfies Record<RangeUnit, string>)[p.unit],
     distanceAway: (p: { km: string }) => `${p.km} km away`,
+    /** A studio on the place's centre point (issue 34): where it is, not '0 km away'. */
+    distanceAtPlace: (p: { place: string }) => `In ${p.place}`,
+    distanceUnderOneKm: 'Under 1 km away',
+    figureNotStated: 'not stated',
     matchesLabel: 'Matches',
     field: (p: { field: SearchField }) =>
       (
@@ -137,6 +141,10 @@ export const refineMessages = defineMessages({
     unit: (p: { unit: RangeUnit }) =>
       (({ m: 'м', 'm²': 'м²', mm: 'мм', nits: 'нит' }) satisfies Record<RangeUnit, string>)[p.unit],
     distanceAway: (p: { km: string }) => `в ${p.km} км`,
+    // 'г.' keeps the place's name as it is written (no case ending to guess for a foreign name).
+    distanceAtPlace: (p: { place: string }) => `В г. ${p.place}`,
+    distanceUnderOneKm: 'Менее 1 км',
+    figureNotStated: 'не указано',
     matchesLabel: 'Совпадение',
     field: (p: { field: SearchField }) =>
       (

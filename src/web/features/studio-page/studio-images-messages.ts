@@ -68,6 +68,12 @@ export const studioImagesMessages = defineMessages({
     dropHere: 'or drop them here',
     kindLegend: 'Upload as',
     filesLabel: 'Files',
+    /** Asked of each uploaded image (issue 34): optional, but asked. */
+    captionAsk: (p: { name: string }) => `Caption for ${p.name} (optional)`,
+    captionAskHint:
+      'Describes the picture to people who cannot see it; without one, the studio’s name is read.',
+    captionSaved: 'Caption saved.',
+    captionFailed: 'The caption was not saved. Try again.',
     statusQueued: 'Waiting',
     statusUploading: (p: { percent: number }) => `Uploading ${p.percent}%`,
     statusProcessing: 'Processing...',
@@ -155,6 +161,10 @@ export const studioImagesMessages = defineMessages({
     dropHere: 'или перетащите их сюда',
     kindLegend: 'Загрузить как',
     filesLabel: 'Файлы',
+    captionAsk: (p: { name: string }) => `Подпись к файлу ${p.name} (необязательно)`,
+    captionAskHint: 'Описывает снимок тем, кто его не видит; без подписи читается название студии.',
+    captionSaved: 'Подпись сохранена.',
+    captionFailed: 'Подпись не сохранилась. Попробуйте ещё раз.',
     statusQueued: 'В очереди',
     statusUploading: (p: { percent: number }) => `Загрузка ${p.percent}%`,
     statusProcessing: 'Обработка...',

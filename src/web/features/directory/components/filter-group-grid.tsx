@@ -4,6 +4,7 @@
  */
 
 import { countryLabel } from '@domain/countries';
+import { formatServiceType } from '@domain/service-types';
 import type { FilterGroup, FilterOptions, StudioFilters } from '@domain/studio-filters';
 import { FILTER_GROUPS, sortCountryOptions } from '@domain/studio-filters';
 import { memo, useMemo } from 'react';
@@ -57,12 +58,13 @@ export function groupLabel(group: FilterGroup, t: DirectoryMessages): string {
  */
 export function optionLabel(group: FilterGroup, value: string, t: DirectoryMessages, locale: Locale): string {
   if (group === 'countries') return countryLabel(value, locale);
+  if (group === 'services') return formatServiceType(value, locale);
   const table =
     group === 'widths'
       ? WIDTH_LABEL
       : group === 'heights'
         ? HEIGHT_LABEL
-        : group === 'cities' || group === 'services'
+        : group === 'cities'
           ? null
           : VALUE_LABEL;
   const key = table && Object.hasOwn(table, value) ? table[value] : undefined;
@@ -135,10 +137,11 @@ export function FilterGroupGrid({
 }
 
 /**
- * How many values are chosen across the groups, and the 12-month filter (the search not counted): the
- * n of 'Filters (n)'.
+ * How many values are chosen across the groups, the 12-month filter, the place and each range (the
+ * search not counted): the n of 'Filters (n)', whose sheet holds all of them on a phone (issue 34).
  */
 export function chosenCount(filters: StudioFilters): number {
-  const verified = filters.recentlyVerified ? 1 : 0;
-  return FILTER_GROUPS.reduce((sum, group) => sum + filters[group].length, verified);
+  const others =
+    (filters.recentlyVerified ? 1 : 0) + (filters.near ? 1 : 0) + Object.keys(filters.ranges).length;
+  return FILTER_GROUPS.reduce((sum, group) => sum + filters[group].length, others);
 }

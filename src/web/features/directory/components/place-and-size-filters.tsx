@@ -1,7 +1,7 @@
 /**
  * 'Place and sizes' (product.md §11): the 'near' box with its radius and the numeric range filters,
- * folded under one disclosure so a phone still sees the first card on its first screen. Open when any
- * of them is in use.
+ * folded under one disclosure beside the dropdowns from the sm breakpoint. Open when any of them is
+ * in use. On a phone the same body is in the Filters sheet (studio-filters-sheet.tsx).
  */
 import type { LatLng } from '@domain/geo';
 import type { IndexedStudio, StudioFilters } from '@domain/studio-filters';
@@ -51,8 +51,10 @@ export const PlaceAndSizeFilters = memo(function PlaceAndSizeFilters(props: Plac
       open={show || undefined}
       onToggle={(event) => setOpened(event.currentTarget.open)}
       // Its place box and sliders need scripts (no-script.css hides needs-script); without them the
-      // filters' form keeps the address's place and ranges as they are.
-      className="needs-script group rounded-md border border-line"
+      // filters' form keeps the address's place and ranges as they are. On a phone they are in the
+      // Filters sheet with every other filter (issue 34): CSS hides this, so the server's page and
+      // the hydrating one are the same on every screen.
+      className="needs-script group rounded-md border border-line max-sm:hidden"
     >
       <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium select-none hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent">
         {t.moreFilters}

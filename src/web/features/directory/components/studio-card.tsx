@@ -8,6 +8,7 @@ import { studioCountryName } from '@domain/countries';
 import { formatShortDate } from '@domain/format-date';
 import { CARD_SERVICE_TAG_LIMIT } from '@domain/limits';
 import { type ListingCompleteness, listingCompleteness } from '@domain/listing-completeness';
+import { formatServiceType } from '@domain/service-types';
 import {
   cameraTrackingOf,
   capabilityBadgeOf,
@@ -15,6 +16,7 @@ import {
   realtimeEngineOf,
 } from '@domain/studio-attributes';
 import type { StudioFacts, TristateOption } from '@domain/studio-filters';
+import type { RangeKey } from '@domain/studio-ranges';
 import type { SearchMatch } from '@domain/studio-search-fields';
 import { createContext, memo, useContext, useId } from 'react';
 import { Link } from 'react-router';
@@ -31,7 +33,8 @@ import { safeExternalUrl } from '@/shared/lib/safe-url';
 import { paths } from '@/shared/paths';
 import { type DirectoryMessages, directoryMessages } from '../directory-messages';
 import { refineMessages } from '../refine-messages';
-import { formatDistanceKm } from '../utils/format-distance';
+import { cardFigureText } from '../utils/card-figures';
+import { distanceText } from '../utils/format-distance';
 import { indicatorText } from '../utils/indicator-text';
 import { CardAdminActions, CardLocationEditor, CardNameEditor, CardStatusEditor } from './admin-editors';
 import { CardCover } from './card-cover';
@@ -48,7 +51,11 @@ export interface StudioCardProps {
   match?: SearchMatch | null;
   /** The list's first row: its cover image is fetched at once, with high priority. */
   imagePriority?: boolean;
+  /** The numbers the list is filtered or sorted by (utils/card-figures.ts): shown, or 'not stated'. */
+  figures?: readonly RangeKey[];
 }
+
+const NO_FIGURES: readonly RangeKey[] = [];
 
 function StatusBadge({ status }: { status: string }) {
   const labels = useStudioLabels();
@@ -157,12 +164,14 @@ export const StudioCard = memo(function StudioCard({
   distanceKm = null,
   match = null,
   imagePriority = false,
+  figures = NO_FIGURES,
 }: StudioCardProps) {
   const t = useMessages(directoryMessages);
   const r = useMessages(refineMessages);
   const { locale } = useLocale();
   const headingId = useId();
-  const services = facts.services;
+  // Service types in the reader's language (issue 34).
+  const services = facts.services.map((service) => formatServiceType(service, locale));
   const shownServices = services.slice(0, CARD_SERVICE_TAG_LIMIT);
   const hiddenServices = services.slice(CARD_SERVICE_TAG_LIMIT);
   const { tracking, engine, website, completeness } = cardTextOf(studio);
@@ -194,7 +203,7 @@ export const StudioCard = memo(function StudioCard({
           </p>
           {distanceKm !== null ? (
             <p className="mt-0.5 text-sm font-medium" data-testid="card-distance">
-              {r.distanceAway({ km: formatDistanceKm(distanceKm, locale) })}
+              {distanceText(distanceKm, studio.city, r, locale)}
             </p>
           ) : null}
         </div>
@@ -250,8 +259,19 @@ export const StudioCard = memo(function StudioCard({
         <Indicator label="4DGS" {...capabilityBadgeOf(attrs, '4DGS_ACTOR_SCANNING_STATUS')} t={t} />
       </ul>
 
-      {size || tracking || engine ? (
+      {size || tracking || engine || figures.length > 0 ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          {figures.map((key) => {
+            const text = cardFigureText(key, facts.numbers, locale);
+            return (
+              <div key={key} className="contents" data-figure={key}>
+                <dt className="text-muted">{r.range({ key })}</dt>
+                <dd className={cn('min-w-0 break-words', text === null && 'text-muted')}>
+                  {text ?? r.figureNotStated}
+                </dd>
+              </div>
+            );
+          })}
           {size ? (
             <>
               <dt className="text-muted">{t.ledWall}</dt>

@@ -48,6 +48,7 @@ import { directoryMessages } from '../directory-messages';
 import { PROGRESSIVE_STEP, useProgressiveCount } from '../hooks/use-progressive-count';
 import { type StudioListUrlState, useStudioListUrlState } from '../hooks/use-studio-list-url-state';
 import { useStudioSearch } from '../hooks/use-studio-search';
+import { cardFigureKeys } from '../utils/card-figures';
 import { directoryIndex, preparedView, prepareForHydration } from '../utils/directory-preparation';
 import { AddStudioButton } from './admin-editors';
 import { COMPARE_TRAY_ID, CompareBar } from './compare-bar';
@@ -211,6 +212,8 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   );
   lastOptions.current = options;
   const resetKey = useMemo(() => filtersKey(listFilters), [listFilters]);
+  // The numbers asked about (a range, a numeric sort): each card shows its own (issue 34).
+  const figures = useMemo(() => cardFigureKeys(listFilters, sort), [listFilters, sort]);
   const location = useLocation();
   // Remembered per history entry, so returning to this entry restores as many cards (and the scroll).
   const { shown, drawnAtOnce, showMore, sentinelRef, listRef } = useProgressiveCount(
@@ -420,6 +423,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
                     distanceKm={distanceKm}
                     match={found[0]?.field === 'name' ? null : (found[0] ?? null)}
                     imagePriority={index < FIRST_ROW_CARDS}
+                    figures={figures}
                   />
                 </li>
               ))}

@@ -1,8 +1,9 @@
 /**
  * The filters on a phone: a sheet (a Radix dialog: focus trapped, Escape or × closes without
- * applying) over the list, with the ten dropdowns working on a draft. 'Show N studios' applies the
- * draft as one step in the history; N is what the list will show. Loaded on first opening, so the
- * list's first paint does not carry it.
+ * applying) over the list, with every filter working on a draft: 'Verified', the ten dropdowns, then
+ * the place and the sizes (issue 34: not a section of their own pushing the list down). 'Show N
+ * studios' applies the draft as one step in the history; N is what the list will show. Loaded on
+ * first opening, so the list's first paint does not carry it.
  */
 import {
   emptyFilters,
@@ -16,12 +17,14 @@ import {
 } from '@domain/studio-filters';
 import type { StudioSearch } from '@domain/studio-search';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/shared/components/ui/button';
 import { useReturnFocus } from '@/shared/hooks/use-return-focus';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { directoryMessages } from '../directory-messages';
+import { refineMessages } from '../refine-messages';
 import { chosenCount, FilterGroupGrid } from './filter-group-grid';
+import PlaceAndSizeBody from './place-and-size-body';
 import { VerifiedFilter } from './verified-filter';
 
 export interface StudioFiltersSheetProps {
@@ -44,6 +47,8 @@ export default function StudioFiltersSheet({
   onApply,
 }: StudioFiltersSheetProps) {
   const t = useMessages(directoryMessages);
+  const r = useMessages(refineMessages);
+  const placeHeadingId = useId();
   const returnFocus = useReturnFocus(open);
   const [draft, setDraft] = useState(filters);
   // Every opening starts from the filters in force (a closed sheet's draft is dropped).
@@ -102,6 +107,12 @@ export default function StudioFiltersSheet({
               onChange={(checked) => setDraft({ ...latest.current, recentlyVerified: checked })}
             />
             <FilterGroupGrid filters={draft} options={options} onGroupChange={onGroupChange} />
+            <section aria-labelledby={placeHeadingId} className="mt-5">
+              <h3 id={placeHeadingId} className="text-sm font-medium">
+                {r.moreFilters}
+              </h3>
+              <PlaceAndSizeBody filters={draft} index={index} onApplyFilters={setDraft} />
+            </section>
           </div>
           <div className="flex items-center justify-between gap-3 border-t border-line px-4 py-3">
             <Button

@@ -13,3 +13,24 @@ export function formatDistanceKm(km: number, locale: Locale): string {
   }
   return format.format(km);
 }
+
+/**
+ * Under this a studio stands on the place's centre point (a city's coordinates from the gazetteer,
+ * as many studios have): it reads as being in its city, not '0 km away' (issue 34).
+ */
+export const AT_PLACE_KM = 1;
+
+interface DistanceTexts {
+  distanceAway(p: { km: string }): string;
+  distanceAtPlace(p: { place: string }): string;
+  distanceUnderOneKm: string;
+}
+
+/** A card's distance line: 'In Berlin' at the centre, else '12 km away'. */
+export function distanceText(km: number, city: string | null, t: DistanceTexts, locale: Locale): string {
+  if (km < AT_PLACE_KM) {
+    const place = city?.trim();
+    return place ? t.distanceAtPlace({ place }) : t.distanceUnderOneKm;
+  }
+  return t.distanceAway({ km: formatDistanceKm(km, locale) });
+}

@@ -1,5 +1,6 @@
 import type { Studio } from '@domain/schemas/studio-schemas';
 import { videoEmbedUrl } from '@domain/video-embed';
+import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { studioPageMessages } from '../studio-page-messages';
 import { EmbeddedFrame } from './embedded-frame';
@@ -25,8 +26,8 @@ function ShowreelMedia({ url, studioName }: { url: string; studioName: string })
 }
 
 /**
- * The showreel (product.md §2, §6). Visitors see the video alone, without a heading (the iframe's title
- * names it); admins see the collapsible 'Showreel' section, with 'Edit URL' beside its heading and
+ * The showreel (product.md §2, §6): the collapsible 'Showreel' section, for visitors when there is a
+ * video (issue 34: it had no heading); admins see it always, with 'Edit URL' beside its heading and
  * the URL editor in the video's place while it is open.
  */
 export function ShowreelSection({
@@ -54,9 +55,10 @@ export function ShowreelSection({
     );
   }
   if (!url) return null;
+  // A heading for every reader (issue 34), as the tour has: the page's outline names the video.
   return (
-    <section aria-label={t.showreelHeading}>
+    <CollapsibleSection id="showreel" title={t.showreelHeading}>
       <ShowreelMedia url={url} studioName={studioName} />
-    </section>
+    </CollapsibleSection>
   );
 }

@@ -1,14 +1,17 @@
 /**
  * 'Admin Mode Active' (product.md §2): on every page while an admin is signed in ('Signed in as a
- * studio owner' for an owner), under the header and sticking with it, so it takes its own room
- * instead of covering the page. 'Logout' signs out and stays on the
+ * studio owner' for an owner, with links to their own studios), under the header and sticking with
+ * it from the sm breakpoint (on a phone it scrolls away), so it takes its own room instead of
+ * covering the page. 'Logout' signs out and stays on the
  * page; 'Last saved' is the time of the session's last successful write (useAuth().markSaved()).
  */
+import { Link } from 'react-router';
 import { Button } from '@/shared/components/ui/button';
 import { useIntlLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { adminSessionMessages } from '../admin-session-messages';
 import { useAuth } from '../hooks/use-auth';
 import { useLogoutAction } from '../hooks/use-logout-action';
+import { paths } from '@/shared/paths';
 import { AdminNav } from './admin-nav';
 
 export function AdminModeBanner() {
@@ -30,6 +33,21 @@ export function AdminModeBanner() {
           {isAdmin ? t.adminModeActive : t.ownerSignedIn}
         </p>
         {isAdmin ? <AdminNav /> : user.role === 'owner' ? <AdminNav owner /> : null}
+        {/* An owner's way back to their own studio page (issue 34). */}
+        {!isAdmin && user.owned_studio_ids?.length ? (
+          <ul aria-label={t.ownStudios} className="flex flex-wrap items-center gap-1">
+            {user.owned_studio_ids.map((id, position, ids) => (
+              <li key={id}>
+                <Link
+                  to={paths.studio(id)}
+                  className="rounded-md px-2 py-1 font-medium text-ink underline-offset-2 hover:underline"
+                >
+                  {ids.length === 1 ? t.ownStudio : t.ownStudioNumbered({ n: position + 1 })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p className="hidden min-w-0 truncate lg:block">{t.signedInAs({ email: user.email })}</p>
         <p>
           {t.lastSaved}{' '}

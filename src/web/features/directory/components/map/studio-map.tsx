@@ -7,7 +7,8 @@
 import 'leaflet/dist/leaflet.css';
 import './map-styles.css';
 import { studioCountryName } from '@domain/countries';
-import { formatBounds, type GeoBounds } from '@domain/geo';
+import { formatBounds, formatLatLng, type GeoBounds } from '@domain/geo';
+import { PLACE_DATA_CREDIT } from '@domain/place-data-credit';
 import type { StudioFilters } from '@domain/studio-filters';
 import type { SelectedStudio } from '@domain/studio-selection';
 import L from 'leaflet';
@@ -22,10 +23,16 @@ import { ClusterMarkers } from './cluster-markers';
 import { addBasemap } from './map-basemap';
 import { boundsOfView } from './map-bounds';
 import { fitView } from './map-fit';
+import { PlaceLabels } from './map-place-labels';
 import { sameStudios } from './map-points';
 import { MapPopupCard } from './map-popup-card';
 import { summarizeMap } from './map-summary';
-import { useMapClusters } from './use-studio-clusters';
+import { CLUSTER_MAX_ZOOM, useMapClusters } from './use-studio-clusters';
+
+/** The 'near' search's centre and radius: above the outlines, under the names and the markers. */
+const NEAR_PANE = 'vp-near';
+/** Room around a cluster's studios when the map zooms to them. */
+const CLUSTER_PADDING = L.point(48, 48);
 
 export interface StudioMapProps {
   matches: readonly SelectedStudio<DirectoryStudio>[];
@@ -82,7 +89,11 @@ export default function StudioMap({
     created.setView([20, 0], 2);
     L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(created);
     created.attributionControl.setPrefix('Leaflet');
-    addBasemap(created, siteConfig().mapTiles, texts.outlinesCredit);
+    const tiles = siteConfig().mapTiles;
+    addBasemap(created, tiles, texts.outlinesCredit);
+    // Offline the outlines have no names: the gazetteer's larger cities are written on them (issue 34).
+    if (!tiles) new PlaceLabels(created, PLACE_DATA_CREDIT.text[latest.current.locale]);
+    created.createPane(NEAR_PANE).style.zIndex = '420';
     // Our own close button (in the reader's language) replaces Leaflet's English one.
     popupRef.current = L.popup({ closeButton: false, maxWidth: 300, autoPanPadding: [16, 16] }).setContent(
       popupElement,
@@ -137,12 +148,21 @@ export default function StudioMap({
       },
       onCluster: (clusterId, at, fromKeyboard) => {
         const index = latest.current.clusters;
-        const zoom = Math.min(index.getClusterExpansionZoom(clusterId), map.getMaxZoom());
+        // To the group's studios, all of them in view (issue 34: not one step at a time), and at
+        // least as close as the zoom at which the group splits.
+        const leaves = index.getLeaves(clusterId, Number.POSITIVE_INFINITY).map((leaf) => {
+          const [longitude, latitude] = leaf.geometry.coordinates as [number, number];
+          return L.latLng(latitude, longitude);
+        });
+        const bounds = L.latLngBounds(leaves);
+        const splits = index.getClusterExpansionZoom(clusterId);
+        const fits = map.getBoundsZoom(bounds, false, CLUSTER_PADDING);
+        const zoom = Math.min(Math.max(fits, splits), CLUSTER_MAX_ZOOM + 1, map.getMaxZoom());
         if (fromKeyboard) {
           // After zooming in, the focus goes to the marker nearest to where the cluster stood.
           map.once('moveend', () => (layer.nearest(at) ?? map.getContainer()).focus());
         }
-        map.setView(at, zoom);
+        map.setView(bounds.getCenter(), zoom);
       },
     });
     return layer;
@@ -160,6 +180,38 @@ export default function StudioMap({
       map.off('moveend', onMove);
     };
   }, [map, markers, clusters, t]);
+
+  // The 'near' search's place and radius (issue 34): a dot at the centre and the ring it searches.
+  const nearKey = filters.near ? formatLatLng(filters.near) : null;
+  const radiusKm = filters.radiusKm;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: nearKey stands for filters.near.
+  useEffect(() => {
+    const near = filters.near;
+    if (!map || !near) return;
+    const centre: L.LatLngExpression = [near.latitude, near.longitude];
+    const layer = L.layerGroup().addTo(map);
+    if (radiusKm !== null) {
+      L.circle(centre, {
+        radius: radiusKm * 1000,
+        pane: NEAR_PANE,
+        interactive: false,
+        className: 'map-near-ring',
+        weight: 2,
+        fillOpacity: 0.06,
+      }).addTo(layer);
+    }
+    L.circleMarker(centre, {
+      radius: 5,
+      pane: NEAR_PANE,
+      interactive: false,
+      className: 'map-near-centre',
+      weight: 2,
+      fillOpacity: 1,
+    }).addTo(layer);
+    return () => {
+      layer.remove();
+    };
+  }, [map, nearKey, radiusKm]);
 
   // The view follows the filters: the address's area when there is one, else every placed studio.
   // The area the map itself searched keeps the view where the visitor put it.

@@ -11,7 +11,7 @@ import { type MapPoints, mapPointsOf, sameStudios } from './map-points';
 
 /** Pixels within which markers merge, and the zoom from which every studio stands alone. */
 const CLUSTER_RADIUS_PX = 48;
-const CLUSTER_MAX_ZOOM = 14;
+export const CLUSTER_MAX_ZOOM = 14;
 /** Selections remembered: the one shown and the one before it. */
 const REMEMBERED = 2;
 

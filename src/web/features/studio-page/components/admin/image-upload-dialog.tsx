@@ -3,6 +3,7 @@
  * a time, each with its progress (the share sent, then 'Processing...' while the server makes its
  * sizes) and, when refused, the reason in plain words. Files over 25 MB or beyond the studio's 40
  * images are refused before they are sent. The studio's page and the lists refresh after each file.
+ * Each uploaded image then asks for its caption (optional; upload-caption-field.tsx).
  */
 import {
   IMAGE_ACCEPT,
@@ -10,7 +11,7 @@ import {
   IMAGES_PER_STUDIO_MAX,
   type ImageKind,
 } from '@domain/schemas/studio-images';
-import { type DragEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { type DragEvent, type ReactNode, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Button } from '@/shared/components/ui/button';
 import { Dialog } from '@/shared/components/ui/dialog';
 import { useMessages } from '@/shared/i18n/i18n-provider';
@@ -27,6 +28,7 @@ import {
   uploadReducer,
   uploadSummary,
 } from '../../utils/upload-queue';
+import { UploadCaptionField } from './upload-caption-field';
 
 export interface ImageUploadDialogProps {
   open: boolean;
@@ -52,6 +54,8 @@ export function ImageUploadDialog({
   const [kind, setKind] = useState<ImageKind>('photo');
   const [items, dispatch] = useReducer(uploadReducer, []);
   const [dragging, setDragging] = useState(false);
+  // The id the server gave each uploaded file: its caption is asked for below it.
+  const [imageIds, setImageIds] = useState<Readonly<Record<string, string>>>({});
   const inputRef = useRef<HTMLInputElement>(null);
   const started = useRef(new Set<string>());
   const controllers = useRef(new Map<string, AbortController>());
@@ -78,7 +82,8 @@ export function ImageUploadDialog({
         signal: controller.signal,
         onProgress: (sent) => dispatch({ type: 'progress', key, sent }),
       })
-        .then(() => {
+        .then((image) => {
+          setImageIds((ids) => ({ ...ids, [key]: image.id }));
           dispatch({ type: 'done', key });
           uploaded.current();
         })
@@ -192,7 +197,16 @@ export function ImageUploadDialog({
         {items.length > 0 ? (
           <ul aria-label={t.filesLabel} className="flex flex-col gap-2">
             {items.map((item) => (
-              <UploadRow key={item.key} item={item} t={t} />
+              <UploadRow key={item.key} item={item} t={t}>
+                {item.status === 'done' && imageIds[item.key] ? (
+                  <UploadCaptionField
+                    studioId={studioId}
+                    imageId={imageIds[item.key]!}
+                    fileName={item.file.name}
+                    onSaved={() => uploaded.current()}
+                  />
+                ) : null}
+              </UploadRow>
             ))}
           </ul>
         ) : null}
@@ -229,7 +243,15 @@ function statusText(item: UploadItem, t: StudioImagesMessages): string {
   }
 }
 
-function UploadRow({ item, t }: { item: UploadItem; t: StudioImagesMessages }) {
+function UploadRow({
+  item,
+  t,
+  children,
+}: {
+  item: UploadItem;
+  t: StudioImagesMessages;
+  children?: ReactNode;
+}) {
   const failed = item.status === 'failed';
   return (
     <li
@@ -256,6 +278,7 @@ function UploadRow({ item, t }: { item: UploadItem; t: StudioImagesMessages }) {
           </span>
         </div>
       )}
+      {children}
     </li>
   );
 }
