@@ -22,6 +22,7 @@ import { mapMessages } from '../../map-messages';
 import { ClusterMarkers } from './cluster-markers';
 import { addBasemap } from './map-basemap';
 import { boundsOfView } from './map-bounds';
+import { clusterZoom } from './cluster-zoom';
 import { fitView } from './map-fit';
 import { PlaceLabels } from './map-place-labels';
 import { sameStudios } from './map-points';
@@ -157,7 +158,7 @@ export default function StudioMap({
         const bounds = L.latLngBounds(leaves);
         const splits = index.getClusterExpansionZoom(clusterId);
         const fits = map.getBoundsZoom(bounds, false, CLUSTER_PADDING);
-        const zoom = Math.min(Math.max(fits, splits), CLUSTER_MAX_ZOOM + 1, map.getMaxZoom());
+        const zoom = clusterZoom(fits, splits, Math.min(CLUSTER_MAX_ZOOM + 1, map.getMaxZoom()));
         if (fromKeyboard) {
           // After zooming in, the focus goes to the marker nearest to where the cluster stood.
           map.once('moveend', () => (layer.nearest(at) ?? map.getContainer()).focus());
