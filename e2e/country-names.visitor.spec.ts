@@ -71,6 +71,8 @@ test('the country options are in Russian alphabetical order', async ({ page }) =
   await page.goto(`${LIST}?lang=ru`);
   await page.getByRole('button', { name: /^Страна / }).click();
   const panel = page.getByRole('dialog', { name: 'Страна', exact: true });
+  // The panel's inside loads when first opened (decision 022): read the options once they are there.
+  await expect(panel.getByRole('checkbox').first()).toBeVisible();
   const labels = await panel
     .getByRole('checkbox')
     .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('data-label') ?? ''));

@@ -111,10 +111,15 @@ function previewRow(dialog: Locator, key: string): Locator {
   return dialog.getByRole('region', { name: 'Preview items' }).locator('tbody tr').filter({ hasText: key });
 }
 
-/** The row of a parameter in the Studio Parameters section, by its display name. */
+/**
+ * The row of a parameter in the Studio Parameters section, by its display name: a stated value,
+ * not the admin's list of parameters without a value (its own section inside).
+ */
 function parameterRow(page: Page, name: string): Locator {
   return page
-    .locator('section[aria-labelledby="parameters-heading"] dl > div')
+    .locator(
+      'section[aria-labelledby="parameters-heading"] dl:not(section[aria-labelledby="missing-parameters-heading"] dl) > div',
+    )
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) });
 }
 
@@ -409,6 +414,10 @@ test('the selection: all at first, Select none disables Import, Select all, one 
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/^36 parameters in \d+ categories$/)).toBeVisible();
   await expect(parameterRow(page, 'Brightness')).toHaveCount(0);
+  // The admin is offered it among the parameters without a value.
+  await expect(
+    page.locator('section[aria-labelledby="missing-parameters-heading"] dt', { hasText: /^Brightness$/ }),
+  ).toHaveCount(1);
 });
 
 test("the conflict choice 'version' after full-led-volume: the parameter shows version 2", async ({

@@ -120,8 +120,8 @@ test('a studio with everything shows every section filled, with correct links', 
   await expect(capabilities.locator('dt')).toHaveText(['3DGS Location Scanning', '4DGS Actor Scanning']);
   await expect(capabilities.getByRole('combobox')).toHaveCount(0);
 
-  // Showreel: the video alone for visitors, embedded from youtube-nocookie.
-  await expect(page.getByRole('heading', { name: 'Showreel' })).toHaveCount(0);
+  // Showreel: under its own heading for visitors too (issue 34), embedded from youtube-nocookie.
+  await expect(page.getByRole('heading', { name: 'Showreel' })).toBeVisible();
   const showreel = page.locator('iframe[title="Showreel of Aurora Volume Works"]');
   await expect(showreel).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Vx3kP9qLm2A');
   await expect(showreel).toHaveAttribute('loading', 'lazy');

@@ -280,7 +280,7 @@ test("'Error Loading Studios' with 'Try Again'", async ({ page }) => {
 
 test('the filter dropdowns work with the keyboard', async ({ page }) => {
   await gotoList(page);
-  const trigger = page.getByRole('button', { name: /^Ceiling / });
+  const trigger = page.getByRole('button', { name: /^LED ceiling / });
   await trigger.focus();
   await page.keyboard.press('Enter');
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -295,7 +295,7 @@ test('the filter dropdowns work with the keyboard', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(trigger).toBeFocused();
-  await expect(trigger).toHaveAccessibleName(/^Ceiling 1 selected$/);
+  await expect(trigger).toHaveAccessibleName(/^LED ceiling 1 selected$/);
   // Removing the last chip hands the focus to the search box.
   await page.getByRole('button', { name: 'Remove filter LED ceiling: No' }).click();
   await expect(page.getByRole('searchbox', { name: 'Search studios' })).toBeFocused();
