@@ -839,6 +839,7 @@ const PARAM_ROUTES: [Method, string, unknown?][] = [
   ['GET', '/api/studios/studios/:id/import-history/'],
   ['POST', '/api/studios/studios/:id/import-history/:importId/undo/', {}],
   ['POST', '/api/studios/studio-imports/:importId/undo/', {}],
+  ['PUT', '/api/studios/studios-enhanced/:id/parameters/:key/', { value: '2' }],
   [
     'POST',
     '/api/studios/studios-enhanced/:id/claims/',
