@@ -18,17 +18,14 @@ export default fp(
   async (app) => {
     const { workers, queueLimit, ratePerMinute, nice } = app.config.comparePdf;
     const pool = new PdfPool({ size: workers, queueLimit, nice });
-    const cache = new ComparePdfCache(pool);
-    app.metrics.observePool('pdf', pool);
-    app.metrics.observeCache('compare_pdf', cache);
     app.decorate('comparePdf', {
       pool,
-      cache,
+      cache: new ComparePdfCache(pool),
       rateLimit: new ClientRateLimit(ratePerMinute, 60_000),
     });
     app.addHook('onClose', async () => {
       await pool.close();
     });
   },
-  { name: 'compare-pdf', dependencies: ['metrics'] },
+  { name: 'compare-pdf' },
 );

@@ -59,7 +59,6 @@ export default fp(
       if (found && found.bytes.length <= MEMORY_FILE_MAX) memory.set(key, found);
       return found;
     }
-    app.metrics.observePool('image', pool);
     app.decorate('images', { pool, storage, read, remove });
     app.addHook('onClose', async () => {
       await pool.close();
@@ -99,5 +98,5 @@ export default fp(
       serve,
     );
   },
-  { name: 'images', dependencies: ['metrics'] },
+  { name: 'images' },
 );

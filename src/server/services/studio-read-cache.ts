@@ -16,8 +16,7 @@ import type { StudioStore } from './studio-store';
 import { VersionedCache } from './versioned-cache';
 
 export class StudioReadCache {
-  /** Each studio's categorized parameters, per row version (its hits and size reach the metrics). */
-  readonly parameters = new VersionedCache<CategorizedParameters>();
+  private readonly parameters = new VersionedCache<CategorizedParameters>();
 
   constructor(
     private readonly database: Database,
