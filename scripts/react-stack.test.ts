@@ -1,10 +1,11 @@
 /**
  * React 19 with react-dom is a fixed part of the stack (decision 022): `react` and `react-dom` are
  * themselves in the browser's build, the server's renderer and the tests, and nothing stands in for
- * them. Biome's noRestrictedImports refuses an import of Preact; this refuses the rest (a dependency,
- * an alias in Vite or Vitest) and checks what the tests themselves load.
+ * them. This refuses a stand-in as a dependency, as an alias in Vite or Vitest, and as an import (every
+ * package the code imports is a declared dependency), and checks what the tests themselves load.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { version as reactDomVersion } from 'react-dom';
 import { version as serverVersion } from 'react-dom/server';
@@ -51,6 +52,38 @@ describe('React 19 is the renderer', () => {
     expect(manifest.dependencies.react).toMatch(/^\^?19\./);
     expect(manifest.dependencies['react-dom']).toMatch(/^\^?19\./);
     expect(Object.keys(all).filter((name) => /preact/i.test(name))).toEqual([]);
+  });
+
+  it('is all the code imports: every package imported is a declared dependency', () => {
+    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    const declared = new Set([
+      ...Object.keys(manifest.dependencies),
+      ...Object.keys(manifest.devDependencies),
+    ]);
+    const known = (name: string) =>
+      declared.has(name) || declared.has(`@types/${name.replace(/^@/, '').replace('/', '__')}`);
+    const undeclared = new Set<string>();
+    for (const dir of ['src', 'e2e', 'scripts', 'bench']) {
+      for (const entry of readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !/\.(ts|tsx|mts|mjs)$/.test(entry.name)) continue;
+        const text = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+        for (const [, a, b] of text.matchAll(
+          /^\s*(?:(?:import|export)\b[^;'\n]*?\bfrom|\}\s*from|import)\s*'([@a-z][^'\s]*)'|\bimport\(\s*'([@a-z][^'\s]*)'\s*\)/gm,
+        )) {
+          const specifier = a ?? b;
+          const bare = specifier!.split('?')[0]!;
+          if (/^(node:|@\/|@domain|virtual:|\/)/.test(bare) || builtinModules.includes(bare)) continue;
+          const parts = bare.split('/');
+          const name = bare.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+          if (!known(name))
+            undeclared.add(`${name} (${path.join(entry.parentPath, entry.name).slice(root.length + 1)})`);
+        }
+      }
+    }
+    expect([...undeclared]).toEqual([]);
   });
 
   it('is not aliased in the browser build, the server build or any test project', () => {
