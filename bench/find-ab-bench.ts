@@ -101,6 +101,8 @@ async function main(): Promise<void> {
         hasTouch: profile.mobile,
       });
       const { page } = await openPage(context, profile, `${servers[i]!.baseUrl}/frontend/studios`);
+      // A build may fetch the ranked search's code on the search box's first focus (decision 022).
+      await page.getByRole('searchbox').focus();
       await waitForExpression(page, SEARCH_INDEX_READY, 300_000);
       sides.push({ name, page, full: await countText(page), times: [] });
     }

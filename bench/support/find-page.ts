@@ -39,6 +39,8 @@ export async function visibleStudios(baseUrl: string): Promise<number> {
 }
 
 export const COUNT = '[data-testid=studio-count]';
+/** The Filters sheet's 'Show N studios' button: the count a phone's visitor watches while choosing. */
+export const SHEET_COUNT = '[data-testid=filters-sheet-apply]';
 
 export interface Profile {
   name: string;
@@ -98,21 +100,24 @@ export function setSearchScript(text: string): string {
   input.dispatchEvent(new Event('input', { bubbles: true }));`);
 }
 
-export function sliderKeyScript(label: string, key: string): string {
-  return measureScript(`const thumb = document.querySelector('[role=slider][aria-label=${JSON.stringify(label)}]');
+export function sliderKeyScript(label: string, key: string, countSelector: string = COUNT): string {
+  return measureScript(
+    `const thumb = document.querySelector('[role=slider][aria-label=${JSON.stringify(label)}]');
   thumb.focus();
   performance.mark('vp-bench-start');
-  thumb.dispatchEvent(new KeyboardEvent('keydown', { key: ${JSON.stringify(key)}, bubbles: true, cancelable: true }));`);
+  thumb.dispatchEvent(new KeyboardEvent('keydown', { key: ${JSON.stringify(key)}, bubbles: true, cancelable: true }));`,
+    countSelector,
+  );
 }
 
-export async function countText(page: Page): Promise<string> {
-  return (await page.locator(COUNT).textContent()) ?? '';
+export async function countText(page: Page, selector: string = COUNT): Promise<string> {
+  return (await page.locator(selector).textContent()) ?? '';
 }
 
-export async function waitForCount(page: Page, text: string): Promise<void> {
+export async function waitForCount(page: Page, text: string, selector: string = COUNT): Promise<void> {
   await waitForExpression(
     page,
-    `document.querySelector(${JSON.stringify(COUNT)})?.textContent === ${JSON.stringify(text)}`,
+    `document.querySelector(${JSON.stringify(selector)})?.textContent === ${JSON.stringify(text)}`,
   );
 }
 
