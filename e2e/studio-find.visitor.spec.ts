@@ -5,12 +5,10 @@
  */
 
 import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
-import {
-  displayNameOf,
-  emptyFilters,
-  indexStudios,
-  parseStudioListQuery,
-} from '../src/domain/studio-filters';
+import { displayNameOf } from '../src/domain/studio-facts';
+import { indexStudios } from '../src/domain/studio-filter-matching';
+import { emptyFilters } from '../src/domain/studio-filters';
+import { parseStudioListQuery } from '../src/domain/studio-list-address';
 import { rangeValuesOf } from '../src/domain/studio-ranges';
 import { selectStudios } from '../src/domain/studio-selection';
 import { formatQuantity } from '../src/domain/value-format';
