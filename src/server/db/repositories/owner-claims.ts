@@ -13,6 +13,7 @@ import type { Executor } from '../database';
 import { adminUsers, ownerClaims, ownerInvitations, studios } from '../schema';
 import { type AdminUserRow, findAdminByEmail, insertAdmin, normalizeEmail, updateAdmin } from './admin-users';
 import { bindOwner } from './studio-owners';
+import type { WriteContext } from '../write-context';
 
 export type ClaimRow = typeof ownerClaims.$inferSelect;
 export interface ClaimWithStudio extends ClaimRow {
@@ -136,11 +137,12 @@ export type ApprovalOutcome =
  * is not turned into an owner (kind 'admin_email').
  */
 export async function approveClaim(
-  tx: Executor,
+  write: WriteContext,
   claim: ClaimWithStudio,
   decidedBy: number,
   invitationDays: number,
 ): Promise<ApprovalOutcome> {
+  const { tx } = write;
   let owner = await findAdminByEmail(tx, claim.email);
   let newAccount = false;
   if (owner && owner.role !== 'owner') return { kind: 'admin_email' };
@@ -161,7 +163,7 @@ export async function approveClaim(
     if (!owner) throw new Error('owner account could not be created');
     newAccount = true;
   }
-  await bindOwner(tx, {
+  await bindOwner(write, {
     userId: owner.id,
     studioId: claim.studioId,
     claimId: claim.id,

@@ -48,6 +48,7 @@ import {
 import { listStudios, type StudioRow } from './studio-reads';
 import { type ChangeEntry, commitStudioChange, recordChanges } from './studio-writes';
 import { valueChangeTimes } from './value-change-times';
+import type { WriteContext } from '../write-context';
 
 export interface StudioImportInput {
   adminId: number;
@@ -121,9 +122,10 @@ function fieldValue(cell: PlannedCell): string {
 }
 
 export async function executeStudioImport(
-  tx: Executor,
+  write: WriteContext,
   input: StudioImportInput,
 ): Promise<{ importId: number; results: StudioImportResults; plan: PlannedRow[] }> {
+  const { tx } = write;
   await lockStudioImports(tx);
   const { plan, rowsById } = await planInTransaction(tx, input);
   const { adminId } = input;
@@ -325,6 +327,6 @@ export async function executeStudioImport(
     .set({ summary: { ...summarize(plan.rows) }, results: { ...results }, effects })
     .where(eq(studioImports.id, importId));
   const touched = [...newIds, ...updates.map((row) => row.studioId!)];
-  for (const part of batches(touched, COMMIT_BATCH)) await commitStudioChange(tx, part);
+  for (const part of batches(touched, COMMIT_BATCH)) await commitStudioChange(write, part);
   return { importId, results, plan: plan.rows };
 }
