@@ -6,9 +6,9 @@
 import { loadConfig } from '../config';
 import { DataVersion } from '../db/data-version';
 import { openDatabase } from '../db/database';
+import { writeTransaction } from '../db/write-transaction';
 import { insertSeedStudios, studioCount } from '../seed/insert-seed-studios';
 import { attachSeedImages, seedPictures } from '../seed/seed-images';
-import { writeTransaction } from '../db/write-transaction';
 import { generateSyntheticStudios } from '../seed/synthetic-studios';
 import { createImageStorage } from '../services/image-storage';
 

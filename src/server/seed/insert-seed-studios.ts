@@ -8,8 +8,8 @@ import {
   upsertSources,
 } from '../db/repositories/studio-writes';
 import { studios } from '../db/schema';
-import type { SeedStudio } from './seed-types';
 import type { WriteContext } from '../db/write-context';
+import type { SeedStudio } from './seed-types';
 
 export async function insertSeedStudios(
   write: WriteContext,

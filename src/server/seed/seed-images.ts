@@ -12,9 +12,9 @@ import { commitStudioChange } from '../db/repositories/studio-writes';
 import type { StoredImage } from '../db/schema';
 import { studios } from '../db/schema';
 import { intArray, jsonTextArray } from '../db/sql-arrays';
+import type { WriteContext } from '../db/write-context';
 import { type ProcessedImage, processImage } from '../services/image-processing';
 import type { ImageStorage } from '../services/image-storage';
-import type { WriteContext } from '../db/write-context';
 
 const WIDTH = 1600;
 const HEIGHT = 900;

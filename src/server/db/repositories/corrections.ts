@@ -8,9 +8,9 @@ import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { stripReferences } from '../../../domain/parameter-values';
 import type { Executor } from '../database';
 import { corrections, studioSources } from '../schema';
+import type { WriteContext } from '../write-context';
 import { executeImport } from './parameter-import-execute';
 import { currentParameterMap } from './parameter-import-rows';
-import type { WriteContext } from '../write-context';
 
 export type CorrectionRow = typeof corrections.$inferSelect;
 

@@ -11,9 +11,9 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { DUMMY_PASSWORD_HASH } from '../../lib/passwords';
 import type { Executor } from '../database';
 import { adminUsers, ownerClaims, ownerInvitations, studios } from '../schema';
+import type { WriteContext } from '../write-context';
 import { type AdminUserRow, findAdminByEmail, insertAdmin, normalizeEmail, updateAdmin } from './admin-users';
 import { bindOwner } from './studio-owners';
-import type { WriteContext } from '../write-context';
 
 export type ClaimRow = typeof ownerClaims.$inferSelect;
 export interface ClaimWithStudio extends ClaimRow {

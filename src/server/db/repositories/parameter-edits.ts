@@ -8,9 +8,9 @@
 import { and, eq, max, sql } from 'drizzle-orm';
 import { parseReferenceNumbers, stripReferences } from '../../../domain/parameter-values';
 import { studioParameters, studioSources } from '../schema';
+import type { WriteContext } from '../write-context';
 import { currentParameterMap } from './parameter-import-rows';
 import { type ChangeEntry, commitStudioChange, upsertSources } from './studio-writes';
-import type { WriteContext } from '../write-context';
 
 export interface ParameterEdit {
   studioId: number;

@@ -9,6 +9,7 @@ import type { ConflictResolution } from '../../../domain/limits';
 import type { ImportResultsDto, ImportSourceDto } from '../../../domain/schemas/import-schemas';
 import type { Executor } from '../database';
 import { parameterImports, studioParameters, studioSources } from '../schema';
+import type { WriteContext } from '../write-context';
 import {
   chunks,
   currentParameterMap,
@@ -18,7 +19,6 @@ import {
   overwriteParameterRows,
 } from './parameter-import-rows';
 import { type ChangeEntry, commitStudioChange, upsertSources } from './studio-writes';
-import type { WriteContext } from '../write-context';
 
 async function mergeSources(
   tx: Executor,

@@ -1,6 +1,7 @@
 /** Undoes an import: every parameter and source it touched goes back to its previous state. */
 import { and, eq, sql } from 'drizzle-orm';
 import { parameterImports, studioParameters, studioSources } from '../schema';
+import type { WriteContext } from '../write-context';
 import { laterConflicts } from './parameter-import-history';
 import {
   type ImportEffect,
@@ -9,7 +10,6 @@ import {
   restoreParameterRows,
 } from './parameter-import-rows';
 import { type ChangeEntry, commitStudioChange } from './studio-writes';
-import type { WriteContext } from '../write-context';
 
 export type UndoOutcome =
   | { ok: true; restored: number }

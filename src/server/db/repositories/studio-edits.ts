@@ -8,9 +8,9 @@ import { placeChangeOf } from '../../../domain/studio-place-change';
 import type { StudioStatus } from '../../../domain/studio-status';
 import type { Executor } from '../database';
 import { adminUsers, changeLog, studioParameters, studios } from '../schema';
+import type { WriteContext } from '../write-context';
 import type { StudioRow } from './studio-reads';
 import { commitStudioChange, insertStudio, type StudioCommitSet } from './studio-writes';
-import type { WriteContext } from '../write-context';
 
 /** The studio, locked against concurrent writers until the transaction ends. */
 export async function lockStudio(tx: Executor, id: number): Promise<StudioRow | null> {

@@ -10,9 +10,9 @@ import {
   type ImagePatch,
 } from '../../../domain/schemas/studio-images';
 import type { StoredImage } from '../schema';
+import type { WriteContext } from '../write-context';
 import type { StudioRow } from './studio-reads';
 import { commitStudioChange } from './studio-writes';
-import type { WriteContext } from '../write-context';
 
 /** What the change log keeps of an image: enough to know it again, not its files. */
 function logged(image: StoredImage) {

@@ -28,6 +28,7 @@ import type { StudioStatus } from '../../../domain/studio-status';
 import { presentStudio } from '../../presenters/studio-presenter';
 import type { Executor } from '../database';
 import { studioImports } from '../schema';
+import type { WriteContext } from '../write-context';
 import type { CurrentRow } from './parameter-import-rows';
 import { coordinatesOf } from './studio-edits';
 import { rememberDecisions, rememberedDecisions } from './studio-import-decisions';
@@ -48,7 +49,6 @@ import {
 import { listStudios, type StudioRow } from './studio-reads';
 import { type ChangeEntry, commitStudioChange, recordChanges } from './studio-writes';
 import { valueChangeTimes } from './value-change-times';
-import type { WriteContext } from '../write-context';
 
 export interface StudioImportInput {
   adminId: number;

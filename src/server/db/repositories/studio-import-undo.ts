@@ -7,6 +7,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../database';
 import { adminUsers, changeLog, studioImports, studios } from '../schema';
+import type { WriteContext } from '../write-context';
 import {
   deleteParameters,
   restoreParameters,
@@ -15,7 +16,6 @@ import {
   setParametersCurrent,
 } from './studio-import-rows';
 import { type ChangeEntry, commitStudioChange, recordChanges } from './studio-writes';
-import type { WriteContext } from '../write-context';
 
 export interface StudioImportHistoryRow {
   id: number;

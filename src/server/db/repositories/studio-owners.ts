@@ -6,8 +6,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { adminUsers, studioOwners } from '../schema';
-import { commitStudioChange } from './studio-writes';
 import type { WriteContext } from '../write-context';
+import { commitStudioChange } from './studio-writes';
 
 /** Binds the account to the studio (once) and marks the studio owned; logged as action 'owner'. */
 export async function bindOwner(

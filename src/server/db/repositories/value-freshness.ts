@@ -10,9 +10,9 @@ import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../database';
 import { adminUsers, changeLog, studioParameters } from '../schema';
 import { textArray } from '../sql-arrays';
+import type { WriteContext } from '../write-context';
 import { VALUE_ACTIONS } from './studio-reads';
 import { commitStudioChange } from './studio-writes';
-import type { WriteContext } from '../write-context';
 
 export type VerifiedBy = 'admin' | 'owner' | 'correction';
 export type AddedFrom = 'spreadsheet' | 'json' | 'demo' | 'migration' | 'undo' | 'import';

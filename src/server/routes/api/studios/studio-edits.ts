@@ -15,7 +15,6 @@ import {
   studioPatchSchema,
 } from '../../../../domain/schemas/studio-edit-schemas';
 import { errorSchema, studioSchema } from '../../../../domain/schemas/studio-schemas';
-import type { WriteContext } from '../../../db/write-context';
 import {
   applyFieldEdit,
   createStudioRecord,
@@ -24,6 +23,7 @@ import {
   studioChangeLog,
 } from '../../../db/repositories/studio-edits';
 import type { StudioRow } from '../../../db/repositories/studio-reads';
+import type { WriteContext } from '../../../db/write-context';
 import { requireStaff, requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { checkIfMatch } from '../../../lib/http/if-match';

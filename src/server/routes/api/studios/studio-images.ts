@@ -31,7 +31,6 @@ import {
   studioImageSchema,
 } from '../../../../domain/schemas/studio-images';
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
-import type { WriteContext } from '../../../db/write-context';
 import { lockStudio } from '../../../db/repositories/studio-edits';
 import {
   addStudioImage,
@@ -43,6 +42,7 @@ import {
 } from '../../../db/repositories/studio-images';
 import type { StudioRow } from '../../../db/repositories/studio-reads';
 import type { StoredImage } from '../../../db/schema';
+import type { WriteContext } from '../../../db/write-context';
 import { requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { InFlightLimit } from '../../../lib/http/in-flight-limit';
