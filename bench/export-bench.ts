@@ -11,7 +11,6 @@ import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { bumpDataVersion } from '../src/server/db/data-version';
 import { openPglite } from '../src/server/db/database';
 import { insertSeedStudios } from '../src/server/seed/insert-seed-studios';
 import { generateSyntheticStudios } from '../src/server/seed/synthetic-studios';
@@ -45,10 +44,7 @@ async function main(): Promise<void> {
   try {
     const studios = generateSyntheticStudios(STUDIOS);
     for (let i = 0; i < studios.length; i += 500) {
-      await database.db.transaction(async (tx) => {
-        await insertSeedStudios(tx, studios.slice(i, i + 500));
-        await bumpDataVersion(tx);
-      });
+      await app.write((_tx, write) => insertSeedStudios(write, studios.slice(i, i + 500)));
     }
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     await app.studioStore.ready();

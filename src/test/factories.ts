@@ -17,8 +17,8 @@ export async function createStudio(app: FastifyInstance, input: StudioFactoryInp
   const params = Array.isArray(parameters)
     ? parameters
     : Object.entries(parameters).map(([key, value]) => ({ key, value }));
-  const [id] = await app.write((tx) =>
-    insertSeedStudios(tx, [
+  const [id] = await app.write((_tx, write) =>
+    insertSeedStudios(write, [
       {
         studio: {
           name: `Test Studio ${counter}`,

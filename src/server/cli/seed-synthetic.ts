@@ -4,8 +4,9 @@
  * configured database (DATABASE_URL, or PGlite in DATA_DIR while no server runs on it).
  */
 import { loadConfig } from '../config';
-import { bumpDataVersion } from '../db/data-version';
+import { DataVersion } from '../db/data-version';
 import { openDatabase } from '../db/database';
+import { writeTransaction } from '../db/write-transaction';
 import { insertSeedStudios, studioCount } from '../seed/insert-seed-studios';
 import { attachSeedImages, seedPictures } from '../seed/seed-images';
 import { generateSyntheticStudios } from '../seed/synthetic-studios';
@@ -30,11 +31,13 @@ async function main(): Promise<void> {
     // Their pictures (issue 18): the demo's drawings, processed once and shared by every studio.
     await seedPictures();
     const storage = createImageStorage(config.images.storage, config.dataDir);
+    // Not started: this process listens to nothing, it only announces its own writes.
+    const dataVersion = new DataVersion(database);
     for (let i = 0; i < studios.length; i += BATCH) {
-      await database.db.transaction(async (tx) => {
-        const ids = await insertSeedStudios(tx, studios.slice(i, i + BATCH));
-        await attachSeedImages(tx, storage, ids);
-        await bumpDataVersion(tx);
+      // The write path without a server: the announcement tells running servers what was added.
+      await writeTransaction(database, dataVersion, async (_tx, write) => {
+        const ids = await insertSeedStudios(write, studios.slice(i, i + BATCH));
+        await attachSeedImages(write, storage, ids);
       });
     }
     process.stdout.write(`Added ${count} synthetic studios, with pictures, in ${Date.now() - started} ms.\n`);

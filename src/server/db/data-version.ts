@@ -9,10 +9,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Database, type Executor, queryRows } from './database';
 import type { StudioRow } from './repositories/studio-reads';
-import { appState } from './schema';
+import { appState, DATA_VERSION_KEY } from './schema';
 
 export const DATA_VERSION_CHANNEL = 'vp_data_version';
-export const DATA_VERSION_KEY = 'data_version';
 const KEY = DATA_VERSION_KEY;
 /** Past this many studios the payload names none (NOTIFY payloads stop at 8,000 bytes). */
 const MAX_ANNOUNCED_STUDIOS = 200;
@@ -33,26 +32,6 @@ export interface DataChange {
 export interface LocalDataChange extends DataChange {
   studios: readonly StudioStamp[];
   rows: readonly StudioRow[];
-}
-
-/** The studios each open transaction has touched so far (the latest row of each), filled by commitStudioChange(). */
-const touched = new WeakMap<Executor, Map<number, StudioRow>>();
-
-export function noteStudioChanges(tx: Executor, rows: readonly StudioRow[]): void {
-  let map = touched.get(tx);
-  if (!map) {
-    map = new Map();
-    touched.set(tx, map);
-  }
-  for (const row of rows) {
-    const known = map.get(row.id);
-    if (!known || row.version >= known.version) map.set(row.id, row);
-  }
-}
-
-/** The studio's row as this transaction last left it through commitStudioChange (none: not touched). */
-export function notedStudioRow(tx: Executor, id: number): StudioRow | undefined {
-  return touched.get(tx)?.get(id);
 }
 
 export async function readDataVersion(db: Executor): Promise<number> {
@@ -92,12 +71,11 @@ export function decodeChange(payload: string): DataChange | null {
 
 /**
  * Bumps the version inside a write transaction and announces it with the studios the transaction
- * touched; the NOTIFY is delivered when it commits. One statement: each round trip of a write is
- * one more turn of a busy server's event loop, during which the transaction holds its locks.
+ * touched (their rows as it left them); the NOTIFY is delivered when it commits. One statement: each
+ * round trip of a write is one more turn of a busy server's event loop, during which the transaction
+ * holds its locks.
  */
-export async function bumpDataVersion(tx: Executor): Promise<LocalDataChange> {
-  const rows = [...(touched.get(tx)?.values() ?? [])];
-  touched.delete(tx);
+export async function bumpDataVersion(tx: Executor, rows: readonly StudioRow[]): Promise<LocalDataChange> {
   const studios = rows.map((row) => [row.id, row.version] as const);
   // encodeChange()'s payload, with the version filled in by the database.
   const tail = `${encodeStudios(studios)}}`;

@@ -360,6 +360,9 @@ export const formTokenUses = pgTable(
   (t) => [index('form_token_uses_expires_idx').on(t.expiresAt)],
 );
 
+/** The app_state row that holds the data version (db/data-version.ts). */
+export const DATA_VERSION_KEY = 'data_version';
+
 /** Small counters shared by every server process, such as the data version behind the list cache. */
 export const appState = pgTable('app_state', {
   key: text('key').primaryKey(),

@@ -1,8 +1,8 @@
 /** Makes the database, the data version and the studio list cache available to every route. */
 import fp from 'fastify-plugin';
 import { DataVersion } from '../db/data-version';
-import type { Database, Tx } from '../db/database';
-import { writeTransaction } from '../db/write-transaction';
+import type { Database } from '../db/database';
+import { type WriteOptions, type WriteWork, writeTransaction } from '../db/write-transaction';
 import { presentListStudio, presentStudio } from '../presenters/studio-presenter';
 import { StudioListCache } from '../services/studio-list-cache';
 import { StudioReadCache } from '../services/studio-read-cache';
@@ -17,8 +17,11 @@ declare module 'fastify' {
     listCache: StudioListCache;
     /** One studio and its parameters, cached per data version. */
     readCache: StudioReadCache;
-    /** Runs a write in one transaction that also announces the new data version and the studios it touched. */
-    write<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+    /**
+     * Runs a write in one transaction that also announces the new data version and the studios it
+     * touched; the work gets the transaction and the write's context (what it has touched so far).
+     */
+    write<T>(work: WriteWork<T>, options?: WriteOptions): Promise<T>;
   }
 }
 
@@ -43,8 +46,8 @@ export default fp<DatabasePluginOptions>(
     app.decorate('studioStore', studioStore);
     app.decorate('listCache', listCache);
     app.decorate('readCache', new StudioReadCache(database, studioStore, serialisers.full));
-    app.decorate('write', <T>(work: (tx: Tx) => Promise<T>) =>
-      writeTransaction(database, dataVersion, work, studioStore),
+    app.decorate('write', <T>(work: WriteWork<T>, options?: WriteOptions) =>
+      writeTransaction(database, dataVersion, work, studioStore, options),
     );
 
     app.addHook('onClose', async () => {

@@ -8,9 +8,14 @@ import {
   upsertSources,
 } from '../db/repositories/studio-writes';
 import { studios } from '../db/schema';
+import type { WriteContext } from '../db/write-context';
 import type { SeedStudio } from './seed-types';
 
-export async function insertSeedStudios(tx: Executor, seeds: readonly SeedStudio[]): Promise<number[]> {
+export async function insertSeedStudios(
+  write: WriteContext,
+  seeds: readonly SeedStudio[],
+): Promise<number[]> {
+  const { tx } = write;
   const ids: number[] = [];
   for (const seed of seeds) {
     const row = await insertStudio(tx, seed.studio);
@@ -18,7 +23,7 @@ export async function insertSeedStudios(tx: Executor, seeds: readonly SeedStudio
     await upsertSources(tx, row.id, seed.sources);
     ids.push(row.id);
   }
-  await commitStudioChange(tx, ids, {
+  await commitStudioChange(write, ids, {
     log: ids.map((studioId) => ({
       adminId: null,
       studioId,

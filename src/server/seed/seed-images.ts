@@ -8,11 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Executor } from '../db/database';
 import { commitStudioChange } from '../db/repositories/studio-writes';
 import type { StoredImage } from '../db/schema';
 import { studios } from '../db/schema';
 import { intArray, jsonTextArray } from '../db/sql-arrays';
+import type { WriteContext } from '../db/write-context';
 import { type ProcessedImage, processImage } from '../services/image-processing';
 import type { ImageStorage } from '../services/image-storage';
 
@@ -207,10 +207,11 @@ function stored(picture: SeedPicture, cover: boolean, now: string): StoredImage 
  * lists set in one statement, and each studio committed with a change-log row.
  */
 export async function attachSeedImages(
-  tx: Executor,
+  write: WriteContext,
   storage: ImageStorage,
   studioIds: readonly number[],
 ): Promise<void> {
+  const { tx } = write;
   if (studioIds.length === 0) return;
   const all = await seedPictures();
   const photos = all.filter((p) => p.kind === 'photo');
@@ -230,7 +231,7 @@ export async function attachSeedImages(
     UPDATE ${studios} s SET images = x.images::jsonb
       FROM unnest(${intArray([...studioIds])}, ${jsonTextArray(lists)}) AS x(id, images)
      WHERE s.id = x.id`);
-  await commitStudioChange(tx, studioIds, {
+  await commitStudioChange(write, studioIds, {
     log: studioIds.map((studioId, i) => ({
       adminId: null,
       studioId,

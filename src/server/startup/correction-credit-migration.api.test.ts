@@ -30,7 +30,7 @@ beforeAll(async () => {
     ],
   });
   // What approving a correction did before issue 34: a one-item import, the old marks kept.
-  await t.app.write(async (tx) => {
+  await t.app.write(async (tx, write) => {
     const [row] = await tx
       .insert(corrections)
       .values({
@@ -43,7 +43,7 @@ beforeAll(async () => {
         decidedAt: new Date(),
       })
       .returning({ id: corrections.id });
-    await executeImport(tx, {
+    await executeImport(write, {
       studioId,
       adminId,
       fileName: `correction-${row!.id}`,

@@ -24,6 +24,7 @@ import {
   studios,
 } from '../db/schema';
 import { intArray } from '../db/sql-arrays';
+import type { WriteContext } from '../db/write-context';
 import { resolveCountryCode } from '../services/country-codes';
 
 /** Arbitrary constant naming the data-migration lock among PostgreSQL advisory locks. */
@@ -32,7 +33,7 @@ const DATA_MIGRATION_LOCK_KEY = 727_274_013;
 interface DataMigration {
   name: string;
   /** Runs inside the write transaction (locked); returns what it did, for the record. */
-  run(app: FastifyInstance, tx: Executor, plan: unknown): Promise<Record<string, unknown>>;
+  run(app: FastifyInstance, write: WriteContext, plan: unknown): Promise<Record<string, unknown>>;
   /** Work done before the transaction (may be slow); its result is handed to run(). */
   prepare(app: FastifyInstance): Promise<unknown>;
 }
@@ -81,7 +82,8 @@ const placeDataMigration: DataMigration = {
     }
     return plan;
   },
-  async run(_app, tx, prepared) {
+  async run(_app, write, prepared) {
+    const { tx } = write;
     const plan = prepared as PlacePlan;
     const changes: ChangeEntry[] = [];
     const touched: number[] = [];
@@ -105,7 +107,7 @@ const placeDataMigration: DataMigration = {
       touched.push(id);
     }
     await recordChanges(tx, changes);
-    await commitStudioChange(tx, touched);
+    await commitStudioChange(write, touched);
     return {
       studios_changed: touched.length,
       unresolved_countries: plan.unresolvedCountries,
@@ -139,7 +141,8 @@ const correctionCreditMigration: DataMigration = {
   async prepare() {
     return null;
   },
-  async run(_app, tx) {
+  async run(_app, write) {
+    const { tx } = write;
     const imports = await queryRows<{ import_id: number; correction_id: number; studio_id: number }>(
       tx,
       sql`SELECT i.id AS import_id, c.id AS correction_id, c.studio_id
@@ -199,7 +202,7 @@ const correctionCreditMigration: DataMigration = {
       });
       touched.add(row.studio_id);
     }
-    await commitStudioChange(tx, [...touched], { log: changes });
+    await commitStudioChange(write, [...touched], { log: changes });
     return { corrections_relabelled: relabelled.length, references_fixed: changes.length };
   },
 };
@@ -224,10 +227,10 @@ export async function runDataMigrations(
   for (const migration of migrations) {
     if (await isRecorded(app.database.db, migration.name)) continue;
     const plan = await migration.prepare(app);
-    const summary = await app.write(async (tx) => {
+    const summary = await app.write(async (tx, write) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${DATA_MIGRATION_LOCK_KEY})`);
       if (await isRecorded(tx, migration.name)) return null;
-      const result = await migration.run(app, tx, plan);
+      const result = await migration.run(app, write, plan);
       await tx.insert(dataMigrations).values({ name: migration.name, summary: result });
       return result;
     });

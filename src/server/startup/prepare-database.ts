@@ -17,11 +17,11 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<number> {
   // The demo's pictures (issue 18) are drawn and processed before the transaction, not inside it.
   await seedPictures();
   // Two processes starting together on one empty PostgreSQL: the lock makes the second see the first's data.
-  const ids = await app.write(async (tx) => {
+  const ids = await app.write(async (tx, write) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if ((await studioCount(tx)) > 0) return [];
-    const created = await insertSeedStudios(tx, DEMO_STUDIOS);
-    await attachSeedImages(tx, app.images.storage, created);
+    const created = await insertSeedStudios(write, DEMO_STUDIOS);
+    await attachSeedImages(write, app.images.storage, created);
     return created;
   });
   if (ids.length > 0)

@@ -8,6 +8,7 @@ import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { stripReferences } from '../../../domain/parameter-values';
 import type { Executor } from '../database';
 import { corrections, studioSources } from '../schema';
+import type { WriteContext } from '../write-context';
 import { executeImport } from './parameter-import-execute';
 import { currentParameterMap } from './parameter-import-rows';
 
@@ -94,10 +95,11 @@ export async function decideCorrection(
  * whether anything was written.
  */
 export async function applyParameterCorrection(
-  tx: Executor,
+  write: WriteContext,
   correction: CorrectionRow,
   editorId: number,
 ): Promise<boolean> {
+  const { tx } = write;
   const current = (await currentParameterMap(tx, correction.studioId)).get(correction.field);
   if (current && stripReferences(current.value) === stripReferences(correction.proposedValue)) return false;
   const refs: number[] = [];
@@ -111,7 +113,7 @@ export async function applyParameterCorrection(
     sources.push({ index, url: correction.sourceUrl, description: `Correction ${correction.id}` });
     refs.push(index);
   }
-  await executeImport(tx, {
+  await executeImport(write, {
     studioId: correction.studioId,
     adminId: editorId,
     fileName: `correction-${correction.id}`,

@@ -11,6 +11,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { DUMMY_PASSWORD_HASH } from '../../lib/passwords';
 import type { Executor } from '../database';
 import { adminUsers, ownerClaims, ownerInvitations, studios } from '../schema';
+import type { WriteContext } from '../write-context';
 import { type AdminUserRow, findAdminByEmail, insertAdmin, normalizeEmail, updateAdmin } from './admin-users';
 import { bindOwner } from './studio-owners';
 
@@ -136,11 +137,12 @@ export type ApprovalOutcome =
  * is not turned into an owner (kind 'admin_email').
  */
 export async function approveClaim(
-  tx: Executor,
+  write: WriteContext,
   claim: ClaimWithStudio,
   decidedBy: number,
   invitationDays: number,
 ): Promise<ApprovalOutcome> {
+  const { tx } = write;
   let owner = await findAdminByEmail(tx, claim.email);
   let newAccount = false;
   if (owner && owner.role !== 'owner') return { kind: 'admin_email' };
@@ -161,7 +163,7 @@ export async function approveClaim(
     if (!owner) throw new Error('owner account could not be created');
     newAccount = true;
   }
-  await bindOwner(tx, {
+  await bindOwner(write, {
     userId: owner.id,
     studioId: claim.studioId,
     claimId: claim.id,

@@ -7,8 +7,8 @@
  */
 import { and, eq, max, sql } from 'drizzle-orm';
 import { parseReferenceNumbers, stripReferences } from '../../../domain/parameter-values';
-import type { Executor } from '../database';
 import { studioParameters, studioSources } from '../schema';
+import type { WriteContext } from '../write-context';
 import { currentParameterMap } from './parameter-import-rows';
 import { type ChangeEntry, commitStudioChange, upsertSources } from './studio-writes';
 
@@ -23,7 +23,8 @@ export interface ParameterEdit {
 }
 
 /** Sets the parameter; false when nothing changes (the same value and no new source). */
-export async function editParameter(tx: Executor, edit: ParameterEdit): Promise<boolean> {
+export async function editParameter(write: WriteContext, edit: ParameterEdit): Promise<boolean> {
+  const { tx } = write;
   const { studioId, key, value, sourceUrl, editorId } = edit;
   const current = (await currentParameterMap(tx, studioId)).get(key) ?? null;
   const sameValue =
@@ -78,6 +79,6 @@ export async function editParameter(tx: Executor, edit: ParameterEdit): Promise<
     });
   }
   log.push(entry(key, current?.value ?? null, value));
-  await commitStudioChange(tx, [studioId], { log });
+  await commitStudioChange(write, [studioId], { log });
   return true;
 }

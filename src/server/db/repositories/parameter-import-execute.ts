@@ -9,6 +9,7 @@ import type { ConflictResolution } from '../../../domain/limits';
 import type { ImportResultsDto, ImportSourceDto } from '../../../domain/schemas/import-schemas';
 import type { Executor } from '../database';
 import { parameterImports, studioParameters, studioSources } from '../schema';
+import type { WriteContext } from '../write-context';
 import {
   chunks,
   currentParameterMap,
@@ -57,9 +58,10 @@ export interface ExecuteInput {
 }
 
 export async function executeImport(
-  tx: Executor,
+  write: WriteContext,
   input: ExecuteInput,
 ): Promise<{ importId: number; results: ImportResultsDto }> {
+  const { tx } = write;
   const { studioId, adminId, parsed, selected, resolution } = input;
   const current = await currentParameterMap(tx, studioId);
   const [importRow] = await tx
@@ -189,6 +191,6 @@ export async function executeImport(
       effects,
     })
     .where(eq(parameterImports.id, importId));
-  await commitStudioChange(tx, [studioId], { log: changes });
+  await commitStudioChange(write, [studioId], { log: changes });
   return { importId, results };
 }

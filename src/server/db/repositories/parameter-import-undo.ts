@@ -1,7 +1,7 @@
 /** Undoes an import: every parameter and source it touched goes back to its previous state. */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../database';
 import { parameterImports, studioParameters, studioSources } from '../schema';
+import type { WriteContext } from '../write-context';
 import { laterConflicts } from './parameter-import-history';
 import {
   type ImportEffect,
@@ -18,9 +18,10 @@ export type UndoOutcome =
   | { ok: false; reason: 'conflict'; fields: string[] };
 
 export async function undoImport(
-  tx: Executor,
+  write: WriteContext,
   input: { studioId: number; importId: number; adminId: number },
 ): Promise<UndoOutcome> {
+  const { tx } = write;
   const [row] = await tx
     .select()
     .from(parameterImports)
@@ -99,6 +100,6 @@ export async function undoImport(
     .update(parameterImports)
     .set({ undoneAt: sql`now()`, undoneBy: input.adminId })
     .where(eq(parameterImports.id, input.importId));
-  await commitStudioChange(tx, [input.studioId], { log: changes });
+  await commitStudioChange(write, [input.studioId], { log: changes });
   return { ok: true, restored: effects.filter((e) => e.kind !== 'source').length };
 }

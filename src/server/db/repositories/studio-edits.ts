@@ -8,6 +8,7 @@ import { placeChangeOf } from '../../../domain/studio-place-change';
 import type { StudioStatus } from '../../../domain/studio-status';
 import type { Executor } from '../database';
 import { adminUsers, changeLog, studioParameters, studios } from '../schema';
+import type { WriteContext } from '../write-context';
 import type { StudioRow } from './studio-reads';
 import { commitStudioChange, insertStudio, type StudioCommitSet } from './studio-writes';
 
@@ -120,7 +121,7 @@ export type CountryCodeOf = (country: string) => string | null;
  * (placeChangeOf), in the same entry's transaction with a change-log row each.
  */
 export async function applyFieldEdit(
-  tx: Executor,
+  write: WriteContext,
   row: StudioRow,
   field: StudioField,
   value: unknown,
@@ -129,6 +130,7 @@ export async function applyFieldEdit(
   /** correction: an approved correction, credited as such (product.md §14). */
   action: 'edit' | 'correction' = 'edit',
 ): Promise<boolean> {
+  const { tx } = write;
   const before = await currentValue(tx, row, field);
   if (JSON.stringify(before) === JSON.stringify(value ?? null)) return false;
 
@@ -156,7 +158,7 @@ export async function applyFieldEdit(
   }
   if (set) {
     // Not part of detailed_attributes: set by the closing statement itself (one round trip fewer).
-    await commitStudioChange(tx, [row.id], { log, set });
+    await commitStudioChange(write, [row.id], { log, set });
     return true;
   }
   if (isColumnField(field)) {
@@ -194,7 +196,7 @@ export async function applyFieldEdit(
       })
       .where(eq(studios.id, row.id));
   }
-  await commitStudioChange(tx, [row.id], { log });
+  await commitStudioChange(write, [row.id], { log });
   return true;
 }
 
@@ -217,14 +219,14 @@ function columnKey(
 
 /** Any status to any other (product.md §4); leaving "archived" clears who archived it (the log keeps it). */
 export async function setStudioStatus(
-  tx: Executor,
+  write: WriteContext,
   row: StudioRow,
   status: StudioStatus,
   adminId: number,
 ): Promise<boolean> {
   if (row.status === status) return false;
   const archiving = status === 'archived';
-  await commitStudioChange(tx, [row.id], {
+  await commitStudioChange(write, [row.id], {
     set: { status, archivedAt: archiving ? sql`now()` : null, archivedBy: archiving ? adminId : null },
     log: [
       {
@@ -242,18 +244,19 @@ export async function setStudioStatus(
 
 /** A new studio's country sets its code as the import's new studios do (null when not known). */
 export async function createStudioRecord(
-  tx: Executor,
+  write: WriteContext,
   input: { name: string; city: string; country: string; status?: StudioStatus },
   adminId: number,
   countryCodeOf: CountryCodeOf,
 ): Promise<number> {
+  const { tx } = write;
   const row = await insertStudio(tx, {
     ...input,
     countryCode: countryCodeOf(input.country),
     status: input.status ?? 'draft',
     createdBy: adminId,
   });
-  await commitStudioChange(tx, [row.id], {
+  await commitStudioChange(write, [row.id], {
     log: [
       {
         adminId,

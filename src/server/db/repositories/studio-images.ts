@@ -9,8 +9,8 @@ import {
   type ImageKind,
   type ImagePatch,
 } from '../../../domain/schemas/studio-images';
-import type { Executor } from '../database';
 import type { StoredImage } from '../schema';
+import type { WriteContext } from '../write-context';
 import type { StudioRow } from './studio-reads';
 import { commitStudioChange } from './studio-writes';
 
@@ -30,7 +30,7 @@ export class ImageLimitError extends Error {}
 export class ImageOrderError extends Error {}
 
 async function commitImages(
-  tx: Executor,
+  write: WriteContext,
   row: StudioRow,
   images: StoredImage[],
   adminId: number | null,
@@ -39,7 +39,7 @@ async function commitImages(
   after: unknown,
   action: 'image' | 'seed' = 'image',
 ): Promise<void> {
-  await commitStudioChange(tx, [row.id], {
+  await commitStudioChange(write, [row.id], {
     set: { images },
     log: [{ adminId, studioId: row.id, action, field, before, after }],
   });
@@ -47,7 +47,7 @@ async function commitImages(
 
 /** Appends an image (the first one becomes the cover). Refuses the 41st with ImageLimitError. */
 export async function addStudioImage(
-  tx: Executor,
+  write: WriteContext,
   row: StudioRow,
   image: Omit<StoredImage, 'cover'>,
   adminId: number | null,
@@ -56,7 +56,7 @@ export async function addStudioImage(
   if (row.images.length >= IMAGES_PER_STUDIO_MAX) throw new ImageLimitError();
   const added: StoredImage = { ...image, cover: row.images.length === 0 };
   await commitImages(
-    tx,
+    write,
     row,
     [...row.images, added],
     adminId,
@@ -69,7 +69,7 @@ export async function addStudioImage(
 }
 
 export async function patchStudioImage(
-  tx: Executor,
+  write: WriteContext,
   row: StudioRow,
   imageId: string,
   patch: ImagePatch,
@@ -86,13 +86,13 @@ export async function patchStudioImage(
   if (next.caption === current.caption && next.credit === current.credit && next.kind === current.kind)
     return current;
   const images = row.images.map((image) => (image.id === imageId ? next : image));
-  await commitImages(tx, row, images, adminId, `image:${imageId}`, logged(current), logged(next));
+  await commitImages(write, row, images, adminId, `image:${imageId}`, logged(current), logged(next));
   return next;
 }
 
 /** Puts the images in the order of `ids`, which must name each exactly once (else ImageOrderError). */
 export async function reorderStudioImages(
-  tx: Executor,
+  write: WriteContext,
   row: StudioRow,
   ids: readonly string[],
   adminId: number,
@@ -103,12 +103,12 @@ export async function reorderStudioImages(
   const images = ids.map((id) => byId.get(id) as StoredImage);
   const before = row.images.map((image) => image.id);
   if (before.every((id, i) => id === ids[i])) return row.images;
-  await commitImages(tx, row, images, adminId, 'images:order', before, [...ids]);
+  await commitImages(write, row, images, adminId, 'images:order', before, [...ids]);
   return images;
 }
 
 export async function setStudioCover(
-  tx: Executor,
+  write: WriteContext,
   row: StudioRow,
   imageId: string,
   adminId: number,
@@ -117,13 +117,13 @@ export async function setStudioCover(
   const before = row.images.find((image) => image.cover)?.id ?? null;
   if (before === imageId) return row.images;
   const images = row.images.map((image) => ({ ...image, cover: image.id === imageId }));
-  await commitImages(tx, row, images, adminId, 'images:cover', before, imageId);
+  await commitImages(write, row, images, adminId, 'images:cover', before, imageId);
   return images;
 }
 
 /** Removes an image; when it was the cover, the first one left becomes the cover. */
 export async function deleteStudioImage(
-  tx: Executor,
+  write: WriteContext,
   row: StudioRow,
   imageId: string,
   adminId: number,
@@ -133,6 +133,6 @@ export async function deleteStudioImage(
   const left = row.images.filter((image) => image.id !== imageId);
   const images =
     removed.cover && left.length > 0 ? left.map((image, i) => ({ ...image, cover: i === 0 })) : left;
-  await commitImages(tx, row, images, adminId, `image:${imageId}`, logged(removed), null);
+  await commitImages(write, row, images, adminId, `image:${imageId}`, logged(removed), null);
   return removed;
 }

@@ -28,6 +28,7 @@ import type { StudioStatus } from '../../../domain/studio-status';
 import { presentStudio } from '../../presenters/studio-presenter';
 import type { Executor } from '../database';
 import { studioImports } from '../schema';
+import type { WriteContext } from '../write-context';
 import type { CurrentRow } from './parameter-import-rows';
 import { coordinatesOf } from './studio-edits';
 import { rememberDecisions, rememberedDecisions } from './studio-import-decisions';
@@ -121,9 +122,10 @@ function fieldValue(cell: PlannedCell): string {
 }
 
 export async function executeStudioImport(
-  tx: Executor,
+  write: WriteContext,
   input: StudioImportInput,
 ): Promise<{ importId: number; results: StudioImportResults; plan: PlannedRow[] }> {
+  const { tx } = write;
   await lockStudioImports(tx);
   const { plan, rowsById } = await planInTransaction(tx, input);
   const { adminId } = input;
@@ -325,6 +327,6 @@ export async function executeStudioImport(
     .set({ summary: { ...summarize(plan.rows) }, results: { ...results }, effects })
     .where(eq(studioImports.id, importId));
   const touched = [...newIds, ...updates.map((row) => row.studioId!)];
-  for (const part of batches(touched, COMMIT_BATCH)) await commitStudioChange(tx, part);
+  for (const part of batches(touched, COMMIT_BATCH)) await commitStudioChange(write, part);
   return { importId, results, plan: plan.rows };
 }

@@ -7,6 +7,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../database';
 import { adminUsers, changeLog, studioImports, studios } from '../schema';
+import type { WriteContext } from '../write-context';
 import {
   deleteParameters,
   restoreParameters,
@@ -93,9 +94,10 @@ export type StudioImportUndoOutcome =
   | { ok: false; reason: 'conflict'; fields: string[] };
 
 export async function undoStudioImport(
-  tx: Executor,
+  write: WriteContext,
   input: { importId: number; adminId: number },
 ): Promise<StudioImportUndoOutcome> {
+  const { tx } = write;
   const [row] = await tx
     .select()
     .from(studioImports)
@@ -189,6 +191,7 @@ export async function undoStudioImport(
     .update(studioImports)
     .set({ undoneAt: sql`now()`, undoneBy: input.adminId })
     .where(eq(studioImports.id, input.importId));
-  for (let i = 0; i < studioIds.length; i += 1000) await commitStudioChange(tx, studioIds.slice(i, i + 1000));
+  for (let i = 0; i < studioIds.length; i += 1000)
+    await commitStudioChange(write, studioIds.slice(i, i + 1000));
   return { ok: true, restored: changes.length - archive.length, archived: archive.length };
 }

@@ -6,11 +6,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { adminUsers, studioOwners } from '../schema';
+import type { WriteContext } from '../write-context';
 import { commitStudioChange } from './studio-writes';
 
 /** Binds the account to the studio (once) and marks the studio owned; logged as action 'owner'. */
 export async function bindOwner(
-  tx: Executor,
+  write: WriteContext,
   input: {
     userId: number;
     studioId: number;
@@ -19,11 +20,12 @@ export async function bindOwner(
     email: string;
   },
 ): Promise<void> {
+  const { tx } = write;
   await tx
     .insert(studioOwners)
     .values({ userId: input.userId, studioId: input.studioId, claimId: input.claimId })
     .onConflictDoNothing();
-  await commitStudioChange(tx, [input.studioId], {
+  await commitStudioChange(write, [input.studioId], {
     set: { hasOwner: true },
     log: [
       {

@@ -1,9 +1,8 @@
 /** Read queries over studios. Visibility (product.md §4): visitors see published and pending_review. */
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { PUBLIC_STATUSES } from '../../../domain/studio-status';
-import { DATA_VERSION_KEY } from '../data-version';
 import type { Executor } from '../database';
-import { appState, changeLog, studios } from '../schema';
+import { appState, changeLog, DATA_VERSION_KEY, studios } from '../schema';
 
 /**
  * A studio's row, and when read for the studio store (the list and the detail) or left by a write,

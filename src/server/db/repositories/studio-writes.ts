@@ -7,10 +7,10 @@
 import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ImportSourceDto } from '../../../domain/schemas/import-schemas';
 import type { Link } from '../../../domain/schemas/studio-schemas';
-import { noteStudioChanges } from '../data-version';
 import type { Executor } from '../database';
 import { changeLog, studioParameters, studioSources, studios } from '../schema';
 import { intArray, jsonTextArray, textArray } from '../sql-arrays';
+import type { WriteContext } from '../write-context';
 import { lastVerifiedAt, type StudioRow, verifiesValues } from './studio-reads';
 
 export interface NewStudio {
@@ -207,10 +207,11 @@ export interface StudioCommit {
  * loop, and one more message to the database's thread.
  */
 export async function commitStudioChange(
-  tx: Executor,
+  write: WriteContext,
   studioIds: readonly number[],
   commit: StudioCommit = {},
 ): Promise<void> {
+  const { tx } = write;
   if (studioIds.length === 0) {
     if (commit.log?.length) await recordChanges(tx, commit.log);
     return;
@@ -247,5 +248,5 @@ export async function commitStudioChange(
   });
   // The write transaction announces these studios, so caches refresh them and nothing else; the
   // rows themselves spare this process reading them again.
-  noteStudioChanges(tx, touched);
+  write.noteStudios(touched);
 }

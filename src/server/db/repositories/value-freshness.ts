@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../database';
 import { adminUsers, changeLog, studioParameters } from '../schema';
 import { textArray } from '../sql-arrays';
+import type { WriteContext } from '../write-context';
 import { VALUE_ACTIONS } from './studio-reads';
 import { commitStudioChange } from './studio-writes';
 
@@ -95,12 +96,12 @@ export async function studioVerifications(
 
 /** 'Still correct': logs each value unchanged (action 'verify'), which moves its date. */
 export async function confirmValues(
-  tx: Executor,
+  write: WriteContext,
   studioId: number,
   values: ReadonlyMap<string, unknown>,
   accountId: number,
 ): Promise<void> {
-  await commitStudioChange(tx, [studioId], {
+  await commitStudioChange(write, [studioId], {
     log: [...values].map(([field, value]) => ({
       adminId: accountId,
       studioId,

@@ -107,9 +107,9 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const adminId = adminIdOf(request.viewer);
       const selected = new Set(body.selected_items ?? parsed.items.map((i) => i.key));
-      const { importId, results } = await app.write(async (tx) => {
+      const { importId, results } = await app.write(async (tx, write) => {
         if (!(await lockStudioId(tx, studioId))) throw new HttpError(404, NOT_FOUND_STUDIO);
-        return executeImport(tx, {
+        return executeImport(write, {
           studioId,
           adminId,
           fileName: body.file_name?.trim() ?? '',
@@ -176,7 +176,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id: studioId, importId } = request.params;
       const adminId = adminIdOf(request.viewer);
-      const outcome = await app.write((tx) => undoImport(tx, { studioId, importId, adminId }));
+      const outcome = await app.write((_tx, write) => undoImport(write, { studioId, importId, adminId }));
       if (!outcome.ok) throw undoRefusalError(outcome);
       return undoneAnswer(outcome.restored, { one: 'parameter', many: 'parameters' });
     },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { readDataVersion } from '../../../db/data-version';
 import { ownerInvitations } from '../../../db/schema';
 import { ClientRateLimit } from '../../../lib/http/client-rate-limit';
 import { passwordHasher } from '../../../lib/passwords';
@@ -264,6 +265,8 @@ describe('approval, the invitation and the owner account', () => {
   });
 
   it('rejects with a reason and mails it in the claimant’s language', async () => {
+    // A claim, its rejection and their mail change nothing a cache holds: no new data version.
+    const versionBefore = await readDataVersion(t.database.db);
     const anon = await csrf(t.app);
     const created = (
       await postClaim({ ...claim, email: 'ivan@example.com' }, studioId, {
@@ -290,6 +293,7 @@ describe('approval, the invitation and the owner account', () => {
     expect(mail).toMatchObject({ kind: 'claim_rejected', locale: 'ru' });
     expect(mail?.subject).toContain('отклонена');
     expect(mail?.text).toContain('Страница не называет вас');
+    expect(await readDataVersion(t.database.db)).toBe(versionBefore);
     expect(
       await t.app.inject({ url: '/api/admin/claims/?status=nonsense', headers: admin.headers }),
     ).toMatchObject({

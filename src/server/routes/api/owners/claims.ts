@@ -168,24 +168,27 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!studio) throw new HttpError(404, NOT_FOUND_STUDIO);
       if (body.website) return reply.status(201).send({ id: 0, status: 'pending' as const });
       const locale = readerLocale(request);
-      const { claim, mail } = await app.database.db.transaction(async (tx) => {
-        const claim = await insertClaim(tx, {
-          studioId: id,
-          name: body.name,
-          email: body.email,
-          role: body.role,
-          phone: body.phone,
-          evidenceUrl: body.evidence_url,
-          message: body.message,
-          locale,
-        });
-        const admins = await adminContacts(tx);
-        const mail = await queueMail(
-          tx,
-          moderationNotices(admins, { kind: 'claim', studioId: id, studioName: studio.name }),
-        );
-        return { claim, mail };
-      });
+      const { claim, mail } = await app.write(
+        async (tx) => {
+          const claim = await insertClaim(tx, {
+            studioId: id,
+            name: body.name,
+            email: body.email,
+            role: body.role,
+            phone: body.phone,
+            evidenceUrl: body.evidence_url,
+            message: body.message,
+            locale,
+          });
+          const admins = await adminContacts(tx);
+          const mail = await queueMail(
+            tx,
+            moderationNotices(admins, { kind: 'claim', studioId: id, studioName: studio.name }),
+          );
+          return { claim, mail };
+        },
+        { announce: false },
+      );
       void app.mail.deliver(mail);
       return reply.status(201).send({ id: claim.id, status: 'pending' as const });
     },
@@ -227,11 +230,11 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const adminId = viewerId(request);
       const origin = requestOrigin(request);
-      const outcome = await app.write(async (tx) => {
+      const outcome = await app.write(async (tx, write) => {
         const claim = await lockClaim(tx, request.params.id);
         if (!claim) throw new HttpError(404, NOT_FOUND_CLAIM);
         refuseUnlessPending('claim', claim.status, 'claim_decided');
-        const result = await approveClaim(tx, claim, adminId, app.config.forms.invitationDays);
+        const result = await approveClaim(write, claim, adminId, app.config.forms.invitationDays);
         if (result.kind === 'admin_email')
           throw new HttpError(
             409,
@@ -295,24 +298,27 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const adminId = viewerId(request);
       const { reason } = request.body;
-      const outcome = await app.database.db.transaction(async (tx) => {
-        const claim = await lockClaim(tx, request.params.id);
-        if (!claim) throw new HttpError(404, NOT_FOUND_CLAIM);
-        refuseUnlessPending('claim', claim.status, 'claim_decided');
-        const row = await decideClaim(tx, claim.id, { status: 'rejected', reason, decidedBy: adminId });
-        const locale = asLocale(claim.locale);
-        const mail = await queueMail(tx, [
-          {
-            to: claim.email,
-            locale,
-            kind: 'claim_rejected',
-            studioId: claim.studioId,
-            about: { kind: 'claim', id: claim.id },
-            ...claimRejectedMail(locale, { studioName: claim.studioName, reason }),
-          },
-        ]);
-        return { claim: { ...claim, ...row }, mail };
-      });
+      const outcome = await app.write(
+        async (tx) => {
+          const claim = await lockClaim(tx, request.params.id);
+          if (!claim) throw new HttpError(404, NOT_FOUND_CLAIM);
+          refuseUnlessPending('claim', claim.status, 'claim_decided');
+          const row = await decideClaim(tx, claim.id, { status: 'rejected', reason, decidedBy: adminId });
+          const locale = asLocale(claim.locale);
+          const mail = await queueMail(tx, [
+            {
+              to: claim.email,
+              locale,
+              kind: 'claim_rejected',
+              studioId: claim.studioId,
+              about: { kind: 'claim', id: claim.id },
+              ...claimRejectedMail(locale, { studioName: claim.studioName, reason }),
+            },
+          ]);
+          return { claim: { ...claim, ...row }, mail };
+        },
+        { announce: false },
+      );
       void app.mail.deliver(outcome.mail);
       return presentClaim(outcome.claim);
     },

@@ -163,24 +163,27 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
         : acceptParameterValue(body.field, body.proposed_value, 'proposed_value');
       if (body.website) return reply.status(201).send({ id: 0, status: 'pending' as const });
       const locale = readerLocale(request);
-      const { row, mail } = await app.database.db.transaction(async (tx) => {
-        const row = await insertCorrection(tx, {
-          studioId: id,
-          field: body.field,
-          proposedValue,
-          sourceUrl: body.source_url,
-          note: body.note,
-          email: body.email,
-          locale,
-        });
-        const owners = await studioOwnerContacts(tx, [id]);
-        const to = owners.length > 0 ? owners : await adminContacts(tx);
-        const mail = await queueMail(
-          tx,
-          moderationNotices(to, { kind: 'correction', studioId: id, studioName: studio.name }),
-        );
-        return { row, mail };
-      });
+      const { row, mail } = await app.write(
+        async (tx) => {
+          const row = await insertCorrection(tx, {
+            studioId: id,
+            field: body.field,
+            proposedValue,
+            sourceUrl: body.source_url,
+            note: body.note,
+            email: body.email,
+            locale,
+          });
+          const owners = await studioOwnerContacts(tx, [id]);
+          const to = owners.length > 0 ? owners : await adminContacts(tx);
+          const mail = await queueMail(
+            tx,
+            moderationNotices(to, { kind: 'correction', studioId: id, studioName: studio.name }),
+          );
+          return { row, mail };
+        },
+        { announce: false },
+      );
       void app.mail.deliver(mail);
       return reply.status(201).send({ id: row.id, status: 'pending' as const });
     },
@@ -245,7 +248,7 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, correctionId } = request.params;
       const editor = viewerId(request);
-      const outcome = await app.write(async (tx) => {
+      const outcome = await app.write(async (tx, write) => {
         const correction = await lockCorrection(tx, id, correctionId);
         if (!correction) throw new HttpError(404, NOT_FOUND_CORRECTION);
         refuseUnlessPending('correction', correction.status);
@@ -255,11 +258,11 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
           const { field, value } = parseStudioPatch(request, {
             [correction.field]: correction.proposedValue,
           });
-          await applyFieldEdit(tx, studio, field, value, editor, resolveCountryCode, 'correction');
+          await applyFieldEdit(write, studio, field, value, editor, resolveCountryCode, 'correction');
         } else {
           // One sent before numbers were checked may hold words: it is refused here, never published.
           const value = acceptParameterValue(correction.field, correction.proposedValue, 'proposed_value');
-          await applyParameterCorrection(tx, { ...correction, proposedValue: value }, editor);
+          await applyParameterCorrection(write, { ...correction, proposedValue: value }, editor);
         }
         const row = await decideCorrection(tx, correction.id, {
           status: 'approved',
@@ -294,22 +297,25 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, correctionId } = request.params;
       const editor = viewerId(request);
       const { reason } = request.body;
-      const outcome = await app.database.db.transaction(async (tx) => {
-        const correction = await lockCorrection(tx, id, correctionId);
-        if (!correction) throw new HttpError(404, NOT_FOUND_CORRECTION);
-        refuseUnlessPending('correction', correction.status);
-        const row = await decideCorrection(tx, correction.id, {
-          status: 'rejected',
-          reason,
-          decidedBy: editor,
-        });
-        const studio = await app.readCache.studio(id, true);
-        const mail = await queueMail(
-          tx,
-          decisionMail(correction, { studioName: studio?.name ?? '', approved: false, reason: reason }),
-        );
-        return { row, mail };
-      });
+      const outcome = await app.write(
+        async (tx) => {
+          const correction = await lockCorrection(tx, id, correctionId);
+          if (!correction) throw new HttpError(404, NOT_FOUND_CORRECTION);
+          refuseUnlessPending('correction', correction.status);
+          const row = await decideCorrection(tx, correction.id, {
+            status: 'rejected',
+            reason,
+            decidedBy: editor,
+          });
+          const studio = await app.readCache.studio(id, true);
+          const mail = await queueMail(
+            tx,
+            decisionMail(correction, { studioName: studio?.name ?? '', approved: false, reason: reason }),
+          );
+          return { row, mail };
+        },
+        { announce: false },
+      );
       void app.mail.deliver(outcome.mail);
       const [presented] = await present([outcome.row]);
       return presented!;

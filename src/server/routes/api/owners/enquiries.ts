@@ -79,56 +79,59 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!studio) throw new HttpError(404, NOT_FOUND_STUDIO);
       if (body.website) return reply.status(201).send({ id: 0, status: 'sent' as const });
       const senderLocale = readerLocale(request);
-      const { row, mail } = await app.database.db.transaction(async (tx) => {
-        // Single use, in the enquiry's own transaction: a refused or failed enquiry leaves it unspent.
-        if (!(await spendFormToken(tx, token))) throw formTooFast();
-        const row = await insertEnquiry(tx, {
-          studioId: id,
-          name: body.name,
-          email: body.email,
-          company: body.company,
-          productionType: body.production_type,
-          dateFrom: body.date_from,
-          dateTo: body.date_to,
-          message: body.message,
-          locale: senderLocale,
-        });
-        const facts = {
-          studioName: studio.name,
-          name: row.name,
-          email: row.email,
-          company: row.company,
-          productionType: row.productionType,
-          dateFrom: row.dateFrom,
-          dateTo: row.dateTo,
-          message: row.message,
-        };
-        const owners = await studioOwnerContacts(tx, [id]);
-        const recipients = owners.length > 0 ? owners : await adminContacts(tx);
-        const mail = await queueMail(tx, [
-          ...recipients.map((r) => ({
-            to: r.email,
-            locale: r.locale,
-            kind: 'enquiry',
+      const { row, mail } = await app.write(
+        async (tx) => {
+          // Single use, in the enquiry's own transaction: a refused or failed enquiry leaves it unspent.
+          if (!(await spendFormToken(tx, token))) throw formTooFast();
+          const row = await insertEnquiry(tx, {
             studioId: id,
-            about: { kind: 'enquiry' as const, id: row.id },
-            ...enquiryMail(asLocale(r.locale), facts),
-          })),
-          {
-            to: row.email,
+            name: body.name,
+            email: body.email,
+            company: body.company,
+            productionType: body.production_type,
+            dateFrom: body.date_from,
+            dateTo: body.date_to,
+            message: body.message,
             locale: senderLocale,
-            kind: 'enquiry_copy',
-            studioId: id,
-            about: { kind: 'enquiry', id: row.id },
-            ...enquiryCopyMail(senderLocale, {
-              studioName: studio.name,
-              recipients: owners.length > 0 ? 'owners' : 'admins',
-              sentAt: row.createdAt,
-            }),
-          },
-        ]);
-        return { row, mail };
-      });
+          });
+          const facts = {
+            studioName: studio.name,
+            name: row.name,
+            email: row.email,
+            company: row.company,
+            productionType: row.productionType,
+            dateFrom: row.dateFrom,
+            dateTo: row.dateTo,
+            message: row.message,
+          };
+          const owners = await studioOwnerContacts(tx, [id]);
+          const recipients = owners.length > 0 ? owners : await adminContacts(tx);
+          const mail = await queueMail(tx, [
+            ...recipients.map((r) => ({
+              to: r.email,
+              locale: r.locale,
+              kind: 'enquiry',
+              studioId: id,
+              about: { kind: 'enquiry' as const, id: row.id },
+              ...enquiryMail(asLocale(r.locale), facts),
+            })),
+            {
+              to: row.email,
+              locale: senderLocale,
+              kind: 'enquiry_copy',
+              studioId: id,
+              about: { kind: 'enquiry', id: row.id },
+              ...enquiryCopyMail(senderLocale, {
+                studioName: studio.name,
+                recipients: owners.length > 0 ? 'owners' : 'admins',
+                sentAt: row.createdAt,
+              }),
+            },
+          ]);
+          return { row, mail };
+        },
+        { announce: false },
+      );
       void app.mail.deliver(mail);
       return reply.status(201).send({ id: row.id, status: 'sent' as const });
     },

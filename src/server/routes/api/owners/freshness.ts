@@ -76,7 +76,7 @@ const freshnessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const account = viewerId(request);
-      await app.write(async (tx) => {
+      await app.write(async (tx, write) => {
         const row = await lockStudio(tx, id);
         if (!row) throw new HttpError(404, NOT_FOUND_STUDIO);
         const values = new Map<string, unknown>();
@@ -90,7 +90,7 @@ const freshnessRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           values.set(key, value);
         }
-        await confirmValues(tx, id, values, account);
+        await confirmValues(write, id, values, account);
       });
       return answer(id);
     },

@@ -32,8 +32,8 @@ describe('has_owner', () => {
     const id = await createStudio(t.app, { name: 'Claimed Stage', status: 'published' });
     const owner = await createAdminUser(t.app, { isStaff: false, role: 'owner' });
     const admin = await createAdminUser(t.app);
-    await t.app.write((tx) =>
-      bindOwner(tx, {
+    await t.app.write((_tx, write) =>
+      bindOwner(write, {
         userId: owner.id,
         studioId: id,
         claimId: null,
@@ -45,8 +45,8 @@ describe('has_owner', () => {
     const detail = await t.app.inject({ url: `/api/studios/studios-enhanced/${id}/` });
     expect(detail.json().has_owner).toBe(true);
     // A second binding of the same account changes nothing but the log.
-    await t.app.write((tx) =>
-      bindOwner(tx, {
+    await t.app.write((_tx, write) =>
+      bindOwner(write, {
         userId: owner.id,
         studioId: id,
         claimId: null,

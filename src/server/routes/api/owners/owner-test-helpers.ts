@@ -18,8 +18,8 @@ export async function signedInOwner(
     isStaff: false,
     role: 'owner',
   });
-  await app.write((tx) =>
-    bindOwner(tx, { userId: user.id, studioId, claimId: null, approvedBy: null, email: user.email }),
+  await app.write((_tx, write) =>
+    bindOwner(write, { userId: user.id, studioId, claimId: null, approvedBy: null, email: user.email }),
   );
   return { ...(await signIn(app, user.email, user.password)), id: user.id };
 }

@@ -188,8 +188,8 @@ const studioImportRoutes: FastifyPluginAsyncZod = async (app) => {
           { fields: { headers: unknown } },
         );
       }
-      const { importId, results, plan } = await app.write((tx) =>
-        executeStudioImport(tx, {
+      const { importId, results, plan } = await app.write((_tx, write) =>
+        executeStudioImport(write, {
           countryCodeOf: resolveCountryCode,
           adminId,
           fileName: body.file_name.trim(),
@@ -268,8 +268,8 @@ const studioImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const adminId = adminIdOf(request.viewer);
-      const outcome = await app.write((tx) =>
-        undoStudioImport(tx, { importId: request.params.importId, adminId }),
+      const outcome = await app.write((_tx, write) =>
+        undoStudioImport(write, { importId: request.params.importId, adminId }),
       );
       if (!outcome.ok) throw undoRefusalError(outcome);
       return studioImportUndoneAnswer(outcome);

@@ -13,7 +13,6 @@ import {
 } from '../../../../domain/schemas/parameter-edit-schemas';
 import { NOT_FOUND_STUDIO } from '../../../../domain/schemas/path-params';
 import { errorSchema, studioSchema } from '../../../../domain/schemas/studio-schemas';
-import { notedStudioRow } from '../../../db/data-version';
 import { editParameter } from '../../../db/repositories/parameter-edits';
 import { currentParameterMap } from '../../../db/repositories/parameter-import-rows';
 import { lockStudio } from '../../../db/repositories/studio-edits';
@@ -69,14 +68,14 @@ const parameterEditRoutes: FastifyPluginAsyncZod = async (app) => {
       const sourceUrl = request.body.source_url ?? null;
       if (value === null && sourceUrl) refuse('source_url', 'A source supports a value: give the value too.');
       const editorId = viewerId(request);
-      const row = await app.write(async (tx) => {
+      const row = await app.write(async (tx, write) => {
         const studio = await lockStudio(tx, id);
         if (!studio) throw new HttpError(404, NOT_FOUND_STUDIO);
         checkIfMatch(request, studioEtag(studio));
         if (!catalogEntry(key) && !(await currentParameterMap(tx, id)).has(key))
           refuse('key', 'Not a parameter of the catalog, nor one this studio has.');
-        await editParameter(tx, { studioId: id, key, value, sourceUrl, editorId });
-        const after = notedStudioRow(tx, id) ?? (await lockStudio(tx, id));
+        await editParameter(write, { studioId: id, key, value, sourceUrl, editorId });
+        const after = write.studioRow(id) ?? (await lockStudio(tx, id));
         if (!after) throw new Error('studio vanished inside its own transaction');
         return after;
       });

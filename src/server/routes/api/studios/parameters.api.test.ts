@@ -77,13 +77,13 @@ describe('GET /api/studios/studios/{id}/parameters/categorized/', () => {
   });
 
   it('lists earlier versions as history, newest first', async () => {
-    await t.app.write(async (tx) => {
+    await t.app.write(async (tx, write) => {
       await tx.execute(sql`UPDATE studio_parameters SET is_current = false
         WHERE studio_id = ${studioId} AND parameter_key = 'LED_PANEL_PIXEL_PITCH_MM'`);
       await tx.execute(sql`INSERT INTO studio_parameters (studio_id, parameter_key, parameter_value, version, is_current)
         VALUES (${studioId}, 'LED_PANEL_PIXEL_PITCH_MM', '1.9 [1]', 2, true)`);
       // As every write to a studio does: caches refresh the studios it names.
-      await commitStudioChange(tx, [studioId]);
+      await commitStudioChange(write, [studioId]);
     });
     const res = await t.app.inject({ url: `/api/studios/studios/${studioId}/parameters/categorized/` });
     const pitch = res

@@ -15,8 +15,6 @@ import {
   studioPatchSchema,
 } from '../../../../domain/schemas/studio-edit-schemas';
 import { errorSchema, studioSchema } from '../../../../domain/schemas/studio-schemas';
-import { notedStudioRow } from '../../../db/data-version';
-import type { Tx } from '../../../db/database';
 import {
   applyFieldEdit,
   createStudioRecord,
@@ -25,6 +23,7 @@ import {
   studioChangeLog,
 } from '../../../db/repositories/studio-edits';
 import type { StudioRow } from '../../../db/repositories/studio-reads';
+import type { WriteContext } from '../../../db/write-context';
 import { requireStaff, requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { checkIfMatch } from '../../../lib/http/if-match';
@@ -50,15 +49,15 @@ async function writeStudio(
   app: FastifyInstance,
   request: FastifyRequest,
   id: number,
-  change: (tx: Tx, row: StudioRow) => Promise<unknown>,
+  change: (write: WriteContext, row: StudioRow) => Promise<unknown>,
 ): Promise<StudioRow> {
-  return app.write(async (tx) => {
+  return app.write(async (tx, write) => {
     const row = await lockStudio(tx, id);
     if (!row) throw new HttpError(404, NOT_FOUND_STUDIO);
     checkIfMatch(request, studioEtag(row));
-    await change(tx, row);
+    await change(write, row);
     // commitStudioChange() left the row as it is now; re-read only if the change did not call it.
-    const after = notedStudioRow(tx, id) ?? (await lockStudio(tx, id));
+    const after = write.studioRow(id) ?? (await lockStudio(tx, id));
     if (!after) throw new Error('studio vanished inside its own transaction');
     return after;
   });
@@ -85,8 +84,8 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
         const { id } = request.params;
         const { field, value } = parseStudioPatch(request, request.body);
         const editor = adminId(request);
-        const row = await writeStudio(app, request, id, (tx, current) =>
-          applyFieldEdit(tx, current, field, value, editor, resolveCountryCode),
+        const row = await writeStudio(app, request, id, (write, current) =>
+          applyFieldEdit(write, current, field, value, editor, resolveCountryCode),
         );
         reply.header('ETag', studioEtag(row));
         return presentStudio(row);
@@ -107,9 +106,9 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { id } = request.params;
         const editor = adminId(request);
-        const row = await writeStudio(app, request, id, async (tx, current) => {
+        const row = await writeStudio(app, request, id, async (write, current) => {
           if (current.status === 'archived') throw new HttpError(404, ALREADY_ARCHIVED_MESSAGE);
-          await setStudioStatus(tx, current, 'archived', editor);
+          await setStudioStatus(write, current, 'archived', editor);
         });
         reply.header('ETag', studioEtag(row));
         return { success: true as const, message: ARCHIVED_MESSAGE, id };
@@ -132,8 +131,8 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const editor = adminId(request);
-      const row = await writeStudio(app, request, id, (tx, current) =>
-        setStudioStatus(tx, current, request.body.status, editor),
+      const row = await writeStudio(app, request, id, (write, current) =>
+        setStudioStatus(write, current, request.body.status, editor),
       );
       reply.header('ETag', studioEtag(row));
       return presentStudio(row);
@@ -179,7 +178,9 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const editor = adminId(request);
-      const id = await app.write((tx) => createStudioRecord(tx, request.body, editor, resolveCountryCode));
+      const id = await app.write((_tx, write) =>
+        createStudioRecord(write, request.body, editor, resolveCountryCode),
+      );
       const row = await app.readCache.studio(id, true);
       if (!row) throw new Error('created studio not found');
       reply.header('ETag', studioEtag(row));

@@ -75,7 +75,7 @@ async function fetchFile(url: string, headers: Record<string, string> = {}) {
 
 /** Sets a studio's image list straight through the write path (for the limit test). */
 async function setImages(id: number, images: StoredImage[]) {
-  await t.app.write((tx) => commitStudioChange(tx, [id], { set: { images } }));
+  await t.app.write((_tx, write) => commitStudioChange(write, [id], { set: { images } }));
 }
 
 describe('uploading images', { timeout: 120_000 }, () => {

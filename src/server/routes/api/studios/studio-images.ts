@@ -31,7 +31,6 @@ import {
   studioImageSchema,
 } from '../../../../domain/schemas/studio-images';
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
-import type { Tx } from '../../../db/database';
 import { lockStudio } from '../../../db/repositories/studio-edits';
 import {
   addStudioImage,
@@ -43,6 +42,7 @@ import {
 } from '../../../db/repositories/studio-images';
 import type { StudioRow } from '../../../db/repositories/studio-reads';
 import type { StoredImage } from '../../../db/schema';
+import type { WriteContext } from '../../../db/write-context';
 import { requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { InFlightLimit } from '../../../lib/http/in-flight-limit';
@@ -181,12 +181,12 @@ async function processUpload(
 function writeImages<T>(
   app: FastifyInstance,
   id: number,
-  change: (tx: Tx, row: StudioRow) => Promise<T>,
+  change: (write: WriteContext, row: StudioRow) => Promise<T>,
 ): Promise<{ result: T; row: StudioRow }> {
-  return app.write(async (tx) => {
+  return app.write(async (tx, write) => {
     const row = await lockStudio(tx, id);
     if (!row) throw new HttpError(404, NOT_FOUND_STUDIO);
-    const result = await change(tx, row);
+    const result = await change(write, row);
     const after = (await lockStudio(tx, id)) ?? row;
     return { result, row: after };
   });
@@ -265,9 +265,9 @@ const studioImageRoutes: FastifyPluginAsyncZod = async (app) => {
     const { storage } = app.images;
     let stored = false;
     try {
-      const { result, row } = await writeImages(app, id, async (tx, current) => {
+      const { result, row } = await writeImages(app, id, async (write, current) => {
         if (current.images.length >= IMAGES_PER_STUDIO_MAX) limitReached();
-        await storage.put(tx, processed.hash, processed.files);
+        await storage.put(write.tx, processed.hash, processed.files);
         stored = true;
         const image: Omit<StoredImage, 'cover'> = {
           id: randomUUID(),
@@ -283,7 +283,7 @@ const studioImageRoutes: FastifyPluginAsyncZod = async (app) => {
           format: processed.format,
           created_at: new Date().toISOString(),
         };
-        return addStudioImage(tx, current, image, editor);
+        return addStudioImage(write, current, image, editor);
       });
       const position = row.images.findIndex((image) => image.id === result.id);
       return reply.status(201).send(presentStudioImage(result, position, row.name));
@@ -311,8 +311,8 @@ const studioImageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, imageId } = request.params;
       const editor = editorId(request);
-      const { result, row } = await writeImages(app, id, (tx, current) =>
-        patchStudioImage(tx, current, imageId, request.body, editor),
+      const { result, row } = await writeImages(app, id, (write, current) =>
+        patchStudioImage(write, current, imageId, request.body, editor),
       );
       if (!result) throw new HttpError(404, NOT_FOUND_IMAGE);
       const position = row.images.findIndex((image) => image.id === imageId);
@@ -339,8 +339,8 @@ const studioImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const editor = editorId(request);
       try {
-        const { row } = await writeImages(app, id, (tx, current) =>
-          reorderStudioImages(tx, current, request.body.ids, editor),
+        const { row } = await writeImages(app, id, (write, current) =>
+          reorderStudioImages(write, current, request.body.ids, editor),
         );
         return presentStudioImages(row.images, row.name);
       } catch (error) {
@@ -366,8 +366,8 @@ const studioImageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, imageId } = request.params;
       const editor = editorId(request);
-      const { result, row } = await writeImages(app, id, (tx, current) =>
-        setStudioCover(tx, current, imageId, editor),
+      const { result, row } = await writeImages(app, id, (write, current) =>
+        setStudioCover(write, current, imageId, editor),
       );
       if (!result) throw new HttpError(404, NOT_FOUND_IMAGE);
       return presentStudioImages(row.images, row.name);
@@ -392,8 +392,9 @@ const studioImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, imageId } = request.params;
       const editor = editorId(request);
       const { storage } = app.images;
-      const { result } = await writeImages(app, id, async (tx, current) => {
-        const removed = await deleteStudioImage(tx, current, imageId, editor);
+      const { result } = await writeImages(app, id, async (write, current) => {
+        const { tx } = write;
+        const removed = await deleteStudioImage(write, current, imageId, editor);
         // The database driver removes in the same transaction, which sees this studio's new list.
         if (removed && storage.driver === 'database' && !(await hashInUse(tx, removed.hash)))
           await app.images.remove(tx, removed.hash);
