@@ -12,12 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { displayValue } from '../src/domain/parameter-values';
-import {
-  emptyFilters,
-  type FilterableStudio,
-  indexStudios,
-  type StudioFilters,
-} from '../src/domain/studio-filters';
+import type { FilterableStudio } from '../src/domain/studio-facts';
+import { indexStudios } from '../src/domain/studio-filter-matching';
+import { emptyFilters, type StudioFilters } from '../src/domain/studio-filters';
 import { buildStudioSearch } from '../src/domain/studio-search';
 import { selectStudios } from '../src/domain/studio-selection';
 import type { SortSpec } from '../src/domain/studio-sort';

@@ -6,16 +6,12 @@
  * domain functions the page uses.
  */
 
-import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
 import { countryLabel } from '../src/domain/countries';
-import {
-  displayNameOf,
-  emptyFilters,
-  filterEntries,
-  indexStudios,
-  type StudioFilters,
-  sortCountryOptions,
-} from '../src/domain/studio-filters';
+import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
+import { displayNameOf } from '../src/domain/studio-facts';
+import { filterEntries, indexStudios } from '../src/domain/studio-filter-matching';
+import { sortCountryOptions } from '../src/domain/studio-filter-options';
+import { emptyFilters, type StudioFilters } from '../src/domain/studio-filters';
 import { expectNoAxeViolations } from './support/axe';
 import { expectedOptions, expectedSelection } from './support/expected-selection';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';

@@ -7,7 +7,8 @@
 import { countryKeyOf } from '../src/domain/countries';
 import { isLatitude, isLongitude } from '../src/domain/geo';
 import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
-import { emptyFilters, parseStudioListQuery, type StudioFilters } from '../src/domain/studio-filters';
+import { emptyFilters, type StudioFilters } from '../src/domain/studio-filters';
+import { parseStudioListQuery } from '../src/domain/studio-list-address';
 import { expectNoAxeViolations } from './support/axe';
 import { recordAtFirstCountChange } from './support/count-line-change';
 import { expectedSelection } from './support/expected-selection';

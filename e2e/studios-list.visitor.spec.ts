@@ -6,13 +6,9 @@
 
 import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
 import { serviceTypesOf } from '../src/domain/studio-attributes';
-import {
-  displayNameOf,
-  emptyFilters,
-  type FilterGroup,
-  publicStudioCount,
-  type StudioFilters,
-} from '../src/domain/studio-filters';
+import { displayNameOf } from '../src/domain/studio-facts';
+import { publicStudioCount } from '../src/domain/studio-filter-matching';
+import { emptyFilters, type FilterGroup, type StudioFilters } from '../src/domain/studio-filters';
 import { expectNoAxeViolations } from './support/axe';
 import { renderInBrowserOnly } from './support/browser-rendered';
 import { expectedSelection } from './support/expected-selection';

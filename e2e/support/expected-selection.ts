@@ -3,13 +3,9 @@
  * and the API use: the filters, the ranked search (MiniSearch) and the sort.
  */
 import type { Studio } from '../../src/domain/schemas/studio-schemas';
-import {
-  type FilterOptions,
-  filterOptions,
-  indexStudios,
-  normalizeSearch,
-  type StudioFilters,
-} from '../../src/domain/studio-filters';
+import { indexStudios, normalizeSearch } from '../../src/domain/studio-filter-matching';
+import { type FilterOptions, filterOptions } from '../../src/domain/studio-filter-options';
+import type { StudioFilters } from '../../src/domain/studio-filters';
 import { buildStudioSearch } from '../../src/domain/studio-search';
 import { selectStudios } from '../../src/domain/studio-selection';
 import type { SortSpec } from '../../src/domain/studio-sort';

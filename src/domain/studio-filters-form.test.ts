@@ -5,7 +5,7 @@ import {
   parseStudioListQuery,
   parseStudioListQueryStrict,
   QUERY_KEYS,
-} from './studio-filters';
+} from './studio-list-address';
 
 /** What a browser sends for a GET form's fields (application/x-www-form-urlencoded). */
 function formQuery(fields: [string, string][]): string {

@@ -1,36 +1,31 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, countryCodeOf, countryLabel, studioCountryName } from './countries';
+import { displayNameOf, type FilterableStudio, heightBandOf, studioFacts, widthBandOf } from './studio-facts';
+import { withCountries, withGroup, withoutValue } from './studio-filter-changes';
+import { filterStudios, indexStudios, publicStudioCount, verifiedCutoffMs } from './studio-filter-matching';
 import {
   cityOptionsFor,
-  displayNameOf,
+  filterOptions,
+  matchingFirst,
+  prepareOptionTables,
+  sortCountryOptions,
+} from './studio-filter-options';
+import {
   EMPTY_FILTERS,
   emptyFilters,
   FILTER_GROUPS,
   FIXED_GROUP_OPTIONS,
-  type FilterableStudio,
-  filterOptions,
-  filterStudios,
   hasActiveFilters,
-  heightBandOf,
-  indexStudios,
+  type StudioFilters,
+} from './studio-filters';
+import {
   LIST_VIEWS,
-  matchingFirst,
   parseCompareIds,
   parseStudioListQuery,
   parseStudioListQueryStrict,
-  prepareOptionTables,
-  publicStudioCount,
-  type StudioFilters,
   serializeStudioListQuery,
-  sortCountryOptions,
-  studioFacts,
-  verifiedCutoffMs,
-  widthBandOf,
-  withCountries,
-  withGroup,
-  withoutValue,
-} from './studio-filters';
+} from './studio-list-address';
 import { RANGE_KEYS, type RangeKey } from './studio-ranges';
 import { SORT_KEYS } from './studio-sort';
 

@@ -12,7 +12,7 @@ import {
   serviceTypesOf,
   textAttributeOf,
 } from './studio-attributes';
-import { displayNameOf, type FilterableStudio } from './studio-filters';
+import { displayNameOf, type FilterableStudio } from './studio-facts';
 
 /** The searched fields, most telling first (the order of their boosts and of the reported match). */
 export const SEARCH_FIELDS = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type FilterableStudio, indexStudios } from './studio-filters';
+import type { FilterableStudio } from './studio-facts';
+import { indexStudios } from './studio-filter-matching';
 import { buildStudioSearch, studioSearchBuilder } from './studio-search';
 import { foldTerm, searchFieldValues, valueHasTerm } from './studio-search-fields';
 

@@ -7,11 +7,12 @@
  *
  * This module is not in the directory's first load: the browser imports it
  * (`import('@domain/studio-search')`) when the page is ready and idle, and builds the index in idle
- * slices (studioSearchBuilder; decision 015). Pure: built from an index of studio-filters.ts, it
+ * slices (studioSearchBuilder; decision 015). Pure: built from an index of studio-filter-matching.ts, it
  * answers by position in that index.
  */
 import MiniSearch from 'minisearch';
-import type { FilterableStudio, IndexedStudio } from './studio-filters';
+import type { FilterableStudio } from './studio-facts';
+import type { IndexedStudio } from './studio-filter-matching';
 import {
   foldTerm,
   SEARCH_BOOSTS,

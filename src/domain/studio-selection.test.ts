@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm } from './geo';
-import {
-  emptyFilters,
-  type FilterableStudio,
-  filterOptions,
-  filterPositions,
-  indexStudios,
-  type StudioFilters,
-} from './studio-filters';
+import type { FilterableStudio } from './studio-facts';
+import { filterPositions, indexStudios } from './studio-filter-matching';
+import { filterOptions } from './studio-filter-options';
+import { emptyFilters, type StudioFilters } from './studio-filters';
 import { buildStudioSearch } from './studio-search';
 import { effectiveSort, selectStudios } from './studio-selection';
 import { SORT_KEYS, type SortKey } from './studio-sort';

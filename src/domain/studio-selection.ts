@@ -11,14 +11,10 @@
  * country (the browser's fallback while studio-search.ts loads).
  */
 import { distanceKm } from './geo';
-import {
-  filterPositions,
-  type IndexedStudio,
-  normalizeSearch,
-  type StudioFacts,
-  type StudioFilters,
-  type StudioListQuery,
-} from './studio-filters';
+import type { StudioFacts } from './studio-facts';
+import { filterPositions, type IndexedStudio, normalizeSearch } from './studio-filter-matching';
+import type { StudioFilters } from './studio-filters';
+import type { StudioListQuery } from './studio-list-address';
 import type { SearchMatch } from './studio-search-fields';
 import { type SortSpec, type SortValues, sortComparator } from './studio-sort';
 

@@ -1,6 +1,6 @@
 /** The spreadsheet downloads' query strings (product.md §13): the studio list's export and the comparison's CSV. */
 import { z } from 'zod';
-import { QUERY_KEYS, SEARCH_QUERY_KEY } from '../studio-filters';
+import { QUERY_KEYS, SEARCH_QUERY_KEY } from '../studio-list-address';
 
 const langSchema = z
   .enum(['en', 'ru'], { error: 'lang must be en or ru.' })

@@ -1,6 +1,6 @@
 /**
  * The studio list's query parameters as the OpenAPI document shows them (product.md §11). They are
- * read by studio-filters.ts's parser, the one copy of their rules, which the web's address bar uses
+ * read by studio-list-address.ts's parser, the one copy of their rules, which the web's address bar uses
  * too; this schema only documents them (every value is a string).
  */
 import { z } from 'zod';

@@ -10,7 +10,9 @@
  * selection a few map look-ups, not a rebuild of the list.
  */
 import type { Studio } from '../../domain/schemas/studio-schemas';
-import { type IndexedStudio, type StudioListQuery, studioFacts } from '../../domain/studio-filters';
+import { studioFacts } from '../../domain/studio-facts';
+import type { IndexedStudio } from '../../domain/studio-filter-matching';
+import type { StudioListQuery } from '../../domain/studio-list-address';
 import { type SearchHit, StudioSearchIndex } from '../../domain/studio-search';
 import { type SelectedStudio, type SelectionSearch, selectStudios } from '../../domain/studio-selection';
 import type { StudioRow } from '../db/repositories/studio-reads';

@@ -84,6 +84,19 @@ export async function loadMessages(locale: Locale): Promise<void> {
 }
 
 /**
+ * Settles once every catalog the app has so far has its texts in the language shown (at once on the
+ * server and in tests, where catalogs are whole). Code loaded on demand waits for it before it first
+ * renders (lazy-named.ts): a module notes its catalogs when it runs, but a component that reads one
+ * may render only later, in an update that is not a transition (data arriving, an effect), and
+ * waiting then hid the whole page behind its boundary's fallback until the texts came.
+ */
+export async function messagesReady(): Promise<void> {
+  const locale = shown;
+  if (!locale) return;
+  await Promise.all([...catalogs].map((catalog) => loadInto(catalog, locale)));
+}
+
+/**
  * A catalog's texts in `locale`: at once when loaded, else (a part loaded on demand, rendering
  * before its texts have come) the render waits for them. Only during a render. A catalog whose texts
  * load on demand is always read through `use`, loaded or not: a component calls the same hooks on

@@ -5,7 +5,7 @@
  * and until a page has published one (the server's render, the browser's first render) reads the
  * address it is on, so the server-rendered link opens the selection before the app has run.
  */
-import { COMPARE_QUERY_KEY, parseCompareIds } from '@domain/studio-filters';
+import { COMPARE_QUERY_KEY, parseCompareIds } from '@domain/studio-list-address';
 import { useSyncExternalStore } from 'react';
 
 let published: readonly number[] | null = null;

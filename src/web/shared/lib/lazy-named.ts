@@ -6,8 +6,10 @@
  *   suspending: a server-rendered page's own code is loaded before hydrating (routes.tsx), so the
  *   page hydrates in the root's first pass with the rest of the frame.
  * A chunk that cannot be loaded rejects with ChunkLoadError, so a boundary can tell it from a bug.
+ * Either settles once the texts of the catalogs the code brought are here too (messagesReady).
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { messagesReady } from '@/shared/i18n/lazy-messages';
 
 export class ChunkLoadError extends Error {
   constructor(cause: unknown) {
@@ -44,16 +46,18 @@ export function preloadable<P extends object>(
   let loaded: Module<P> | null = null;
   let pending: Promise<Module<P>> | null = null;
   const ensure = (): Promise<Module<P>> => {
-    pending ??= load().then(
-      (component) => {
-        loaded = { default: component };
-        return loaded;
-      },
-      (error: unknown) => {
+    pending ??= (async () => {
+      let component: ComponentType<P>;
+      try {
+        component = await load();
+        await messagesReady();
+      } catch (error) {
         // React.lazy keeps the failure: the page's boundary offers a reload (RouteError).
         throw new ChunkLoadError(error);
-      },
-    );
+      }
+      loaded = { default: component };
+      return loaded;
+    })();
     return pending;
   };
   const component = lazy(() => (loaded ? settled(loaded) : ensure()));
@@ -72,6 +76,7 @@ export function lazyNamed<M, K extends keyof M>(
     let module: M;
     try {
       module = await load();
+      await messagesReady();
     } catch (error) {
       throw new ChunkLoadError(error);
     }

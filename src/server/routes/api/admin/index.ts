@@ -11,7 +11,7 @@ import {
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
 import { issueCsrfToken } from '../../../plugins/csrf';
 import { endSession } from '../../../plugins/session';
-import { presentAdminUser } from './admin-user-presenter';
+import { presentAdminUser } from '../../../presenters/admin-user-presenter';
 import loginRoutes from './login';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -33,7 +33,7 @@ import {
 import { DUMMY_PASSWORD_HASH, passwordHasher } from '../../../lib/passwords';
 import { rotateCsrfToken } from '../../../plugins/csrf';
 import { startSession } from '../../../plugins/session';
-import { presentAdminUser } from './admin-user-presenter';
+import { presentAdminUser } from '../../../presenters/admin-user-presenter';
 
 /** The spec's `{success: false, message}`, with the error contract's code and detail. */
 function loginFailure(code: ErrorCode, message: string) {

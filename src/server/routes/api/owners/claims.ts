@@ -9,10 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSuccessSchema } from '../../../../domain/schemas/auth-schemas';
 import {
-  claimStatusFilterSchema,
   claimApprovedSchema,
   claimListSchema,
   claimRequestSchema,
+  claimStatusFilterSchema,
   formTokenSchema,
   outboxListSchema,
   ownerAcceptSchema,
@@ -53,10 +53,10 @@ import { passwordHasher } from '../../../lib/passwords';
 import { asLocale } from '../../../lib/reader-locale';
 import { rotateCsrfToken } from '../../../plugins/csrf';
 import { startSession } from '../../../plugins/session';
+import { presentAdminUser } from '../../../presenters/admin-user-presenter';
+import { presentClaim, presentOutboxMessage } from '../../../presenters/owner-presenters';
 import { claimRejectedMail, invitationMail, ownerAddedMail } from '../../../services/mail-texts';
-import { presentAdminUser } from '../admin/admin-user-presenter';
 import { moderationNotices } from './moderation-notices';
-import { presentClaim, presentOutboxMessage } from './owner-presenters';
 import { refuseUnlessPending } from './pending-decision';
 
 const errors = {

@@ -3,7 +3,7 @@
  * refreshed by the same writes), cut down to what the search reads. Names arrive decoded (product.md §3).
  * Its search finds a country by its name in either language, as the directory's does (one rule).
  */
-import { studioFacts } from '@domain/studio-filters';
+import { studioFacts } from '@domain/studio-facts';
 import { queryOptions } from '@tanstack/react-query';
 import type { StudioDirectory } from '@/shared/api/studio-directory';
 import { studioDirectoryQuery } from '@/shared/api/studio-directory';

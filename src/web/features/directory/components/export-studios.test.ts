@@ -1,4 +1,4 @@
-import { parseStudioListQuery } from '@domain/studio-filters';
+import { parseStudioListQuery } from '@domain/studio-list-address';
 import { describe, expect, it } from 'vitest';
 import { exportHref } from './export-studios';
 

@@ -5,8 +5,10 @@
 
 import { countryLabel } from '@domain/countries';
 import { formatServiceType } from '@domain/service-types';
-import type { FilterGroup, FilterOptions, StudioFilters } from '@domain/studio-filters';
-import { FILTER_GROUPS, sortCountryOptions } from '@domain/studio-filters';
+import type { FilterOptions } from '@domain/studio-filter-options';
+import { sortCountryOptions } from '@domain/studio-filter-options';
+import type { FilterGroup, StudioFilters } from '@domain/studio-filters';
+import { FILTER_GROUPS } from '@domain/studio-filters';
 import { memo, useMemo } from 'react';
 import { MultiSelect, type MultiSelectOption } from '@/shared/components/ui/multi-select';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';

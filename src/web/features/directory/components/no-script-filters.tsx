@@ -5,17 +5,17 @@
  * JavaScript none of it is in the page (a browser running scripts does not build a noscript's
  * content), so the dropdowns behave as before: no flash, no layout shift.
  */
+
+import type { FilterOptions } from '@domain/studio-filter-options';
+import { FILTER_GROUPS, type StudioFilters } from '@domain/studio-filters';
 import {
-  FILTER_GROUPS,
-  type FilterOptions,
   filterFieldValue,
   isStudioListParam,
   PLACE_QUERY_KEYS,
   QUERY_KEYS,
   RECENTLY_VERIFIED_TOKEN,
   SEARCH_QUERY_KEY,
-  type StudioFilters,
-} from '@domain/studio-filters';
+} from '@domain/studio-list-address';
 import { useLocation } from 'react-router';
 import { buttonClasses } from '@/shared/components/ui/button';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';

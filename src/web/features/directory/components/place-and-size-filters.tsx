@@ -4,7 +4,8 @@
  * in use. On a phone the same body is in the Filters sheet (studio-filters-sheet.tsx).
  */
 import type { LatLng } from '@domain/geo';
-import type { IndexedStudio, StudioFilters } from '@domain/studio-filters';
+import type { IndexedStudio } from '@domain/studio-filter-matching';
+import type { StudioFilters } from '@domain/studio-filters';
 import type { RangeFilter as Range, RangeKey } from '@domain/studio-ranges';
 import { lazy, memo, Suspense, useState } from 'react';
 import { Spinner } from '@/shared/components/ui/spinner';

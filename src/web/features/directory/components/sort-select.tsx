@@ -3,7 +3,7 @@
  * readers know it. 'Best match' is offered while searching and 'Distance' near a place; the default
  * follows them (relevance when searching, distance near a place, else name).
  */
-import { PLACE_QUERY_KEYS } from '@domain/studio-filters';
+import { PLACE_QUERY_KEYS } from '@domain/studio-list-address';
 import { formatSort, parseSort, type SortSpec } from '@domain/studio-sort';
 import { useId, useRef } from 'react';
 import { inputClasses } from '@/shared/components/ui/text-input';

@@ -15,7 +15,8 @@ import {
   ledWallSizeText,
   realtimeEngineOf,
 } from '@domain/studio-attributes';
-import type { StudioFacts, TristateOption } from '@domain/studio-filters';
+import type { StudioFacts } from '@domain/studio-facts';
+import type { TristateOption } from '@domain/studio-filters';
 import type { RangeKey } from '@domain/studio-ranges';
 import type { SearchMatch } from '@domain/studio-search-fields';
 import { createContext, memo, useContext, useId } from 'react';

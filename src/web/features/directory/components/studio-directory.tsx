@@ -4,18 +4,11 @@
  * address (use-studio-list-url-state). Admins get 'Add Studio', the total count and the card editors in place.
  */
 import { COMPARE_MAX_STUDIOS } from '@domain/limits';
-import {
-  emptyFilters,
-  type FilterGroup,
-  type FilterOptions,
-  filterOptions,
-  normalizeSearch,
-  publicStudioCount,
-  type StudioFilters,
-  serializeStudioListQuery,
-  withGroup,
-  withoutValue,
-} from '@domain/studio-filters';
+import { withGroup, withoutValue } from '@domain/studio-filter-changes';
+import { normalizeSearch, publicStudioCount } from '@domain/studio-filter-matching';
+import { type FilterOptions, filterOptions } from '@domain/studio-filter-options';
+import { emptyFilters, type FilterGroup, type StudioFilters } from '@domain/studio-filters';
+import { serializeStudioListQuery } from '@domain/studio-list-address';
 import { type SelectedStudio, type SelectionSearch, selectStudios } from '@domain/studio-selection';
 import type { SortSpec } from '@domain/studio-sort';
 import { useQuery } from '@tanstack/react-query';

@@ -3,15 +3,16 @@
  * active filter and 'Clear all'. On narrow screens the dropdowns fold into one 'Filters (n)' button
  * that opens them in a sheet, so the first card stays on the first screen of a phone.
  */
+
+import type { IndexedStudio } from '@domain/studio-filter-matching';
+import type { FilterOptions } from '@domain/studio-filter-options';
 import {
   FILTER_GROUPS,
   type FilterGroup,
-  type FilterOptions,
   hasActiveFilters,
-  type IndexedStudio,
-  SEARCH_QUERY_KEY,
   type StudioFilters,
 } from '@domain/studio-filters';
+import { SEARCH_QUERY_KEY } from '@domain/studio-list-address';
 import { RANGE_DEFINITIONS, RANGE_KEYS } from '@domain/studio-ranges';
 import type { StudioSearch } from '@domain/studio-search';
 import {

@@ -5,16 +5,11 @@
  * studios' applies the draft as one step in the history; N is what the list will show. Loaded on
  * first opening, so the list's first paint does not carry it.
  */
-import {
-  emptyFilters,
-  type FilterGroup,
-  filterEntries,
-  filterOptions,
-  type IndexedStudio,
-  normalizeSearch,
-  type StudioFilters,
-  withGroup,
-} from '@domain/studio-filters';
+
+import { withGroup } from '@domain/studio-filter-changes';
+import { filterEntries, type IndexedStudio, normalizeSearch } from '@domain/studio-filter-matching';
+import { filterOptions } from '@domain/studio-filter-options';
+import { emptyFilters, type FilterGroup, type StudioFilters } from '@domain/studio-filters';
 import type { StudioSearch } from '@domain/studio-search';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';

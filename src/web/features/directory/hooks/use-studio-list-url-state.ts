@@ -8,13 +8,14 @@
  * the new list has been painted (history.pushState and the router's own render stay off the path
  * from a click to its result).
  */
+
+import type { StudioFilters } from '@domain/studio-filters';
 import {
   type ListView,
   parseStudioListQuery,
-  type StudioFilters,
   type StudioListQuery,
   serializeStudioListQuery,
-} from '@domain/studio-filters';
+} from '@domain/studio-list-address';
 import type { SortSpec } from '@domain/studio-sort';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';

@@ -8,7 +8,8 @@
  * and, while the reader searches, says it is busy; if the code cannot be fetched (offline), the
  * substring search simply stays (and the next search tries the fetch again).
  */
-import type { FilterableStudio, IndexedStudio } from '@domain/studio-filters';
+import type { FilterableStudio } from '@domain/studio-facts';
+import type { IndexedStudio } from '@domain/studio-filter-matching';
 import type { StudioSearch } from '@domain/studio-search';
 import { useCallback, useEffect, useState } from 'react';
 

@@ -1,4 +1,6 @@
-import { filterOptions, indexStudios, parseStudioListQuery } from '@domain/studio-filters';
+import { indexStudios } from '@domain/studio-filter-matching';
+import { filterOptions } from '@domain/studio-filter-options';
+import { parseStudioListQuery } from '@domain/studio-list-address';
 import { selectStudios } from '@domain/studio-selection';
 import { describe, expect, it } from 'vitest';
 import type { DirectoryStudio } from '@/shared/api/studio-directory';

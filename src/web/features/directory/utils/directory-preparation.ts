@@ -14,20 +14,15 @@
  */
 import { countryName } from '@domain/countries';
 import { formatShortDate } from '@domain/format-date';
-import { WEB_BASE_PATH } from '@domain/web-routes';
-import {
-  type FilterOptions,
-  filterOptions,
-  type IndexedStudio,
-  indexStudios,
-  parseStudioListQuery,
-  prepareOptionTables,
-  type StudioFilters,
-  studioFacts,
-} from '@domain/studio-filters';
+import { studioFacts } from '@domain/studio-facts';
+import { type IndexedStudio, indexStudios } from '@domain/studio-filter-matching';
+import { type FilterOptions, filterOptions, prepareOptionTables } from '@domain/studio-filter-options';
+import type { StudioFilters } from '@domain/studio-filters';
+import { parseStudioListQuery } from '@domain/studio-list-address';
 import { type SelectedStudio, selectStudios } from '@domain/studio-selection';
 import type { SortSpec } from '@domain/studio-sort';
 import { formatNumber, type ValueLocale } from '@domain/value-format';
+import { WEB_BASE_PATH } from '@domain/web-routes';
 import type { DirectoryStudio, StudioDirectory } from '@/shared/api/studio-directory';
 import { studioKeys } from '@/shared/api/studio-keys';
 import { nextTask } from '@/shared/lib/next-task';

@@ -1,4 +1,5 @@
-import type { IndexedStudio, StudioFacts } from '@domain/studio-filters';
+import type { StudioFacts } from '@domain/studio-facts';
+import type { IndexedStudio } from '@domain/studio-filter-matching';
 import type { RangeValues } from '@domain/studio-ranges';
 import { describe, expect, it } from 'vitest';
 import { rangeExtents, snap, stepFor } from './range-extents';

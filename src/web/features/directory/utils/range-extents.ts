@@ -3,7 +3,7 @@
  * many state it, and a step that gives about a few hundred positions (product.md §11: a range covers
  * only studios that state the value).
  */
-import type { IndexedStudio } from '@domain/studio-filters';
+import type { IndexedStudio } from '@domain/studio-filter-matching';
 import { RANGE_KEYS, type RangeKey } from '@domain/studio-ranges';
 
 export interface RangeExtent {

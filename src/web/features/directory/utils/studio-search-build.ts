@@ -3,7 +3,8 @@
  * the search engine itself when the reader first goes to the search box (use-studio-search.ts), so
  * neither is part of the list's first load.
  */
-import type { FilterableStudio, IndexedStudio } from '@domain/studio-filters';
+import type { FilterableStudio } from '@domain/studio-facts';
+import type { IndexedStudio } from '@domain/studio-filter-matching';
 import { type StudioSearch, type StudioSearchBuilder, studioSearchBuilder } from '@domain/studio-search';
 
 /**

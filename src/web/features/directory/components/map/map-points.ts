@@ -2,7 +2,7 @@
  * What the map clusters: the selected studios that have coordinates, as GeoJSON points (supercluster
  * reads [longitude, latitude]), and how many of the selection cannot be placed.
  */
-import type { StudioFacts } from '@domain/studio-filters';
+import type { StudioFacts } from '@domain/studio-facts';
 import type { Feature, Point } from 'geojson';
 
 export interface StudioPointProperties {

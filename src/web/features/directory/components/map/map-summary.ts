@@ -4,7 +4,7 @@
  */
 
 import { countryLabel } from '@domain/countries';
-import type { StudioFacts } from '@domain/studio-filters';
+import type { StudioFacts } from '@domain/studio-facts';
 import type { ValueLocale } from '@domain/value-format';
 import type { CountryShare } from '../../map-messages';
 

@@ -3,7 +3,9 @@
  * when the list is limited to a map area, the chip that removes the limit (shown in both views,
  * since the area narrows the list too).
  */
-import { LIST_VIEWS, type ListView, PLACE_QUERY_KEYS, type StudioFilters } from '@domain/studio-filters';
+
+import type { StudioFilters } from '@domain/studio-filters';
+import { LIST_VIEWS, type ListView, PLACE_QUERY_KEYS } from '@domain/studio-list-address';
 import { Link, useLocation } from 'react-router';
 import { Chip } from '@/shared/components/ui/chip';
 import { useMessages } from '@/shared/i18n/i18n-provider';

@@ -3,7 +3,7 @@
  * not even then for a selection the map showed a moment ago (clearing the search brings back the
  * whole list: its 9,000 points need not be placed and clustered again).
  */
-import type { StudioFacts } from '@domain/studio-filters';
+import type { StudioFacts } from '@domain/studio-facts';
 import { useMemo, useRef } from 'react';
 import Supercluster from 'supercluster';
 import type { StudioClusters } from './cluster-markers';

@@ -1,7 +1,7 @@
 /** Claims and outbox rows as the API shows them (product.md §14). */
-import type { OwnerClaim } from '../../../../domain/schemas/owner-schemas';
-import type { ClaimWithStudio } from '../../../db/repositories/owner-claims';
-import type { OutboxRow } from '../../../db/repositories/outbox';
+import type { OwnerClaim } from '../../domain/schemas/owner-schemas';
+import type { OutboxRow } from '../db/repositories/outbox';
+import type { ClaimWithStudio } from '../db/repositories/owner-claims';
 
 function hostOf(url: string | null): string | null {
   if (!url) return null;
