@@ -130,6 +130,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAGE_VIEW_RETENTION_DAYS: '0' })).toThrow(/PAGE_VIEW_RETENTION_DAYS/);
   });
 
+  it('reads the metrics listener: off unless METRICS_PORT is set, on 127.0.0.1 unless METRICS_HOST says', () => {
+    expect(loadConfig({}).metrics).toBeNull();
+    expect(loadConfig({ METRICS_HOST: '0.0.0.0' }).metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      host: '10.0.0.5',
+      port: 9464,
+    });
+    for (const bad of ['0', '65536', 'nine']) {
+      expect(() => loadConfig({ METRICS_PORT: bad }), bad).toThrow(/METRICS_PORT/);
+    }
+    expect(() => loadConfig({ METRICS_PORT: '8000' })).toThrow(/METRICS_PORT must differ from PORT/);
+  });
+
+  it('reads the shutdown grace: 20 seconds unless SHUTDOWN_GRACE_SECONDS says otherwise', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(20_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '45' }).shutdownGraceMs).toBe(45_000);
+    for (const bad of ['0', '-1', 'soon', '3601']) {
+      expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: bad }), bad).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+    }
+  });
+
   it("reads the outbox's own retention: 30 days unless OUTBOX_RETENTION_DAYS says otherwise", () => {
     expect(loadConfig({}).outboxRetentionDays).toBe(30);
     expect(loadConfig({ OUTBOX_RETENTION_DAYS: '7' }).outboxRetentionDays).toBe(7);

@@ -191,6 +191,15 @@ const envSchema = z
     ALLOWED_HOSTS: hostList.optional(),
     HEADERS_TIMEOUT_SECONDS: positiveInt('HEADERS_TIMEOUT_SECONDS', 600).default(10),
     REQUEST_TIMEOUT_SECONDS: positiveInt('REQUEST_TIMEOUT_SECONDS', 3600).default(25),
+    SHUTDOWN_GRACE_SECONDS: positiveInt('SHUTDOWN_GRACE_SECONDS', 3600).default(20),
+    METRICS_HOST: z.string().trim().min(1, { error: 'METRICS_HOST must not be empty' }).default('127.0.0.1'),
+    METRICS_PORT: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, { error: 'METRICS_PORT must be a whole number' })
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 65535, { error: 'METRICS_PORT must be between 1 and 65535' })
+      .optional(),
     PAGE_VIEW_RETENTION_DAYS: positiveInt('PAGE_VIEW_RETENTION_DAYS', 36_500).default(400),
     PERSONAL_DATA_RETENTION_DAYS: positiveInt('PERSONAL_DATA_RETENTION_DAYS', 36_500).default(365),
     OUTBOX_RETENTION_DAYS: positiveInt('OUTBOX_RETENTION_DAYS', 36_500).default(30),
@@ -254,6 +263,13 @@ const envSchema = z
         message: 'HEADERS_TIMEOUT_SECONDS must not exceed REQUEST_TIMEOUT_SECONDS',
       });
     }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT && env.METRICS_HOST === env.HOST) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'METRICS_PORT must differ from PORT: the metrics have a listener of their own',
+      });
+    }
     // Tiles from a provider without its credit break most providers' terms.
     if (env.MAP_TILE_URL && !env.MAP_TILE_ATTRIBUTION) {
       ctx.addIssue({
@@ -286,6 +302,13 @@ export interface AppConfig {
   /** Time to receive a request's headers, and the whole request with its body (slow senders are cut off). */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  /** After SIGTERM, how long requests in flight may run before the process exits anyway. */
+  shutdownGraceMs: number;
+  /**
+   * The Prometheus metrics' own listener (plugins/metrics.ts), never the public port; null: no
+   * metrics (the default). Port 0 (tests only) takes a free port.
+   */
+  metrics: { host: string; port: number } | null;
   /** Raw page views older than this are summed into daily counts and deleted. */
   pageViewRetentionDays: number;
   /** Claims and enquiries older than this are erased, and suggesters' emails blanked (product.md §14). */
@@ -369,6 +392,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedHosts: e.ALLOWED_HOSTS && e.ALLOWED_HOSTS.length > 0 ? e.ALLOWED_HOSTS : null,
     headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    metrics: e.METRICS_PORT === undefined ? null : { host: e.METRICS_HOST, port: e.METRICS_PORT },
     pageViewRetentionDays: e.PAGE_VIEW_RETENTION_DAYS,
     personalDataRetentionDays: e.PERSONAL_DATA_RETENTION_DAYS,
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,

@@ -1,7 +1,6 @@
 /**
  * Starts the server: configuration, database (locked, migrated, seeded on first start), app, and a
- * graceful shutdown on SIGINT/SIGTERM that stops accepting, lets requests in flight finish and
- * closes the database.
+ * graceful shutdown on SIGINT/SIGTERM (startup/graceful-shutdown.ts).
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -9,9 +8,8 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { runDataMigrations } from './startup/data-migrations';
 import { ensureAdmin } from './startup/ensure-admin';
+import { installGracefulShutdown } from './startup/graceful-shutdown';
 import { seedDemoIfEmpty } from './startup/prepare-database';
-
-const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -69,29 +67,7 @@ async function main(): Promise<void> {
   }
   await ensureAdmin(app);
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const force = setTimeout(() => {
-      app.log.error('requests still running after the grace period; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    app.close().then(
-      () => {
-        app.log.info('shut down cleanly');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  installGracefulShutdown(app, { graceMs: config.shutdownGraceMs });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -150,7 +150,10 @@ export async function startServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const exitedBefore = done;
   server.kill('SIGKILL');
-  await exited;
-  throw new Error(`the server did not start on port ${port}:\n${text.slice(-8000)}`);
+  const exit = await exited;
+  // How it ended tells a crash (a code), a signal from outside, and our own kill at the deadline apart.
+  const how = exitedBefore ? `it exited (code ${exit.code}, signal ${exit.signal})` : 'no answer in time';
+  throw new Error(`the server did not start on port ${port}: ${how}:\n${text.slice(-8000)}`);
 }

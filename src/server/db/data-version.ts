@@ -23,6 +23,8 @@ export type StudioStamp = readonly [id: number, version: number];
 export interface DataChange {
   version: number;
   studios: readonly StudioStamp[] | null;
+  /** When the write announced itself, ms since the epoch by the database's clock (absent: older senders). */
+  at?: number;
 }
 
 /**
@@ -53,7 +55,7 @@ export function encodeChange(change: DataChange): string {
 export function decodeChange(payload: string): DataChange | null {
   if (/^\d+$/.test(payload)) return { version: Number(payload), studios: null };
   try {
-    const parsed = JSON.parse(payload) as { v?: unknown; s?: unknown };
+    const parsed = JSON.parse(payload) as { v?: unknown; s?: unknown; t?: unknown };
     if (typeof parsed.v !== 'number' || !Number.isSafeInteger(parsed.v)) return null;
     const valid =
       Array.isArray(parsed.s) &&
@@ -63,7 +65,8 @@ export function decodeChange(payload: string): DataChange | null {
           s.length === 2 &&
           s.every((n) => typeof n === 'number' && Number.isSafeInteger(n)),
       );
-    return { version: parsed.v, studios: valid ? (parsed.s as StudioStamp[]) : null };
+    const at = typeof parsed.t === 'number' && Number.isFinite(parsed.t) ? { at: parsed.t } : {};
+    return { version: parsed.v, studios: valid ? (parsed.s as StudioStamp[]) : null, ...at };
   } catch {
     return null;
   }
@@ -77,13 +80,16 @@ export function decodeChange(payload: string): DataChange | null {
  */
 export async function bumpDataVersion(tx: Executor, rows: readonly StudioRow[]): Promise<LocalDataChange> {
   const studios = rows.map((row) => [row.id, row.version] as const);
-  // encodeChange()'s payload, with the version filled in by the database.
+  // encodeChange()'s payload, with the version and the time (the database's clock, so every
+  // receiver measures its notification lag against one clock) filled in by the database.
   const tail = `${encodeStudios(studios)}}`;
   const bumped = await queryRows<{ value: number }>(
     tx,
     sql`WITH bumped AS (
           UPDATE ${appState} SET value = value + 1 WHERE key = ${KEY} RETURNING value)
-        SELECT value, pg_notify(${DATA_VERSION_CHANNEL}, '{"v":' || value || ${tail}) FROM bumped`,
+        SELECT value, pg_notify(${DATA_VERSION_CHANNEL},
+          '{"v":' || value || ',"t":' || floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint || ${tail})
+        FROM bumped`,
   );
   const value = bumped[0]?.value;
   if (value === undefined) throw new Error('app_state has no data_version row: migrations not applied?');
@@ -96,6 +102,11 @@ export class DataVersion {
   private unlisten: (() => Promise<void>) | null = null;
   private readonly subscribers = new Set<(change: DataChange) => void>();
   private readonly reconnectSubscribers = new Set<() => void>();
+  /**
+   * Called with each notification's lag: from the write's announcement (the database's clock) to
+   * its arrival here (this process's clock; on one machine the same clock, else as good as NTP).
+   */
+  onNotificationLag: ((ms: number) => void) | null = null;
 
   constructor(private readonly database: Database) {}
 
@@ -134,6 +145,7 @@ export class DataVersion {
       onNotify: (payload) => {
         const change = decodeChange(payload);
         if (!change) return;
+        if (change.at !== undefined) this.onNotificationLag?.(Date.now() - change.at);
         this.observe(change.version);
         for (const handler of this.subscribers) handler(change);
       },

@@ -35,6 +35,11 @@ export interface Database {
   readonly db: Db;
   /** Applies pending migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
+  /**
+   * Connections now: PostgreSQL's pool (in use, idle, callers waiting for one); the embedded
+   * database's thread (a statement in use, the others waiting), zeros when it runs in-process.
+   */
+  connections(): { inUse: number; idle: number; waiting: number };
   /** Subscribes to a NOTIFY channel; resolves once listening, to a function that stops it. */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -62,16 +67,18 @@ export interface PgliteOptions {
 export async function openPglite(options: PgliteOptions): Promise<Database> {
   let lock: DataDirLock | null = null;
   let client = options.client;
+  let thread: PgliteThread | null = null;
   if (!client) {
     if (!options.dataDir) throw new Error('openPglite needs a dataDir or a client');
     lock = lockDataDir(options.dataDir);
     const pgdata = path.join(options.dataDir, 'pgdata');
     try {
       if (options.thread) {
-        const thread = await PgliteThread.open(pgdata, options.thread);
-        thread.onStopped = (error) => options.onError?.(error);
+        const opened = await PgliteThread.open(pgdata, options.thread);
+        opened.onStopped = (error) => options.onError?.(error);
+        thread = opened;
         // The thread answers the part of PGlite's interface that drizzle and this file use.
-        client = thread as unknown as PGlite;
+        client = opened as unknown as PGlite;
       } else {
         client = new PGlite(pgdata);
         await client.waitReady;
@@ -89,6 +96,14 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
     db,
     async migrate() {
       await migratePglite(db as never, { migrationsFolder });
+    },
+    connections() {
+      const queued = thread?.queued ?? 0;
+      return {
+        inUse: Math.min(1, queued),
+        idle: queued === 0 && thread ? 1 : 0,
+        waiting: Math.max(0, queued - 1),
+      };
     },
     async listen(channel, handlers) {
       const unsubscribe = await pglite.listen(channel, (payload) => handlers.onNotify(payload));
@@ -119,6 +134,13 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   return {
     kind: 'postgres',
     db,
+    connections() {
+      return {
+        inUse: pool.totalCount - pool.idleCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      };
+    },
     async migrate() {
       const client = await pool.connect();
       try {

@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { parseHostHeader } from '../lib/http/host-header';
 import { HttpError } from '../lib/http/http-error';
+import { HEALTH_PATHS } from './health';
 
 const ANY_ADDRESS = new Set(['0.0.0.0', '::', '[::]']);
 
@@ -56,6 +57,7 @@ export default fp(
   async (app) => {
     const allowed = allowedHostsOf(app.config);
     app.addHook('onRequest', async (request) => {
+      if (HEALTH_PATHS.has(request.url)) return;
       if (!hostAllowed(request.host, allowed)) {
         throw new HttpError(400, 'Unknown or malformed Host header.', { code: 'bad_host' });
       }

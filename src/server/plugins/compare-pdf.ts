@@ -18,14 +18,17 @@ export default fp(
   async (app) => {
     const { workers, queueLimit, ratePerMinute, nice } = app.config.comparePdf;
     const pool = new PdfPool({ size: workers, queueLimit, nice });
+    const cache = new ComparePdfCache(pool);
+    app.metrics.observePool('pdf', pool);
+    app.metrics.observeCache('compare_pdf', cache);
     app.decorate('comparePdf', {
       pool,
-      cache: new ComparePdfCache(pool),
+      cache,
       rateLimit: new ClientRateLimit(ratePerMinute, 60_000),
     });
     app.addHook('onClose', async () => {
       await pool.close();
     });
   },
-  { name: 'compare-pdf' },
+  { name: 'compare-pdf', dependencies: ['metrics'] },
 );

@@ -45,7 +45,8 @@ export default fp<DatabasePluginOptions>(
     app.decorate('dataVersion', dataVersion);
     app.decorate('studioStore', studioStore);
     app.decorate('listCache', listCache);
-    app.decorate('readCache', new StudioReadCache(database, studioStore, serialisers.full));
+    const readCache = new StudioReadCache(database, studioStore, serialisers.full);
+    app.decorate('readCache', readCache);
     app.decorate('write', <T>(work: WriteWork<T>, options?: WriteOptions) =>
       writeTransaction(database, dataVersion, work, studioStore, options),
     );

@@ -59,6 +59,7 @@ export default fp(
       if (found && found.bytes.length <= MEMORY_FILE_MAX) memory.set(key, found);
       return found;
     }
+    app.metrics.observePool('image', pool);
     app.decorate('images', { pool, storage, read, remove });
     app.addHook('onClose', async () => {
       await pool.close();
@@ -98,5 +99,5 @@ export default fp(
       serve,
     );
   },
-  { name: 'images' },
+  { name: 'images', dependencies: ['metrics'] },
 );

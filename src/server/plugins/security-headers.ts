@@ -8,7 +8,7 @@
  * writes a component's `style` prop into the HTML as an attribute (a spinner's size, a tab's
  * indicator); an attribute holds declarations only, no selectors, so it cannot read the page.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -22,6 +22,27 @@ declare module 'fastify' {
 /** A fresh nonce for this request's page (128 bits), which its CSP then allows for <style>. */
 export function styleNonceFor(request: FastifyRequest): string {
   request.styleNonce = randomBytes(16).toString('base64');
+  return request.styleNonce;
+}
+
+/**
+ * The nonce of a page that shared caches may keep (issue 37; docs/security.md, "Style nonces and
+ * shared caches"): an HMAC, under a per-install secret, of what the page is (its URL, language and
+ * a digest of all it renders). Every visitor of one rendering gets the same nonce, in every
+ * process, so the cached copy and its CSP header agree. It is no secret from a reader of the page
+ * (no nonce is), and it cannot be guessed ahead: markup injected into the page changes the digest,
+ * and with it the nonce that markup would have to carry. 128 bits, like the random one.
+ */
+export function sharedStyleNonceFor(
+  request: FastifyRequest,
+  secret: string,
+  page: readonly string[],
+): string {
+  request.styleNonce = createHmac('sha256', secret)
+    .update(page.map((part) => `${part.length}:${part}`).join(''))
+    .digest()
+    .subarray(0, 16)
+    .toString('base64');
   return request.styleNonce;
 }
 

@@ -16,6 +16,7 @@ import { createStudio } from '../../test/factories';
 import { testConfig } from '../../test/test-app';
 import { resetTestDatabase, workerTestDatabase } from '../../test/test-database';
 import { buildApp } from '../app';
+import { PUBLIC_SHARED_CACHE_CONTROL } from '../lib/http/conditional-get';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'vp-ssr-'));
 let app: FastifyInstance;
@@ -84,6 +85,10 @@ afterAll(async () => {
   await app.close();
   rmSync(root, { recursive: true, force: true });
 });
+
+function nonceOf(body: string): string | undefined {
+  return /<meta name="csp-nonce" content="([^"]+)">/.exec(body)?.[1];
+}
 
 function pageState(body: string): unknown {
   const json = /<script type="application\/json" id="app-state">(.*?)<\/script>/.exec(body)?.[1];
@@ -170,12 +175,17 @@ describe('server-rendered app pages', () => {
     const first = await app.inject({ url });
     const again = await app.inject({ url });
     expect(renderOf(again.body)).toEqual(renderOf(first.body));
-    expect(again.headers['cache-control']).toBe('no-cache');
-    // Each page keeps its own nonce: the cached part is the rendering only.
-    expect(again.body).not.toBe(first.body);
-    // Another language is another page.
+    expect(again.headers['cache-control']).toBe(PUBLIC_SHARED_CACHE_CONTROL);
+    // A visitor's page is every visitor's, nonce included (what a shared cache keeps), and the CSP
+    // header allows that nonce.
+    expect(again.body).toBe(first.body);
+    const nonce = nonceOf(first.body);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(first.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    // Another language is another page, with another nonce.
     const russian = await app.inject({ url: `${url}&lang=ru` });
     expect(renderOf(russian.body)![0]).toBeGreaterThan(renderOf(first.body)![0]!);
+    expect(nonceOf(russian.body)).not.toBe(nonce);
 
     // A write (any studio) retires the pages rendered before it.
     await createStudio(app, { name: 'Fresh Stage', status: 'published' });
@@ -184,6 +194,8 @@ describe('server-rendered app pages', () => {
     const [renderAfter, countAfter] = renderOf(after.body)!;
     expect(renderAfter).toBeGreaterThan(renderBefore!);
     expect(countAfter).toBe(countBefore! + 1);
+    // New content, new nonce: markup that came with the change cannot carry the nonce it gets.
+    expect(nonceOf(after.body)).not.toBe(nonce);
 
     const admin = await createAdminUser(app);
     const session = await signIn(app, admin.email, admin.password);
@@ -191,6 +203,12 @@ describe('server-rendered app pages', () => {
     const signedIn = await app.inject({ url, headers: { cookie: session.headers.cookie } });
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
     expect(signedIn.body).toContain('<div id="root"></div>');
+    // A signed-in reader's page has a nonce of its own, new at every answer.
+    const signedInAgain = await app.inject({ url, headers: { cookie: session.headers.cookie } });
+    expect(nonceOf(signedInAgain.body)).not.toBe(nonceOf(signedIn.body));
+    expect(signedInAgain.headers['content-security-policy']).toContain(
+      `'nonce-${nonceOf(signedInAgain.body)}'`,
+    );
     expect(pageState(signedIn.body)).toBeNull();
     // The visitors' page still is the one rendered for visitors.
     expect((await app.inject({ url })).body).toContain('signed in: false');

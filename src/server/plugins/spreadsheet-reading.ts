@@ -14,10 +14,11 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const pool = new SpreadsheetReadPool();
+    app.metrics.observePool('spreadsheet', pool);
     app.decorate('spreadsheetReader', pool);
     app.addHook('onClose', async () => {
       await pool.close();
     });
   },
-  { name: 'spreadsheet-reading' },
+  { name: 'spreadsheet-reading', dependencies: ['metrics'] },
 );

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/test-app';
 import { resetTestDatabase, workerTestDatabase } from '../../test/test-database';
 import { buildApp } from '../app';
+import { PUBLIC_SHARED_CACHE_CONTROL } from '../lib/http/conditional-get';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'vp-web-dist-'));
 let app: FastifyInstance;
@@ -56,7 +57,7 @@ describe('the web app at /frontend/', () => {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe(PUBLIC_SHARED_CACHE_CONTROL);
       const config = /<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(res.body)?.[1];
       expect(JSON.parse(config ?? 'null')).toMatchObject({
         dataProvider: { name: expect.any(String) },
@@ -116,10 +117,10 @@ describe('the web app at /frontend/', () => {
     }
   });
 
-  it("allows <style> only with the page's own nonce, new on every page and never on the API", async () => {
+  it("allows <style> only with the page's own nonce, one per page (every visitor's) and never on the API", async () => {
     const nonces = [];
-    for (let i = 0; i < 2; i++) {
-      const res = await app.inject({ url: '/frontend/studios' });
+    for (const url of ['/frontend/studios', '/frontend/studios', '/frontend/compare?studios=1,2']) {
+      const res = await app.inject({ url });
       const nonce = /<meta name="csp-nonce" content="([A-Za-z0-9+/=]{24})">/.exec(res.body)?.[1];
       expect(nonce).toBeDefined();
       expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}';`);
@@ -131,7 +132,10 @@ describe('the web app at /frontend/', () => {
       expect(directives.some((d) => d.startsWith('style-src-elem'))).toBe(false);
       nonces.push(nonce);
     }
-    expect(nonces[0]).not.toBe(nonces[1]);
+    // A visitor's page is what a shared cache keeps, nonce and CSP together: the same page has the
+    // same nonce; another page another (security-headers.ts, sharedStyleNonceFor).
+    expect(nonces[0]).toBe(nonces[1]);
+    expect(nonces[2]).not.toBe(nonces[0]);
     const api = await app.inject({ url: '/api/studios/studios-enhanced/' });
     expect(api.headers['content-security-policy']).toContain("style-src 'self';");
   });

@@ -22,7 +22,9 @@ import {
 import { cachedPage, PageHtmlCache } from '../services/page-html-cache';
 import { isPageLanguage, LANGUAGE_COOKIE, type PageLanguage, pageLanguage } from '../services/page-language';
 import { loadPageRenderer } from '../services/page-renderer';
-import { styleNonceFor } from './security-headers';
+import { loadInstallSecret } from '../db/repositories/login-attempts';
+import { PUBLIC_SHARED_CACHE_CONTROL } from '../lib/http/conditional-get';
+import { sharedStyleNonceFor, styleNonceFor } from './security-headers';
 
 export interface WebAppOptions {
   distFolder?: string;
@@ -85,7 +87,17 @@ export default fp<WebAppOptions>(
       });
     }
 
+    // The secret of shared pages' style nonces, one for every process on the database.
+    let nonceSecret: Promise<string> | null = null;
+    const styleNonceSecret = () => {
+      nonceSecret ??= loadInstallSecret(app.database.db, 'style_nonce').catch((error: unknown) => {
+        nonceSecret = null;
+        throw error;
+      });
+      return nonceSecret;
+    };
     const htmlCache = new PageHtmlCache();
+    app.metrics.observeCache('page_html', htmlCache);
     const pageStateUrl = (pageUrl: string, language: PageLanguage, hash: string) =>
       `${PAGE_STATE_PATH}?lang=${language}&hash=${hash}&page=${encodeURIComponent(pageUrl)}`;
 
@@ -207,22 +219,28 @@ export default fp<WebAppOptions>(
       const status = !match || meta?.notFound || rendered?.notFound ? 404 : 200;
       // Pages differ by viewer (an admin sees hidden studios that visitors get a 404 for); a hidden
       // studio's page must not be kept by any cache, the browser's back-forward one included.
-      // A signed-in reader always gets a fresh page that no shared cache may keep.
-      reply.header(
-        'Cache-Control',
-        meta?.privateToViewer || request.viewer.admin ? 'private, no-store' : 'no-cache',
-      );
+      // A signed-in reader always gets a fresh page that no shared cache may keep, with a nonce of
+      // its own; a visitor's page is every visitor's, so shared caches may keep it, and its nonce is
+      // the page's (sharedStyleNonceFor).
+      const shared = !(meta?.privateToViewer || request.viewer.admin);
+      reply.header('Cache-Control', shared ? PUBLIC_SHARED_CACHE_CONTROL : 'private, no-store');
       reply.header('Vary', 'Cookie, Accept-Language');
-      return reply
-        .status(status)
-        .type('text/html; charset=utf-8')
-        .send(
-          renderIndexHtml(template, {
-            site,
-            styleNonce: styleNonceFor(request),
-            rendered,
-          }),
-        );
+      const styleNonce = shared
+        ? sharedStyleNonceFor(request, await styleNonceSecret(), [
+            request.host,
+            request.url,
+            rendered?.language ?? languageOf(request),
+            rendered?.contentHash ?? 'not rendered',
+            String(status),
+          ])
+        : styleNonceFor(request);
+      return reply.status(status).type('text/html; charset=utf-8').send(
+        renderIndexHtml(template, {
+          site,
+          styleNonce,
+          rendered,
+        }),
+      );
     };
 
     // The landing page by its own route: the wildcard does not match it, and the not-found handler
@@ -238,5 +256,5 @@ export default fp<WebAppOptions>(
       return reply.status(404).send(errorBody(404, 'Not found.'));
     });
   },
-  { name: 'web-app', dependencies: ['database', 'viewer'] },
+  { name: 'web-app', dependencies: ['database', 'viewer', 'metrics'] },
 );

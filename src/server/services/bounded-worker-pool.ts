@@ -29,6 +29,7 @@ export function workerFile(moduleUrl: string, files: { built: string; sources: s
 export class BoundedWorkerPool<In, Out> {
   private pool: Piscina<In, Out> | null = null;
   private admitted = 0;
+  private refused = 0;
   private closed = false;
 
   constructor(private readonly options: BoundedPoolOptions & { filename: string; busy(): Error }) {}
@@ -38,10 +39,17 @@ export class BoundedWorkerPool<In, Out> {
     return this.admitted;
   }
 
+  /** Jobs refused as busy so far (every thread busy and the queue full). */
+  get refusals(): number {
+    return this.refused;
+  }
+
   /** Runs the job, or refuses it with the busy error; `onAdmitted` runs once the job is taken. */
   async run(input: In, onAdmitted?: () => void): Promise<Out> {
-    if (this.closed || this.admitted >= this.options.size + this.options.queueLimit)
+    if (this.closed || this.admitted >= this.options.size + this.options.queueLimit) {
+      this.refused += 1;
       throw this.options.busy();
+    }
     this.admitted += 1;
     onAdmitted?.();
     try {

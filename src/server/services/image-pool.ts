@@ -41,6 +41,11 @@ export class ImagePool {
     return this.pool.pending;
   }
 
+  /** Jobs refused as busy so far. */
+  get refusals(): number {
+    return this.pool.refusals;
+  }
+
   process(original: Uint8Array): Promise<ProcessedImage> {
     return this.pool.run(original);
   }

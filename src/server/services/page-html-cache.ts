@@ -11,6 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { CacheStats } from '../lib/cache-stats';
 import { jsonForScript } from '../../domain/json-for-script';
 import { partedJson } from '../../domain/parted-json';
 import { EncodedBody } from '../lib/http/encoded-body';
@@ -22,6 +23,8 @@ export interface CachedPage {
   stateJson: string;
   /** A digest of stateJson: the page's state URL names it, so that URL's answer never changes. */
   stateHash: string;
+  /** A digest of everything rendered (head, html, state): the shared style nonce is made from it. */
+  contentHash: string;
   /**
    * The state as the state URL's answer (parted JSON: the same value, read a part per task by the
    * browser), kept with its compressed forms (2.5 MB for the list of 1,000 studios).
@@ -56,7 +59,19 @@ export function cachedPage(rendered: {
   );
   const notFound = rendered.notFound === true;
   const complete = rendered.complete !== false;
-  return { head: rendered.head, html: rendered.html, stateJson, stateHash, stateBody, notFound, complete };
+  const contentHash = createHash('sha256')
+    .update(`${rendered.head.length}:${rendered.head}${rendered.html.length}:${rendered.html}${stateJson}`)
+    .digest('base64url');
+  return {
+    head: rendered.head,
+    html: rendered.html,
+    stateJson,
+    stateHash,
+    contentHash,
+    stateBody,
+    notFound,
+    complete,
+  };
 }
 
 interface Entry {
@@ -69,6 +84,7 @@ export const RETIRED_STATE_MS = 60_000;
 
 export class PageHtmlCache {
   private readonly pages: LRUCache<string, Entry>;
+  readonly stats = new CacheStats();
   private readonly rendering = new Map<string, { version: number; page: Promise<CachedPage> }>();
   /** The states of pages retired by a newer version, by page key and digest. */
   private readonly retired: LRUCache<string, EncodedBody>;
@@ -103,7 +119,11 @@ export class PageHtmlCache {
   /** The page of `key` rendered at `version`, rendering it with `render` when there is none. */
   async get(key: string, version: number, render: () => Promise<CachedPage>): Promise<CachedPage> {
     const kept = this.pages.get(key);
-    if (kept && kept.version === version) return kept.page;
+    if (kept && kept.version === version) {
+      this.stats.hit();
+      return kept.page;
+    }
+    this.stats.miss();
     if (kept && kept.version < version)
       this.retired.set(`${key} ${kept.page.stateHash}`, kept.page.stateBody);
     const pending = this.rendering.get(key);

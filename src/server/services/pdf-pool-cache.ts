@@ -6,6 +6,7 @@
  * and by bytes; concurrent requests for one key share one render; a failed render is not kept.
  */
 import { LRUCache } from 'lru-cache';
+import { CacheStats } from '../lib/cache-stats';
 import type { ComparePdfInput } from './compare-pdf';
 import type { PdfPool } from './pdf-pool';
 
@@ -35,6 +36,7 @@ export function comparePdfCacheKey(key: ComparePdfKey): string {
 
 export class ComparePdfCache {
   private readonly cache: LRUCache<string, Buffer, ComparePdfInput>;
+  readonly stats = new CacheStats();
 
   constructor(private readonly pool: PdfPool) {
     this.cache = new LRUCache<string, Buffer, ComparePdfInput>({
@@ -47,12 +49,20 @@ export class ComparePdfCache {
 
   /** The PDF for `key`, rendered from `input` when it is not cached. Throws PdfBusyError when full. */
   async get(key: ComparePdfKey, input: ComparePdfInput): Promise<Buffer> {
-    const pdf = await this.cache.fetch(comparePdfCacheKey(key), { context: input });
+    const cacheKey = comparePdfCacheKey(key);
+    // A render in progress for the same key is shared (lru-cache's fetch): counted as a hit.
+    if (this.cache.has(cacheKey)) this.stats.hit();
+    else this.stats.miss();
+    const pdf = await this.cache.fetch(cacheKey, { context: input });
     if (!pdf) throw new Error('compare PDF render gave nothing');
     return pdf;
   }
 
   clear(): void {
     this.cache.clear();
+  }
+
+  get size(): number {
+    return this.cache.size;
   }
 }

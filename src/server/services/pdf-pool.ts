@@ -42,6 +42,11 @@ export class PdfPool {
     return this.pool.pending;
   }
 
+  /** Jobs refused as busy so far. */
+  get refusals(): number {
+    return this.pool.refusals;
+  }
+
   async render(input: ComparePdfInput): Promise<Buffer> {
     const bytes = await this.pool.run(input, () => {
       this.rendered += 1;

@@ -37,6 +37,16 @@ export class SpreadsheetReadPool {
     busy: () => new SpreadsheetBusyError(),
   });
 
+  /** Reads running or waiting now. */
+  get pending(): number {
+    return this.pool.pending;
+  }
+
+  /** Reads refused as busy so far. */
+  get refusals(): number {
+    return this.pool.refusals;
+  }
+
   read(job: SpreadsheetReadJob): Promise<SheetRead> {
     return this.pool.run(job);
   }

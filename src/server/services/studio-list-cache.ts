@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Studio } from '../../domain/schemas/studio-schemas';
 import type { StudioRow } from '../db/repositories/studio-reads';
+import { CacheStats } from '../lib/cache-stats';
 import { EncodedBody } from '../lib/http/encoded-body';
 import type { StudioStore } from './studio-store';
 
@@ -36,6 +37,7 @@ interface CachedPage {
 
 export class StudioListCache {
   private readonly pages: LRUCache<string, CachedPage>;
+  readonly stats = new CacheStats();
 
   constructor(
     private readonly store: StudioStore,
@@ -63,8 +65,11 @@ export class StudioListCache {
       cached &&
       cached.structure === this.store.structure &&
       cached.ids.every((id) => this.store.revisionOf(id) <= cached.builtAt)
-    )
+    ) {
+      this.stats.hit();
       return cached.page;
+    }
+    this.stats.miss();
     const start = (request.page - 1) * request.pageSize;
     const ids = all.slice(start, start + request.pageSize);
     const page = this.build(request, all.length, lastPage, ids);
@@ -74,6 +79,10 @@ export class StudioListCache {
 
   clear(): void {
     this.pages.clear();
+  }
+
+  get size(): number {
+    return this.pages.size;
   }
 
   private build(request: PageRequest, count: number, lastPage: number, ids: readonly number[]): EncodedBody {

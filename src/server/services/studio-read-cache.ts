@@ -16,7 +16,8 @@ import type { StudioStore } from './studio-store';
 import { VersionedCache } from './versioned-cache';
 
 export class StudioReadCache {
-  private readonly parameters = new VersionedCache<CategorizedParameters>();
+  /** Each studio's categorized parameters, per row version (its hits and size reach the metrics). */
+  readonly parameters = new VersionedCache<CategorizedParameters>();
 
   constructor(
     private readonly database: Database,

@@ -3,8 +3,11 @@
  * (here a studio's row version): a newer version retires the entry. Concurrent misses share one
  * load; a failed load is not kept.
  */
+import { CacheStats } from '../lib/cache-stats';
+
 export class VersionedCache<T> {
   private readonly entries = new Map<string, { version: number; value: Promise<T> }>();
+  readonly stats = new CacheStats();
 
   constructor(private readonly maxEntries = 2000) {}
 
@@ -14,8 +17,10 @@ export class VersionedCache<T> {
       // Refresh its place in the least-recently-used order.
       this.entries.delete(key);
       this.entries.set(key, hit);
+      this.stats.hit();
       return hit.value;
     }
+    this.stats.miss();
     const value = load();
     const entry = { version, value };
     this.entries.delete(key);
@@ -30,5 +35,9 @@ export class VersionedCache<T> {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 }

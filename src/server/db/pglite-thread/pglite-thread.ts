@@ -56,6 +56,11 @@ export class PgliteThread {
 
   private constructor(private readonly worker: Worker) {}
 
+  /** Statements sent to the thread and not answered yet (one runs, the rest wait). */
+  get queued(): number {
+    return this.pending.size;
+  }
+
   /** Starts the thread on a data directory (DATA_DIR/pgdata) and waits until the database is open. */
   static async open(
     pgdata: string,

@@ -3,8 +3,8 @@
  * caused it. With SMTP_URL the mail plugin sends it after the commit and stamps sent_at (or error);
  * without it the row is the delivery, read by the admins.
  */
-import { desc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../database';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../database';
 import { outbox } from '../schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -63,4 +63,18 @@ export async function markMailSent(db: Executor, id: number, error: string | nul
     .update(outbox)
     .set(error === null ? { sentAt: new Date(), error: null } : { error: error.slice(0, 2000) })
     .where(eq(outbox.id, id));
+}
+
+/**
+ * Messages not sent yet: pending (never tried, or without SMTP_URL the row is the delivery) and
+ * failed (the last try left an error), for the metrics.
+ */
+export async function outboxCounts(db: Executor): Promise<{ pending: number; failed: number }> {
+  const rows = await queryRows<{ pending: number; failed: number }>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE ${outbox.error} IS NULL)::int AS pending,
+               count(*) FILTER (WHERE ${outbox.error} IS NOT NULL)::int AS failed
+        FROM ${outbox} WHERE ${outbox.sentAt} IS NULL`,
+  );
+  return { pending: Number(rows[0]?.pending ?? 0), failed: Number(rows[0]?.failed ?? 0) };
 }

@@ -28,11 +28,24 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 }
 
 /**
- * Cache-Control of public GETs: any cache may keep them but must revalidate (the ETag makes that a
- * cheap 304). Admin responses differ by session and stay private.
+ * What a shared cache (a CDN, the proxy's cache: docs/deployment.md) may do with a public answer
+ * (issue 37): serve it for SHARED_FRESH_SECONDS without asking, then for SHARED_STALE_SECONDS more
+ * while it fetches the new one in the background. A write is in every process at once (the change
+ * notification), so behind a busy cache a reader sees it within SHARED_FRESH_SECONDS; a page nobody
+ * read for a while may be served stale once more while the cache refreshes it. Browsers keep
+ * nothing without asking (max-age=0: the ETag makes asking a cheap 304).
+ */
+export const SHARED_FRESH_SECONDS = 5;
+export const SHARED_STALE_SECONDS = 30;
+export const PUBLIC_SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_FRESH_SECONDS}, stale-while-revalidate=${SHARED_STALE_SECONDS}`;
+
+/**
+ * Cache-Control of public GETs: a visitor's answer is the same for every visitor, so shared caches
+ * may keep it (above). A signed-in reader's answer (an admin sees hidden studios, an owner their
+ * own) is private: no shared cache may keep it, whatever it is.
  */
 export function cacheControlFor(request: FastifyRequest): string {
-  return request.viewer.admin ? 'private, no-cache' : 'public, no-cache';
+  return request.viewer.admin ? 'private, no-cache' : PUBLIC_SHARED_CACHE_CONTROL;
 }
 
 /**

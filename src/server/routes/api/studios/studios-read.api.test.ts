@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminUser, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { PUBLIC_SHARED_CACHE_CONTROL } from '../../../lib/http/conditional-get';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -102,7 +103,7 @@ describe('GET /api/studios/studios-enhanced/', () => {
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(fromBr);
     const etag = br.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
-    expect(br.headers['cache-control']).toBe('public, no-cache');
+    expect(br.headers['cache-control']).toBe(PUBLIC_SHARED_CACHE_CONTROL);
     const again = await t.app.inject({
       url: '/api/studios/studios-enhanced/',
       headers: { 'if-none-match': etag },
