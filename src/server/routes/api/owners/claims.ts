@@ -51,8 +51,8 @@ import { takeAddressAllowance, takeAllowance } from '../../../lib/http/rate-limi
 import { requestOrigin } from '../../../lib/http/request-origin';
 import { passwordHasher } from '../../../lib/passwords';
 import { asLocale } from '../../../lib/reader-locale';
-import { rotateCsrfToken } from '../../../plugins/csrf';
-import { startSession } from '../../../plugins/session';
+import { rotateCsrfToken } from '../../../plugins/csrf-api';
+import { startSession } from '../../../plugins/session-api';
 import { presentAdminUser } from '../../../presenters/admin-user-presenter';
 import { presentClaim, presentOutboxMessage } from '../../../presenters/owner-presenters';
 import { claimRejectedMail, invitationMail, ownerAddedMail } from '../../../services/mail-texts';
