@@ -13,7 +13,7 @@ import { claimRejectedMail, invitationMail, ownerAddedMail } from './mail-texts'
 type Approved = Extract<ApprovalOutcome, { kind: 'approved' }>;
 
 /** The page that takes an invitation's token and sets the password. */
-export function invitationUrl(origin: string, token: string): string {
+function invitationUrl(origin: string, token: string): string {
   return `${origin}${WEB_BASE_PATH}/owner/accept?token=${encodeURIComponent(token)}`;
 }
 
