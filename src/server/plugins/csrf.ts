@@ -7,40 +7,19 @@
  *  3. the X-CSRFToken header must carry the secret held in the csrftoken cookie (lib/http/csrf-tokens.ts).
  * Checked in onRequest, before the body is even read. Failure: 403 {"detail": "CSRF Failed: <reason>"}.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import {
   CSRF_SECRET_LENGTH,
   CSRF_TOKEN_LENGTH,
   csrfTokenMatches,
-  isValidCsrfSecret,
-  maskCsrfSecret,
-  newCsrfSecret,
   tokenFormatProblem,
 } from '../lib/http/csrf-tokens';
 import { HttpError } from '../lib/http/http-error';
-
-export const CSRF_COOKIE = 'csrftoken';
-export const CSRF_HEADER = 'x-csrftoken';
-/** Django's CSRF_COOKIE_AGE: a year. The secret is not a credential; the session is. */
-export const CSRF_COOKIE_MAX_AGE_S = 31_449_600;
+import { CSRF_COOKIE, CSRF_HEADER } from './csrf-api';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The CSRF secret this request's response leaves in the cookie, once issued or rotated. */
-    csrfSecret: string | null;
-  }
-}
-
-/** Secure cookies: always with SECURE_COOKIES=true, never with false, else when the request is https. */
-export function wantsSecureCookies(request: FastifyRequest, config: AppConfig): boolean {
-  if (config.secureCookies === 'true') return true;
-  if (config.secureCookies === 'false') return false;
-  return request.protocol === 'https';
-}
 
 function originOf(value: string): string | null {
   try {
@@ -107,32 +86,6 @@ export function csrfFailure(request: FastifyRequest, trusted: ReadonlySet<string
   if (tokenProblem) return `CSRF token from the X-CSRFToken HTTP header ${tokenProblem}.`;
   if (!csrfTokenMatches(token, secret)) return 'CSRF token from the X-CSRFToken HTTP header incorrect.';
   return null;
-}
-
-function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, secret: string): void {
-  request.csrfSecret = secret;
-  reply.setCookie(CSRF_COOKIE, secret, {
-    path: '/',
-    httpOnly: false,
-    sameSite: 'lax',
-    secure: wantsSecureCookies(request, request.server.config),
-    maxAge: CSRF_COOKIE_MAX_AGE_S,
-  });
-}
-
-/** A fresh token for the request's secret (the cookie's when valid, else a new one), cookie (re)set. */
-export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): string {
-  const current = request.csrfSecret ?? request.cookies[CSRF_COOKIE];
-  const secret = isValidCsrfSecret(current) ? current : newCsrfSecret();
-  setCsrfCookie(request, reply, secret);
-  return maskCsrfSecret(secret);
-}
-
-/** A new secret (at sign-in): tokens handed out before no longer work. Returns a token for it. */
-export function rotateCsrfToken(request: FastifyRequest, reply: FastifyReply): string {
-  const secret = newCsrfSecret();
-  setCsrfCookie(request, reply, secret);
-  return maskCsrfSecret(secret);
 }
 
 export default fp(

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../../domain/site-config';
 import { maskCsrfSecret, newCsrfSecret } from '../lib/http/csrf-tokens';
-import { CSRF_COOKIE } from '../plugins/csrf';
+import { CSRF_COOKIE, CSRF_HEADER } from '../plugins/csrf-api';
 import type { PageLanguage } from './page-language';
 
 type ApiTransport = (
@@ -90,7 +90,7 @@ export async function loadPageRenderer(app: FastifyInstance, file: string): Prom
     if (init.method !== 'GET') {
       const secret = newCsrfSecret();
       cookies.push(`${CSRF_COOKIE}=${secret}`);
-      headers['x-csrftoken'] = maskCsrfSecret(secret);
+      headers[CSRF_HEADER] = maskCsrfSecret(secret);
     }
     if (cookies.length > 0) headers.cookie = cookies.join('; ');
     if (reader?.host) headers.host = reader.host;

@@ -8,7 +8,7 @@ import { buildApp } from '../../../app';
 import { hashSessionId } from '../../../db/repositories/sessions';
 import { changeLog, sessions } from '../../../db/schema';
 import { DUMMY_PASSWORD_HASH, passwordHasher } from '../../../lib/passwords';
-import { requireStaff, requireSuperuser } from '../../../plugins/session';
+import { requireStaff, requireSuperuser } from '../../../lib/http/guards';
 
 let t: TestApp;
 /** The app with two extra routes behind the guards (registered before ready). */

@@ -9,8 +9,8 @@ import {
   logoutResponseSchema,
 } from '../../../../domain/schemas/auth-schemas';
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
-import { issueCsrfToken } from '../../../plugins/csrf';
-import { endSession } from '../../../plugins/session';
+import { issueCsrfToken } from '../../../plugins/csrf-api';
+import { endSession } from '../../../plugins/session-api';
 import { presentAdminUser } from '../../../presenters/admin-user-presenter';
 import loginRoutes from './login';
 

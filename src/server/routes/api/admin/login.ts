@@ -31,8 +31,8 @@ import {
   SLOW_LANE_INTERVAL_MS,
 } from '../../../db/repositories/login-attempts';
 import { DUMMY_PASSWORD_HASH, passwordHasher } from '../../../lib/passwords';
-import { rotateCsrfToken } from '../../../plugins/csrf';
-import { startSession } from '../../../plugins/session';
+import { rotateCsrfToken } from '../../../plugins/csrf-api';
+import { startSession } from '../../../plugins/session-api';
 import { presentAdminUser } from '../../../presenters/admin-user-presenter';
 
 /** The spec's `{success: false, message}`, with the error contract's code and detail. */

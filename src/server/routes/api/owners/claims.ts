@@ -28,7 +28,7 @@ import {
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
 import { takeClientRate } from '../../../db/repositories/client-rate-counters';
 import { clientKeyFor, loadClientKeySecret } from '../../../db/repositories/login-attempts';
-import { listOutbox, queueMail } from '../../../db/repositories/outbox';
+import { listOutbox } from '../../../db/repositories/outbox';
 import {
   acceptInvitation,
   adminContacts,
@@ -50,13 +50,13 @@ import { HttpError } from '../../../lib/http/http-error';
 import { takeAddressAllowance, takeAllowance } from '../../../lib/http/rate-limit-guard';
 import { requestOrigin } from '../../../lib/http/request-origin';
 import { passwordHasher } from '../../../lib/passwords';
-import { asLocale } from '../../../lib/reader-locale';
-import { rotateCsrfToken } from '../../../plugins/csrf';
-import { startSession } from '../../../plugins/session';
+import { rotateCsrfToken } from '../../../plugins/csrf-api';
+import { startSession } from '../../../plugins/session-api';
 import { presentAdminUser } from '../../../presenters/admin-user-presenter';
 import { presentClaim, presentOutboxMessage } from '../../../presenters/owner-presenters';
-import { claimRejectedMail, invitationMail, ownerAddedMail } from '../../../services/mail-texts';
-import { moderationNotices } from './moderation-notices';
+import { writeAndMail } from '../../../services/mailed-write';
+import { moderationNotices } from '../../../services/moderation-notices';
+import { approvalMail, rejectionMail } from '../../../services/owner-invitations';
 import { refuseUnlessPending } from './pending-decision';
 
 const errors = {
@@ -168,7 +168,8 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!studio) throw new HttpError(404, NOT_FOUND_STUDIO);
       if (body.website) return reply.status(201).send({ id: 0, status: 'pending' as const });
       const locale = readerLocale(request);
-      const { claim, mail } = await app.write(
+      const claim = await writeAndMail(
+        app,
         async (tx) => {
           const claim = await insertClaim(tx, {
             studioId: id,
@@ -181,15 +182,11 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
             locale,
           });
           const admins = await adminContacts(tx);
-          const mail = await queueMail(
-            tx,
-            moderationNotices(admins, { kind: 'claim', studioId: id, studioName: studio.name }),
-          );
-          return { claim, mail };
+          const mail = moderationNotices(admins, { kind: 'claim', studioId: id, studioName: studio.name });
+          return { result: claim, mail };
         },
         { announce: false },
       );
-      void app.mail.deliver(mail);
       return reply.status(201).send({ id: claim.id, status: 'pending' as const });
     },
   );
@@ -230,7 +227,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const adminId = viewerId(request);
       const origin = requestOrigin(request);
-      const outcome = await app.write(async (tx, write) => {
+      const outcome = await writeAndMail(app, async (tx, write) => {
         const claim = await lockClaim(tx, request.params.id);
         if (!claim) throw new HttpError(404, NOT_FOUND_CLAIM);
         refuseUnlessPending('claim', claim.status, 'claim_decided');
@@ -241,35 +238,10 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
             'This email belongs to an admin account; an admin edits every studio already.',
             { code: 'owner_email_is_admin' },
           );
-        const locale = asLocale(claim.locale);
-        const url = result.invitation
-          ? `${origin}/frontend/owner/accept?token=${encodeURIComponent(result.invitation.token)}`
-          : null;
-        const text =
-          result.invitation && url
-            ? invitationMail(locale, {
-                studioName: claim.studioName,
-                url,
-                expiresAt: result.invitation.expiresAt,
-              })
-            : ownerAddedMail(locale, {
-                studioName: claim.studioName,
-                signInUrl: `${origin}/frontend/admin/login`,
-              });
-        const mail = await queueMail(tx, [
-          {
-            to: result.owner.email,
-            locale,
-            kind: 'owner_invitation',
-            studioId: claim.studioId,
-            about: { kind: 'claim', id: claim.id },
-            ...text,
-          },
-        ]);
+        const { url, mail } = approvalMail(origin, claim, result);
         const decided = await lockClaim(tx, claim.id);
-        return { result, url, mail, decided: decided ?? claim };
+        return { result: { result, url, decided: decided ?? claim }, mail: [mail] };
       });
-      void app.mail.deliver(outcome.mail);
       return {
         claim: presentClaim(outcome.decided),
         owner: {
@@ -298,29 +270,18 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const adminId = viewerId(request);
       const { reason } = request.body;
-      const outcome = await app.write(
+      const decided = await writeAndMail(
+        app,
         async (tx) => {
           const claim = await lockClaim(tx, request.params.id);
           if (!claim) throw new HttpError(404, NOT_FOUND_CLAIM);
           refuseUnlessPending('claim', claim.status, 'claim_decided');
           const row = await decideClaim(tx, claim.id, { status: 'rejected', reason, decidedBy: adminId });
-          const locale = asLocale(claim.locale);
-          const mail = await queueMail(tx, [
-            {
-              to: claim.email,
-              locale,
-              kind: 'claim_rejected',
-              studioId: claim.studioId,
-              about: { kind: 'claim', id: claim.id },
-              ...claimRejectedMail(locale, { studioName: claim.studioName, reason }),
-            },
-          ]);
-          return { claim: { ...claim, ...row }, mail };
+          return { result: { ...claim, ...row }, mail: [rejectionMail(claim, reason)] };
         },
         { announce: false },
       );
-      void app.mail.deliver(outcome.mail);
-      return presentClaim(outcome.claim);
+      return presentClaim(decided);
     },
   );
 

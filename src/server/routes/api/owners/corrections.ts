@@ -31,22 +31,19 @@ import {
   listCorrections,
   lockCorrection,
 } from '../../../db/repositories/corrections';
-import { type OutgoingMail, queueMail } from '../../../db/repositories/outbox';
-import { adminContacts } from '../../../db/repositories/owner-claims';
 import { applyFieldEdit, lockStudio } from '../../../db/repositories/studio-edits';
-import { studioOwnerContacts } from '../../../db/repositories/studio-owners';
 import type { StudioRow } from '../../../db/repositories/studio-reads';
 import { requireStaff, requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { acceptParameterValue } from '../../../lib/http/parameter-value';
 import { takeAddressAllowance, takeAllowance } from '../../../lib/http/rate-limit-guard';
-import { asLocale } from '../../../lib/reader-locale';
 import { presentStudio } from '../../../presenters/studio-presenter';
 import { resolveCountryCode } from '../../../services/country-codes';
-import { correctionDecidedMail } from '../../../services/mail-texts';
+import { correctionDecisionMail } from '../../../services/correction-mail';
+import { studioContacts, writeAndMail } from '../../../services/mailed-write';
+import { moderationNotices } from '../../../services/moderation-notices';
 import { parseStudioPatch } from '../studios/studio-field-validation';
 import { FORM_RATE_LIMITED, readerLocale, viewerId } from './claims';
-import { moderationNotices } from './moderation-notices';
 import { refuseUnlessPending } from './pending-decision';
 
 const errors = {
@@ -78,29 +75,6 @@ export function currentValue(row: StudioRow | null, field: string): unknown {
   // Own keys only: a name like 'toString' or '__proto__' is no field and must not reach the object's prototype.
   if (Object.hasOwn(studio, field) && field !== 'detailed_attributes') return studio[field] ?? null;
   return Object.hasOwn(row.detailedAttributes, field) ? (row.detailedAttributes[field] ?? null) : null;
-}
-
-/** The suggester is told the decision when they left an email; nothing is queued otherwise. */
-function decisionMail(
-  correction: CorrectionRow,
-  decision: { studioName: string; approved: boolean; reason: string },
-): OutgoingMail[] {
-  if (!correction.email) return [];
-  return [
-    {
-      to: correction.email,
-      locale: correction.locale,
-      kind: decision.approved ? 'correction_approved' : 'correction_rejected',
-      studioId: correction.studioId,
-      about: { kind: 'correction', id: correction.id },
-      ...correctionDecidedMail(asLocale(correction.locale), {
-        studioName: decision.studioName,
-        field: correction.field,
-        approved: decision.approved,
-        reason: decision.reason,
-      }),
-    },
-  ];
 }
 
 const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -163,7 +137,8 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
         : acceptParameterValue(body.field, body.proposed_value, 'proposed_value');
       if (body.website) return reply.status(201).send({ id: 0, status: 'pending' as const });
       const locale = readerLocale(request);
-      const { row, mail } = await app.write(
+      const row = await writeAndMail(
+        app,
         async (tx) => {
           const row = await insertCorrection(tx, {
             studioId: id,
@@ -174,17 +149,16 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
             email: body.email,
             locale,
           });
-          const owners = await studioOwnerContacts(tx, [id]);
-          const to = owners.length > 0 ? owners : await adminContacts(tx);
-          const mail = await queueMail(
-            tx,
-            moderationNotices(to, { kind: 'correction', studioId: id, studioName: studio.name }),
-          );
-          return { row, mail };
+          const { recipients } = await studioContacts(tx, id);
+          const mail = moderationNotices(recipients, {
+            kind: 'correction',
+            studioId: id,
+            studioName: studio.name,
+          });
+          return { result: row, mail };
         },
         { announce: false },
       );
-      void app.mail.deliver(mail);
       return reply.status(201).send({ id: row.id, status: 'pending' as const });
     },
   );
@@ -248,7 +222,7 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, correctionId } = request.params;
       const editor = viewerId(request);
-      const outcome = await app.write(async (tx, write) => {
+      const row = await writeAndMail(app, async (tx, write) => {
         const correction = await lockCorrection(tx, id, correctionId);
         if (!correction) throw new HttpError(404, NOT_FOUND_CORRECTION);
         refuseUnlessPending('correction', correction.status);
@@ -269,14 +243,14 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
           reason: '',
           decidedBy: editor,
         });
-        const mail = await queueMail(
-          tx,
-          decisionMail(correction, { studioName: studio.name, approved: true, reason: '' }),
-        );
-        return { row, mail };
+        const mail = correctionDecisionMail(correction, {
+          studioName: studio.name,
+          approved: true,
+          reason: '',
+        });
+        return { result: row, mail };
       });
-      void app.mail.deliver(outcome.mail);
-      const [presented] = await present([outcome.row]);
+      const [presented] = await present([row]);
       return presented!;
     },
   );
@@ -297,7 +271,8 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, correctionId } = request.params;
       const editor = viewerId(request);
       const { reason } = request.body;
-      const outcome = await app.write(
+      const row = await writeAndMail(
+        app,
         async (tx) => {
           const correction = await lockCorrection(tx, id, correctionId);
           if (!correction) throw new HttpError(404, NOT_FOUND_CORRECTION);
@@ -308,16 +283,16 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
             decidedBy: editor,
           });
           const studio = await app.readCache.studio(id, true);
-          const mail = await queueMail(
-            tx,
-            decisionMail(correction, { studioName: studio?.name ?? '', approved: false, reason: reason }),
-          );
-          return { row, mail };
+          const mail = correctionDecisionMail(correction, {
+            studioName: studio?.name ?? '',
+            approved: false,
+            reason: reason,
+          });
+          return { result: row, mail };
         },
         { announce: false },
       );
-      void app.mail.deliver(outcome.mail);
-      const [presented] = await present([outcome.row]);
+      const [presented] = await present([row]);
       return presented!;
     },
   );

@@ -20,17 +20,14 @@ import {
 } from '../../../../domain/schemas/path-params';
 import { errorSchema } from '../../../../domain/schemas/studio-schemas';
 import { type EnquiryRow, insertEnquiry, listEnquiries } from '../../../db/repositories/enquiries';
-import { queueMail } from '../../../db/repositories/outbox';
-import { adminContacts } from '../../../db/repositories/owner-claims';
 import { spendFormToken } from '../../../db/repositories/form-token-uses';
 import { eraseEnquiry } from '../../../db/repositories/personal-data';
-import { studioOwnerContacts } from '../../../db/repositories/studio-owners';
 import { checkFormToken, formTooFast } from '../../../lib/http/form-token';
 import { PRIVATE_CACHE_CONTROL, requireStaff, requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { takeAddressAllowance, takeAllowance } from '../../../lib/http/rate-limit-guard';
-import { asLocale } from '../../../lib/reader-locale';
-import { enquiryCopyMail, enquiryMail } from '../../../services/mail-texts';
+import { enquiryMails } from '../../../services/enquiry-mail';
+import { studioContacts, writeAndMail } from '../../../services/mailed-write';
 import { FORM_RATE_LIMITED, readerLocale } from './claims';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
@@ -79,7 +76,8 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!studio) throw new HttpError(404, NOT_FOUND_STUDIO);
       if (body.website) return reply.status(201).send({ id: 0, status: 'sent' as const });
       const senderLocale = readerLocale(request);
-      const { row, mail } = await app.write(
+      const row = await writeAndMail(
+        app,
         async (tx) => {
           // Single use, in the enquiry's own transaction: a refused or failed enquiry leaves it unspent.
           if (!(await spendFormToken(tx, token))) throw formTooFast();
@@ -94,45 +92,11 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
             message: body.message,
             locale: senderLocale,
           });
-          const facts = {
-            studioName: studio.name,
-            name: row.name,
-            email: row.email,
-            company: row.company,
-            productionType: row.productionType,
-            dateFrom: row.dateFrom,
-            dateTo: row.dateTo,
-            message: row.message,
-          };
-          const owners = await studioOwnerContacts(tx, [id]);
-          const recipients = owners.length > 0 ? owners : await adminContacts(tx);
-          const mail = await queueMail(tx, [
-            ...recipients.map((r) => ({
-              to: r.email,
-              locale: r.locale,
-              kind: 'enquiry',
-              studioId: id,
-              about: { kind: 'enquiry' as const, id: row.id },
-              ...enquiryMail(asLocale(r.locale), facts),
-            })),
-            {
-              to: row.email,
-              locale: senderLocale,
-              kind: 'enquiry_copy',
-              studioId: id,
-              about: { kind: 'enquiry', id: row.id },
-              ...enquiryCopyMail(senderLocale, {
-                studioName: studio.name,
-                recipients: owners.length > 0 ? 'owners' : 'admins',
-                sentAt: row.createdAt,
-              }),
-            },
-          ]);
-          return { row, mail };
+          const contacts = await studioContacts(tx, id);
+          return { result: row, mail: enquiryMails(row, studio.name, contacts) };
         },
         { announce: false },
       );
-      void app.mail.deliver(mail);
       return reply.status(201).send({ id: row.id, status: 'sent' as const });
     },
   );
