@@ -84,6 +84,8 @@ export async function buildServer(outdir) {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    // src/domain by its alias, as the web and the tests name it (tsconfig.node.json's paths).
+    alias: { '@domain': path.join(root, 'src/domain') },
     sourcemap: true,
     logLevel: 'warning',
   });

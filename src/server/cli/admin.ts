@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from '../../domain/schemas/auth-schemas';
+import { EMAIL_MAX_LENGTH } from '@domain/schemas/auth-schemas';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { type Database, openDatabase } from '../db/database';

@@ -22,7 +22,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Link } from '../../domain/schemas/studio-schemas';
+import type { Link } from '@domain/schemas/studio-schemas';
 
 /**
  * One photo or floor plan of a studio as stored in studios.images (issue 18, decision 019): its

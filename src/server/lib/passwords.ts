@@ -4,7 +4,7 @@
  * raised later without invalidating existing hashes: verification always uses the stored parameters.
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/schemas/auth-schemas';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/schemas/auth-schemas';
 
 export interface ScryptParams {
   /** CPU/memory cost, a power of two. */

@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { errorSchema } from '../../domain/schemas/studio-schemas';
+import { errorSchema } from '@domain/schemas/studio-schemas';
 import type { Executor } from '../db/database';
 import { etagMatches } from '../lib/http/conditional-get';
 import { HttpError } from '../lib/http/http-error';

@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { PLACE_DATA_CREDIT } from '../../domain/place-data-credit';
+import { PLACE_DATA_CREDIT } from '@domain/place-data-credit';
 
 export default fp(
   async (app) => {

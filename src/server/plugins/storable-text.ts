@@ -9,7 +9,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '../../domain/storable-text';
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@domain/storable-text';
 import { HttpError } from '../lib/http/http-error';
 
 /** An escape that may decode to NUL or to a surrogate (a false alarm only costs the walk). */

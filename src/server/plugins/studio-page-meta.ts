@@ -10,9 +10,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { studioIdParam } from '../../domain/schemas/path-params';
-import { isPublicStatus } from '../../domain/studio-status';
-import { WEB_BASE_PATH } from '../../domain/web-routes';
+import { studioIdParam } from '@domain/schemas/path-params';
+import { isPublicStatus } from '@domain/studio-status';
+import { WEB_BASE_PATH } from '@domain/web-routes';
 import { findStudio, listStudios } from '../db/repositories/studio-reads';
 import { parseHostHeader } from '../lib/http/host-header';
 import { isStaffViewer } from '../lib/http/viewer';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchWebRoute, PAGE_STATE_PATH, WEB_BASE_PATH } from '../../domain/web-routes';
+import { matchWebRoute, PAGE_STATE_PATH, WEB_BASE_PATH } from '@domain/web-routes';
 import { errorBody } from '../lib/http/http-error';
 import { sendEncodedBody } from '../lib/http/encoded-body';
 import { webDistFolder } from '../lib/project-root';

@@ -1,5 +1,5 @@
 /** A signed-in admin as the API shows it (product.md §3 "Admin user"): never the password hash. */
-import type { AdminUser } from '../../domain/schemas/auth-schemas';
+import type { AdminUser } from '@domain/schemas/auth-schemas';
 import type { AdminViewer } from '../lib/http/viewer';
 
 export function presentAdminUser(admin: AdminViewer): AdminUser {

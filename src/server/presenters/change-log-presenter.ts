@@ -1,5 +1,5 @@
 /** A change-log row as the API shows it (who, when, what before, what after). */
-import type { ChangeLogEntry } from '../../domain/schemas/studio-edit-schemas';
+import type { ChangeLogEntry } from '@domain/schemas/studio-edit-schemas';
 import type { ChangeRow } from '../db/repositories/studio-edits';
 import type { Viewer } from '../lib/http/viewer';
 import { visibleAuthorEmail, visibleChangeValue } from './author-email';

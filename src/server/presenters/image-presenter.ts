@@ -6,7 +6,7 @@ import {
   type ImageFormat,
   type ImageVariant,
   type StudioImage,
-} from '../../domain/schemas/studio-images';
+} from '@domain/schemas/studio-images';
 import type { StoredImage } from '../db/schema';
 
 /** The file extension of each format in a media URL. */

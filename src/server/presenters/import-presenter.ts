@@ -1,5 +1,5 @@
 /** An import's outcome and its history entries as the API shows them. */
-import type { ImportHistoryItem, ImportResultsDto } from '../../domain/schemas/import-schemas';
+import type { ImportHistoryItem, ImportResultsDto } from '@domain/schemas/import-schemas';
 import type { ImportHistoryRow } from '../db/repositories/parameter-import-history';
 import type { Viewer } from '../lib/http/viewer';
 import { visibleAuthorEmail } from './author-email';

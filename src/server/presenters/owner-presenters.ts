@@ -1,5 +1,5 @@
 /** Claims and outbox rows as the API shows them (product.md §14). */
-import type { OwnerClaim } from '../../domain/schemas/owner-schemas';
+import type { OwnerClaim } from '@domain/schemas/owner-schemas';
 import type { OutboxRow } from '../db/repositories/outbox';
 import type { ClaimWithStudio } from '../db/repositories/owner-claims';
 

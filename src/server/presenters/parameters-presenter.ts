@@ -4,9 +4,9 @@ import {
   compareByCatalogOrder,
   displayNameOf,
   PARAMETER_CATEGORIES,
-} from '../../domain/parameter-catalog';
-import { referencesOf } from '../../domain/parameter-values';
-import type { CategorizedParameters, Parameter } from '../../domain/schemas/studio-schemas';
+} from '@domain/parameter-catalog';
+import { referencesOf } from '@domain/parameter-values';
+import type { CategorizedParameters, Parameter } from '@domain/schemas/studio-schemas';
 import type { ParameterRow, SourceRow } from '../db/repositories/parameter-reads';
 
 /** rows: every version of every parameter, any order. */

@@ -3,9 +3,9 @@ import type {
   StudioImportHistory,
   StudioImportResults,
   StudioImportRowDto,
-} from '../../domain/schemas/studio-import-schemas';
-import type { PlannedRow } from '../../domain/studio-import-plan';
-import { sheetProblemText } from '../../domain/studio-import-problems';
+} from '@domain/schemas/studio-import-schemas';
+import type { PlannedRow } from '@domain/studio-import-plan';
+import { sheetProblemText } from '@domain/studio-import-problems';
 import type { StudioImportHistoryRow } from '../db/repositories/studio-import-undo';
 
 export function presentStudioImportRow(row: PlannedRow): StudioImportRowDto {

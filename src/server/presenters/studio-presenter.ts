@@ -1,7 +1,7 @@
 /** Shapes studio rows into the API's Studio (product.md §3). */
-import { displayValue, parseNumber } from '../../domain/parameter-values';
-import type { Studio } from '../../domain/schemas/studio-schemas';
-import { LIST_ATTRIBUTE_KEYS } from '../../domain/studio-attributes';
+import { displayValue, parseNumber } from '@domain/parameter-values';
+import type { Studio } from '@domain/schemas/studio-schemas';
+import { LIST_ATTRIBUTE_KEYS } from '@domain/studio-attributes';
 import type { StudioRow } from '../db/repositories/studio-reads';
 import { presentStudioCover, presentStudioImages } from './image-presenter';
 

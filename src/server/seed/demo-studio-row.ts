@@ -4,8 +4,8 @@
  * they would be imported: "24.5 m [1][3]" cites sources 1 and 3 of that studio.
  */
 
-import type { Link } from '../../domain/schemas/studio-schemas';
-import type { StudioStatus } from '../../domain/studio-status';
+import type { Link } from '@domain/schemas/studio-schemas';
+import type { StudioStatus } from '@domain/studio-status';
 import { exampleLink, type PanelId, TOOLS } from './demo-studios-kit';
 
 export interface DemoWall {

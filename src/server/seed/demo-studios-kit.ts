@@ -3,8 +3,8 @@
  * their public sites, team/partner attribute helpers and per-country contact details.
  * Everything here is fictional except the names and sites of the real products.
  */
-import type { TeamType } from '../../domain/limits';
-import type { Link } from '../../domain/schemas/studio-schemas';
+import type { TeamType } from '@domain/limits';
+import type { Link } from '@domain/schemas/studio-schemas';
 
 export interface LedPanel {
   manufacturer: string;

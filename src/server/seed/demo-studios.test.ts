@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { HEIGHT_BANDS, TEAM_TYPES, WIDTH_BANDS } from '../../domain/limits';
-import { PARAMETER_CATALOG } from '../../domain/parameter-catalog';
-import { parseReferenceNumbers } from '../../domain/parameter-values';
-import type { DetailedAttributes } from '../../domain/schemas/studio-schemas';
+import { HEIGHT_BANDS, TEAM_TYPES, WIDTH_BANDS } from '@domain/limits';
+import { PARAMETER_CATALOG } from '@domain/parameter-catalog';
+import { parseReferenceNumbers } from '@domain/parameter-values';
+import type { DetailedAttributes } from '@domain/schemas/studio-schemas';
 import {
   CAPABILITY_KEYS,
   capabilityStatusOf,
@@ -13,8 +13,8 @@ import {
   ledWallWidthOf,
   offersCapability,
   serviceTypesOf,
-} from '../../domain/studio-attributes';
-import { isPublicStatus, STUDIO_STATUSES } from '../../domain/studio-status';
+} from '@domain/studio-attributes';
+import { isPublicStatus, STUDIO_STATUSES } from '@domain/studio-status';
 import {
   buildDemoStudio,
   DEMO_BLANK_STUDIO_NAME,

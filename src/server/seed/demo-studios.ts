@@ -2,8 +2,8 @@
  * The demo studios: the rows of demo-studios-data.ts expanded into studios with catalog
  * parameters, sources and attributes. Deterministic: the same input gives the same studios.
  */
-import { decodeHtmlEntities } from '../../domain/html-entities';
-import { parseNumber } from '../../domain/parameter-values';
+import { decodeHtmlEntities } from '@domain/html-entities';
+import { parseNumber } from '@domain/parameter-values';
 import { placeOfCity } from './city-places';
 import type { DemoStudioRow } from './demo-studio-row';
 import { DEMO_STUDIO_ROWS_1 } from './demo-studios-data';

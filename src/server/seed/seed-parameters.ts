@@ -3,8 +3,8 @@
  * other: the wall resolution follows from its size and pixel pitch, the stage from the wall, the
  * price from the wall and the country. Shared by the demo and the synthetic studios.
  */
-import { compareByCatalogOrder } from '../../domain/parameter-catalog';
-import type { ImportSourceDto } from '../../domain/schemas/import-schemas';
+import { compareByCatalogOrder } from '@domain/parameter-catalog';
+import type { ImportSourceDto } from '@domain/schemas/import-schemas';
 import type { NewParameter } from '../db/repositories/studio-writes';
 import {
   AVAILABILITY,

@@ -1,6 +1,6 @@
 /** The shape of demo and synthetic studios before they are written. */
 
-import type { ImportSourceDto } from '../../domain/schemas/import-schemas';
+import type { ImportSourceDto } from '@domain/schemas/import-schemas';
 import type { NewParameter, NewStudio } from '../db/repositories/studio-writes';
 
 export interface SeedStudio {

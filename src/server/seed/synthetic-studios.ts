@@ -4,8 +4,8 @@
  * produces the same studios as the matching slice of a longer run.
  */
 
-import type { Link } from '../../domain/schemas/studio-schemas';
-import type { StudioStatus } from '../../domain/studio-status';
+import type { Link } from '@domain/schemas/studio-schemas';
+import type { StudioStatus } from '@domain/studio-status';
 import { placeOfCity } from './city-places';
 import {
   exampleLink,

@@ -19,7 +19,7 @@ import {
   categoryRows,
   compareCategoryName,
   pinnedRows,
-} from '../../domain/compare-rows';
+} from '@domain/compare-rows';
 
 const PDF_TEXTS = {
   en: {

@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import isoCountries from 'i18n-iso-countries';
-import { countryCodeOf } from '../../domain/countries';
+import { countryCodeOf } from '@domain/countries';
 
 const require = createRequire(import.meta.url);
 let registered = false;

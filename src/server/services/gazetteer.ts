@@ -16,7 +16,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { countryName, foldName } from '../../domain/countries';
+import { countryName, foldName } from '@domain/countries';
 
 export interface Place {
   name: string;

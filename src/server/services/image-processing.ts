@@ -23,7 +23,7 @@ import {
   IMAGE_MAX_SIDE,
   IMAGE_WIDTHS,
   type ImageFormat,
-} from '../../domain/schemas/studio-images';
+} from '@domain/schemas/studio-images';
 import { decodeHeic, heifPrimarySize } from './heic';
 
 export const PROCESSING_VERSION = 'v1';

@@ -6,9 +6,9 @@
  * and <html lang>. No head element is made here from strings: each page's head comes from its own
  * render.
  */
-import { jsonForScript } from '../../domain/json-for-script';
-import type { SiteConfig } from '../../domain/site-config';
-import { WEB_BASE_PATH } from '../../domain/web-routes';
+import { jsonForScript } from '@domain/json-for-script';
+import type { SiteConfig } from '@domain/site-config';
+import { WEB_BASE_PATH } from '@domain/web-routes';
 
 /**
  * The built index.html, read once, with the stylesheets it links put aside to be sent inline

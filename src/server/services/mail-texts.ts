@@ -5,9 +5,9 @@
  * enquiry's sender, a correction's suggester) carries none of the sender's words: the directory must
  * not mail attacker-written text to any address it is given (issue 35).
  */
-import type { CorrectableStudioField } from '../../domain/correctable-fields';
-import { formatShortDate } from '../../domain/format-date';
-import { displayNameOf } from '../../domain/parameter-catalog';
+import type { CorrectableStudioField } from '@domain/correctable-fields';
+import { formatShortDate } from '@domain/format-date';
+import { displayNameOf } from '@domain/parameter-catalog';
 import type { ReaderLocale } from '../lib/http/accept-language';
 
 export interface MailText {

@@ -4,7 +4,7 @@
  * password already, a notice to sign in; on rejection the reason. Links are the web app's, under
  * WEB_BASE_PATH, on the origin the admin's request came to.
  */
-import { WEB_BASE_PATH } from '../../domain/web-routes';
+import { WEB_BASE_PATH } from '@domain/web-routes';
 import type { OutgoingMail } from '../db/repositories/outbox';
 import type { ApprovalOutcome, ClaimWithStudio } from '../db/repositories/owner-claims';
 import { asLocale } from '../lib/reader-locale';

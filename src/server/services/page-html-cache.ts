@@ -12,8 +12,8 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { CacheStats } from '../lib/cache-stats';
-import { jsonForScript } from '../../domain/json-for-script';
-import { partedJson } from '../../domain/parted-json';
+import { jsonForScript } from '@domain/json-for-script';
+import { partedJson } from '@domain/parted-json';
 import { EncodedBody } from '../lib/http/encoded-body';
 
 export interface CachedPage {

@@ -11,8 +11,8 @@
  */
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import type { SheetRowInput } from '../../domain/studio-import-plan';
-import type { RawCell } from '../../domain/studio-sheet-values';
+import type { SheetRowInput } from '@domain/studio-import-plan';
+import type { RawCell } from '@domain/studio-sheet-values';
 
 export interface SheetData {
   headers: string[];

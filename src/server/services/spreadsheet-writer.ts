@@ -14,7 +14,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import type { SheetCell } from '../../domain/studio-sheet-values';
+import type { SheetCell } from '@domain/studio-sheet-values';
 
 export const SPREADSHEET_FORMATS = ['csv', 'xlsx'] as const;
 export type SpreadsheetFormat = (typeof SPREADSHEET_FORMATS)[number];

@@ -3,8 +3,8 @@
  * rows the list is made of), its parameters cached per studio version, which every write to the
  * studio's parameters or sources bumps (commitStudioChange).
  */
-import type { CategorizedParameters } from '../../domain/schemas/studio-schemas';
-import { isPublicStatus } from '../../domain/studio-status';
+import type { CategorizedParameters } from '@domain/schemas/studio-schemas';
+import { isPublicStatus } from '@domain/studio-status';
 import type { Database } from '../db/database';
 import { parameterVersions, studioSourceList } from '../db/repositories/parameter-reads';
 import type { StudioRow } from '../db/repositories/studio-reads';

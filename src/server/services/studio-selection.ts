@@ -9,12 +9,12 @@
  * studios that changed since the last search. So an admin writing ten times a second costs each
  * selection a few map look-ups, not a rebuild of the list.
  */
-import type { Studio } from '../../domain/schemas/studio-schemas';
-import { studioFacts } from '../../domain/studio-facts';
-import type { IndexedStudio } from '../../domain/studio-filter-matching';
-import type { StudioListQuery } from '../../domain/studio-list-address';
-import { type SearchHit, StudioSearchIndex } from '../../domain/studio-search';
-import { type SelectedStudio, type SelectionSearch, selectStudios } from '../../domain/studio-selection';
+import type { Studio } from '@domain/schemas/studio-schemas';
+import { studioFacts } from '@domain/studio-facts';
+import type { IndexedStudio } from '@domain/studio-filter-matching';
+import type { StudioListQuery } from '@domain/studio-list-address';
+import { type SearchHit, StudioSearchIndex } from '@domain/studio-search';
+import { type SelectedStudio, type SelectionSearch, selectStudios } from '@domain/studio-selection';
 import type { StudioRow } from '../db/repositories/studio-reads';
 import type { StudioStore } from './studio-store';
 

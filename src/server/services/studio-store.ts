@@ -10,7 +10,7 @@
  * unknown scope, a version that stays missing, a failed refresh or a lost listening connection all
  * fall back to reading everything again.
  */
-import { isPublicStatus } from '../../domain/studio-status';
+import { isPublicStatus } from '@domain/studio-status';
 import type { DataChange, DataVersion, LocalDataChange } from '../db/data-version';
 import { readDataVersion } from '../db/data-version';
 import type { Database, Executor, Tx } from '../db/database';

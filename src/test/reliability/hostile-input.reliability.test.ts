@@ -13,11 +13,11 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, isCountryCode } from '../../domain/countries';
-import { isLatitude, isLongitude } from '../../domain/geo';
-import { IMPORT_LIMITS, validateImportJson } from '../../domain/import-file';
-import { TEAM_TYPES } from '../../domain/limits';
-import { CAPABILITY_STATUSES } from '../../domain/parameter-catalog';
+import { COUNTRY_CODES, isCountryCode } from '@domain/countries';
+import { isLatitude, isLongitude } from '@domain/geo';
+import { IMPORT_LIMITS, validateImportJson } from '@domain/import-file';
+import { TEAM_TYPES } from '@domain/limits';
+import { CAPABILITY_STATUSES } from '@domain/parameter-catalog';
 import {
   httpUrlSchema,
   isHttpUrl,
@@ -28,8 +28,8 @@ import {
   STUDIO_FIELDS,
   type StudioField,
   URL_FIELDS,
-} from '../../domain/schemas/studio-edit-schemas';
-import { STUDIO_STATUSES } from '../../domain/studio-status';
+} from '@domain/schemas/studio-edit-schemas';
+import { STUDIO_STATUSES } from '@domain/studio-status';
 import { BODY_LIMIT_BYTES } from '../../server/app';
 import {
   beginAttempt,

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LINK_LIST_FIELDS, URL_FIELDS } from '../../domain/schemas/studio-edit-schemas';
+import { LINK_LIST_FIELDS, URL_FIELDS } from '@domain/schemas/studio-edit-schemas';
 import { NOT_AUTHENTICATED, PERMISSION_DENIED } from '../../server/lib/http/guards';
 import { createAdminUser, csrf, signIn, type TestAdmin } from '../auth-helpers';
 import { createStudio } from '../factories';

@@ -5,7 +5,7 @@
  * as for any other write, and the correction's source joins the parameter's references.
  */
 import { and, asc, eq, max, sql } from 'drizzle-orm';
-import { stripReferences } from '../../../domain/parameter-values';
+import { stripReferences } from '@domain/parameter-values';
 import type { Executor } from '../database';
 import { corrections, studioSources } from '../schema';
 import type { WriteContext } from '../write-context';

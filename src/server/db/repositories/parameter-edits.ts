@@ -6,7 +6,7 @@
  * (and one for a new source), then commitStudioChange, all or nothing.
  */
 import { and, eq, max, sql } from 'drizzle-orm';
-import { parseReferenceNumbers, stripReferences } from '../../../domain/parameter-values';
+import { parseReferenceNumbers, stripReferences } from '@domain/parameter-values';
 import { studioParameters, studioSources } from '../schema';
 import type { WriteContext } from '../write-context';
 import { currentParameterMap } from './parameter-import-rows';

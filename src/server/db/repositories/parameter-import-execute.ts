@@ -3,10 +3,10 @@
  * the caller's write transaction: it all lands or nothing does. Records the effects for undo.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { ParsedImport } from '../../../domain/import-file';
-import { planExecution } from '../../../domain/import-plan';
-import type { ConflictResolution } from '../../../domain/limits';
-import type { ImportResultsDto, ImportSourceDto } from '../../../domain/schemas/import-schemas';
+import type { ParsedImport } from '@domain/import-file';
+import { planExecution } from '@domain/import-plan';
+import type { ConflictResolution } from '@domain/limits';
+import type { ImportResultsDto, ImportSourceDto } from '@domain/schemas/import-schemas';
 import type { Executor } from '../database';
 import { parameterImports, studioParameters, studioSources } from '../schema';
 import type { WriteContext } from '../write-context';

@@ -4,7 +4,7 @@
  * effects, kept so that it can be undone).
  */
 import { sql } from 'drizzle-orm';
-import type { CurrentParameter } from '../../../domain/import-plan';
+import type { CurrentParameter } from '@domain/import-plan';
 import { type Executor, queryRows } from '../database';
 import { studioParameters } from '../schema';
 import { intArray, jsonTextArray, textArray } from '../sql-arrays';

@@ -8,7 +8,7 @@ import {
   IMAGES_PER_STUDIO_MAX,
   type ImageKind,
   type ImagePatch,
-} from '../../../domain/schemas/studio-images';
+} from '@domain/schemas/studio-images';
 import type { StoredImage } from '../schema';
 import type { WriteContext } from '../write-context';
 import type { StudioRow } from './studio-reads';

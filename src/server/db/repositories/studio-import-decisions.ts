@@ -3,8 +3,8 @@
  * file again (or a later version of it) proposes them (product.md §13).
  */
 import { sql } from 'drizzle-orm';
-import type { ConflictResolution } from '../../../domain/limits';
-import { decisionKey, type PlannedRow, type RememberedChoice } from '../../../domain/studio-import-plan';
+import type { ConflictResolution } from '@domain/limits';
+import { decisionKey, type PlannedRow, type RememberedChoice } from '@domain/studio-import-plan';
 import { type Executor, queryRows } from '../database';
 import { studioImportDecisions } from '../schema';
 

@@ -5,8 +5,8 @@
  * Every change is recorded in the change log with the import's id, and its effects are kept for undo.
  */
 import { eq } from 'drizzle-orm';
-import type { ConflictResolution } from '../../../domain/limits';
-import type { StudioImportResults } from '../../../domain/schemas/studio-import-schemas';
+import type { ConflictResolution } from '@domain/limits';
+import type { StudioImportResults } from '@domain/schemas/studio-import-schemas';
 import {
   cellsToWrite,
   effectiveAction,
@@ -19,12 +19,12 @@ import {
   planMatchedRows,
   type SheetRowInput,
   summarize,
-} from '../../../domain/studio-import-plan';
-import { sheetProblemText } from '../../../domain/studio-import-problems';
-import type { HeaderMatch } from '../../../domain/studio-sheet-columns';
-import { placeChangeOf } from '../../../domain/studio-place-change';
-import { storedParameterText } from '../../../domain/studio-sheet-values';
-import type { StudioStatus } from '../../../domain/studio-status';
+} from '@domain/studio-import-plan';
+import { sheetProblemText } from '@domain/studio-import-problems';
+import type { HeaderMatch } from '@domain/studio-sheet-columns';
+import { placeChangeOf } from '@domain/studio-place-change';
+import { storedParameterText } from '@domain/studio-sheet-values';
+import type { StudioStatus } from '@domain/studio-status';
 import { presentStudio } from '../../presenters/studio-presenter';
 import type { Executor } from '../database';
 import { studioImports } from '../schema';

@@ -4,7 +4,7 @@
  * what an import did to each value (its effects, kept so that it can be undone).
  */
 import { sql } from 'drizzle-orm';
-import type { StudioStatus } from '../../../domain/studio-status';
+import type { StudioStatus } from '@domain/studio-status';
 import { type Executor, queryRows } from '../database';
 import { studioParameters, studios } from '../schema';
 import type { CurrentRow, Snapshot } from './parameter-import-rows';

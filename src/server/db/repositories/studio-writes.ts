@@ -5,8 +5,8 @@
  * the one place the two are reconciled, so the list, the filters and the detail page agree at once.
  */
 import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import type { ImportSourceDto } from '../../../domain/schemas/import-schemas';
-import type { Link } from '../../../domain/schemas/studio-schemas';
+import type { ImportSourceDto } from '@domain/schemas/import-schemas';
+import type { Link } from '@domain/schemas/studio-schemas';
 import type { Executor } from '../database';
 import { changeLog, studioParameters, studioSources, studios } from '../schema';
 import { intArray, jsonTextArray, textArray } from '../sql-arrays';

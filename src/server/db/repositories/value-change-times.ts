@@ -5,7 +5,7 @@
  * no value and do not count.
  */
 import { sql } from 'drizzle-orm';
-import type { ValueChangeTimes } from '../../../domain/studio-import-plan';
+import type { ValueChangeTimes } from '@domain/studio-import-plan';
 import { type Executor, queryRows } from '../database';
 import { changeLog } from '../schema';
 import { intArray } from '../sql-arrays';

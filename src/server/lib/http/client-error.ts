@@ -7,7 +7,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ErrorCode } from '../../../domain/error-codes';
+import type { ErrorCode } from '@domain/error-codes';
 import { errorBody } from './http-error';
 
 const ANSWERS: Record<string, { status: number; code: ErrorCode; detail: string }> = {

@@ -3,7 +3,7 @@
  * (plugins/error-handler.ts) turns it into the one error body `{code, detail, ...extra}` of
  * src/domain/error-codes.ts (decision 008).
  */
-import { defaultErrorCode, type ErrorCode } from '../../../domain/error-codes';
+import { defaultErrorCode, type ErrorCode } from '@domain/error-codes';
 
 /** What an error body may add to `code` and `detail`; `code` defaults by status. */
 export type ErrorExtra = { code?: ErrorCode } & Record<string, unknown>;

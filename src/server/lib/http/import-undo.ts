@@ -2,7 +2,7 @@
  * How the API answers an import's undo (product.md §4, §13): the same refusals and the same message for
  * the parameter import and the studio import, which differ only in what they restore.
  */
-import { NOT_FOUND_IMPORT } from '../../../domain/schemas/path-params';
+import { NOT_FOUND_IMPORT } from '@domain/schemas/path-params';
 import { HttpError } from './http-error';
 
 /** Why an undo did not happen, as both imports' undo repositories report it. */

@@ -3,8 +3,8 @@
  * parameter's value read by the one domain reader (parameter-number.ts) and stored in its plain
  * spelling, or refused with 400 parameter_value_invalid naming the input; other values as given.
  */
-import { readNumericParameter } from '../../../domain/parameter-number';
-import { numberProblemText } from '../../../domain/parameter-number-text';
+import { readNumericParameter } from '@domain/parameter-number';
+import { numberProblemText } from '@domain/parameter-number-text';
 import { HttpError } from './http-error';
 
 /** The text to store for `key`; throws 400 parameter_value_invalid, `fields[input]`, when refused. */

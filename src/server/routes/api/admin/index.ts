@@ -7,8 +7,8 @@ import {
   authStatusSchema,
   csrfTokenResponseSchema,
   logoutResponseSchema,
-} from '../../../../domain/schemas/auth-schemas';
-import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+} from '@domain/schemas/auth-schemas';
+import { errorSchema } from '@domain/schemas/studio-schemas';
 import { issueCsrfToken } from '../../../plugins/csrf-api';
 import { endSession } from '../../../plugins/session-api';
 import { presentAdminUser } from '../../../presenters/admin-user-presenter';

@@ -9,8 +9,8 @@ import {
   analyticsSummaryQuerySchema,
   analyticsSummarySchema,
   pageViewRequestSchema,
-} from '../../../../domain/schemas/analytics-schemas';
-import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+} from '@domain/schemas/analytics-schemas';
+import { errorSchema } from '@domain/schemas/studio-schemas';
 import { takeClientRate } from '../../../db/repositories/client-rate-counters';
 import { clientKeyFor, loadClientKeySecret } from '../../../db/repositories/login-attempts';
 import { dailyPathCounts, insertPageView } from '../../../db/repositories/page-views';

@@ -11,21 +11,21 @@ import {
   type ImportRefusal,
   parseImportText,
   validateImportJson,
-} from '../../../../domain/import-file';
-import { planImport } from '../../../../domain/import-plan';
+} from '@domain/import-file';
+import { planImport } from '@domain/import-plan';
 import {
   importFailureSchema,
   importHistorySchema,
   importRequestSchema,
   importResponseSchema,
   undoResponseSchema,
-} from '../../../../domain/schemas/import-schemas';
+} from '@domain/schemas/import-schemas';
 import {
   importParamsSchema,
   NOT_FOUND_STUDIO,
   studioIdParamsSchema,
-} from '../../../../domain/schemas/path-params';
-import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+} from '@domain/schemas/path-params';
+import { errorSchema } from '@domain/schemas/studio-schemas';
 import { executeImport } from '../../../db/repositories/parameter-import-execute';
 import { importHistory, laterConflictsByImport } from '../../../db/repositories/parameter-import-history';
 import { currentParameterMap } from '../../../db/repositories/parameter-import-rows';

@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSuccessSchema } from '../../../../domain/schemas/auth-schemas';
+import { loginSuccessSchema } from '@domain/schemas/auth-schemas';
 import {
   claimApprovedSchema,
   claimListSchema,
@@ -18,14 +18,14 @@ import {
   ownerAcceptSchema,
   reasonSchema,
   submittedSchema,
-} from '../../../../domain/schemas/owner-schemas';
+} from '@domain/schemas/owner-schemas';
 import {
   claimParamsSchema,
   NOT_FOUND_CLAIM,
   NOT_FOUND_STUDIO,
   studioIdParamsSchema,
-} from '../../../../domain/schemas/path-params';
-import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+} from '@domain/schemas/path-params';
+import { errorSchema } from '@domain/schemas/studio-schemas';
 import { takeClientRate } from '../../../db/repositories/client-rate-counters';
 import { clientKeyFor, loadClientKeySecret } from '../../../db/repositories/login-attempts';
 import { listOutbox } from '../../../db/repositories/outbox';

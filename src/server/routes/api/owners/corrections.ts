@@ -5,8 +5,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CORRECTABLE_STUDIO_FIELDS } from '../../../../domain/correctable-fields';
-import { catalogEntry } from '../../../../domain/parameter-catalog';
+import { CORRECTABLE_STUDIO_FIELDS } from '@domain/correctable-fields';
+import { catalogEntry } from '@domain/parameter-catalog';
 import {
   CLAIM_STATUSES,
   correctionListSchema,
@@ -14,15 +14,15 @@ import {
   correctionSchema,
   reasonSchema,
   submittedSchema,
-} from '../../../../domain/schemas/owner-schemas';
+} from '@domain/schemas/owner-schemas';
 import {
   correctionParamsSchema,
   NOT_FOUND_CORRECTION,
   NOT_FOUND_STUDIO,
   studioIdParamsSchema,
-} from '../../../../domain/schemas/path-params';
-import { STUDIO_FIELD_SCHEMAS } from '../../../../domain/schemas/studio-edit-schemas';
-import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+} from '@domain/schemas/path-params';
+import { STUDIO_FIELD_SCHEMAS } from '@domain/schemas/studio-edit-schemas';
+import { errorSchema } from '@domain/schemas/studio-schemas';
 import {
   applyParameterCorrection,
   type CorrectionRow,

@@ -11,14 +11,14 @@ import {
   enquiryListSchema,
   enquiryReceivedSchema,
   enquiryRequestSchema,
-} from '../../../../domain/schemas/owner-schemas';
+} from '@domain/schemas/owner-schemas';
 import {
   enquiryParamsSchema,
   NOT_FOUND_ENQUIRY,
   NOT_FOUND_STUDIO,
   studioIdParamsSchema,
-} from '../../../../domain/schemas/path-params';
-import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+} from '@domain/schemas/path-params';
+import { errorSchema } from '@domain/schemas/studio-schemas';
 import { type EnquiryRow, insertEnquiry, listEnquiries } from '../../../db/repositories/enquiries';
 import { spendFormToken } from '../../../db/repositories/form-token-uses';
 import { eraseEnquiry } from '../../../db/repositories/personal-data';

@@ -5,14 +5,14 @@
  * ('Still correct'), which moves their date.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STALE_AFTER_DAYS } from '../../../../domain/limits';
+import { STALE_AFTER_DAYS } from '@domain/limits';
 import {
   type Verifications,
   verificationsSchema,
   verifyRequestSchema,
-} from '../../../../domain/schemas/owner-schemas';
-import { NOT_FOUND_STUDIO, studioIdParamsSchema } from '../../../../domain/schemas/path-params';
-import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+} from '@domain/schemas/owner-schemas';
+import { NOT_FOUND_STUDIO, studioIdParamsSchema } from '@domain/schemas/path-params';
+import { errorSchema } from '@domain/schemas/studio-schemas';
 import { lockStudio } from '../../../db/repositories/studio-edits';
 import { confirmValues, studioVerifications } from '../../../db/repositories/value-freshness';
 import { requireStudioEditor } from '../../../lib/http/guards';

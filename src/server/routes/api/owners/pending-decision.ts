@@ -1,5 +1,5 @@
 /** A claim or a correction is decided once: a second approval or rejection is refused (409). */
-import type { ErrorCode } from '../../../../domain/error-codes';
+import type { ErrorCode } from '@domain/error-codes';
 import { HttpError } from '../../../lib/http/http-error';
 
 /** `code` is left out where the answer has always carried the default one (corrections). */

@@ -5,8 +5,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { countryCodeOf } from '../../../../domain/countries';
-import { parseLatLng } from '../../../../domain/geo';
+import { countryCodeOf } from '@domain/countries';
+import { parseLatLng } from '@domain/geo';
 import {
   PLACE_RESULTS_MAX,
   placeAtQuerySchema,
@@ -15,8 +15,8 @@ import {
   placeLocateResponseSchema,
   placeSearchQuerySchema,
   placeSearchResponseSchema,
-} from '../../../../domain/schemas/place-schemas';
-import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+} from '@domain/schemas/place-schemas';
+import { errorSchema } from '@domain/schemas/studio-schemas';
 import { clientAddressKey } from '../../../lib/http/client-address';
 import { HttpError } from '../../../lib/http/http-error';
 

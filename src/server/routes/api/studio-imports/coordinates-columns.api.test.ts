@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StudioImportResponse } from '../../../../domain/schemas/studio-import-schemas';
+import type { StudioImportResponse } from '@domain/schemas/studio-import-schemas';
 import { createAdminUser, type SignedIn, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';

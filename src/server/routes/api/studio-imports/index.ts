@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ErrorCode } from '../../../../domain/error-codes';
-import type { ConflictResolution } from '../../../../domain/limits';
-import { studioImportParamsSchema } from '../../../../domain/schemas/path-params';
+import type { ErrorCode } from '@domain/error-codes';
+import type { ConflictResolution } from '@domain/limits';
+import { studioImportParamsSchema } from '@domain/schemas/path-params';
 import {
   STUDIO_IMPORT_MAX_BYTES,
   STUDIO_IMPORT_MAX_COLUMNS,
@@ -21,8 +21,8 @@ import {
   studioImportRequestSchema,
   studioImportResponseSchema,
   studioImportUndoResponseSchema,
-} from '../../../../domain/schemas/studio-import-schemas';
-import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+} from '@domain/schemas/studio-import-schemas';
+import { errorSchema } from '@domain/schemas/studio-schemas';
 import {
   dataRows,
   decisionKey,
@@ -31,8 +31,8 @@ import {
   matchStudioRows,
   type PlanChoices,
   planMatchedRows,
-} from '../../../../domain/studio-import-plan';
-import { matchHeaders } from '../../../../domain/studio-sheet-columns';
+} from '@domain/studio-import-plan';
+import { matchHeaders } from '@domain/studio-sheet-columns';
 import { rememberedDecisions } from '../../../db/repositories/studio-import-decisions';
 import { valueChangeTimes } from '../../../db/repositories/value-change-times';
 import { executeStudioImport } from '../../../db/repositories/studio-import-execute';

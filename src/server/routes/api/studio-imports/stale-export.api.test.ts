@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StudioImportResponse } from '../../../../domain/schemas/studio-import-schemas';
+import type { StudioImportResponse } from '@domain/schemas/studio-import-schemas';
 import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';

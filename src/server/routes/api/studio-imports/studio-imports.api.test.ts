@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   StudioImportResponse,
   StudioImportRowDto,
-} from '../../../../domain/schemas/studio-import-schemas';
-import { sheetProblemText } from '../../../../domain/studio-import-problems';
+} from '@domain/schemas/studio-import-schemas';
+import { sheetProblemText } from '@domain/studio-import-problems';
 import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { buildAppOn, createTestApp, type TestApp } from '../../../../test/test-app';

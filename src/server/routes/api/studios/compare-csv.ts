@@ -6,12 +6,12 @@
  * CSRF token. Shares the spreadsheet downloads' allowance per client address (429 rate_limited).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { compareFileName, compareTableRows } from '../../../../domain/compare-export';
-import { buildCompareTable, parsePins } from '../../../../domain/compare-rows';
-import { toComparedStudio } from '../../../../domain/comparison';
-import { compareNotFoundSchema } from '../../../../domain/schemas/compare-schemas';
-import { compareCsvQuerySchema } from '../../../../domain/schemas/spreadsheet-schemas';
-import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+import { compareFileName, compareTableRows } from '@domain/compare-export';
+import { buildCompareTable, parsePins } from '@domain/compare-rows';
+import { toComparedStudio } from '@domain/comparison';
+import { compareNotFoundSchema } from '@domain/schemas/compare-schemas';
+import { compareCsvQuerySchema } from '@domain/schemas/spreadsheet-schemas';
+import { errorSchema } from '@domain/schemas/studio-schemas';
 import { findStudios } from '../../../db/repositories/studio-reads';
 import { HttpError } from '../../../lib/http/http-error';
 import { takeAddressAllowance } from '../../../lib/http/rate-limit-guard';

@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompareTable, COMPARE_CATEGORIES } from '../../../../domain/compare-rows';
-import type { ComparedStudio } from '../../../../domain/schemas/compare-schemas';
+import { buildCompareTable, COMPARE_CATEGORIES } from '@domain/compare-rows';
+import type { ComparedStudio } from '@domain/schemas/compare-schemas';
 import { csrf } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { createTestApp, type TestApp, testConfig } from '../../../../test/test-app';

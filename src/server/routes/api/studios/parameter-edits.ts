@@ -5,14 +5,14 @@
  * the studio is answered as it is afterwards (with its ETag; a stale If-Match answers 412).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CAPABILITY_STATUSES, catalogEntry } from '../../../../domain/parameter-catalog';
-import { parseBoolean } from '../../../../domain/parameter-values';
+import { CAPABILITY_STATUSES, catalogEntry } from '@domain/parameter-catalog';
+import { parseBoolean } from '@domain/parameter-values';
 import {
   parameterEditSchema,
   parameterParamsSchema,
-} from '../../../../domain/schemas/parameter-edit-schemas';
-import { NOT_FOUND_STUDIO } from '../../../../domain/schemas/path-params';
-import { errorSchema, studioSchema } from '../../../../domain/schemas/studio-schemas';
+} from '@domain/schemas/parameter-edit-schemas';
+import { NOT_FOUND_STUDIO } from '@domain/schemas/path-params';
+import { errorSchema, studioSchema } from '@domain/schemas/studio-schemas';
 import { editParameter } from '../../../db/repositories/parameter-edits';
 import { currentParameterMap } from '../../../db/repositories/parameter-import-rows';
 import { lockStudio } from '../../../db/repositories/studio-edits';

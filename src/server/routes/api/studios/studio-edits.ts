@@ -6,15 +6,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOT_FOUND_STUDIO, studioIdParamsSchema } from '../../../../domain/schemas/path-params';
+import { NOT_FOUND_STUDIO, studioIdParamsSchema } from '@domain/schemas/path-params';
 import {
   archiveResponseSchema,
   changeHistorySchema,
   statusUpdateSchema,
   studioCreateSchema,
   studioPatchSchema,
-} from '../../../../domain/schemas/studio-edit-schemas';
-import { errorSchema, studioSchema } from '../../../../domain/schemas/studio-schemas';
+} from '@domain/schemas/studio-edit-schemas';
+import { errorSchema, studioSchema } from '@domain/schemas/studio-schemas';
 import {
   applyFieldEdit,
   createStudioRecord,

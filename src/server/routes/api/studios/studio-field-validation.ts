@@ -11,7 +11,7 @@ import {
   STUDIO_FIELDS,
   type StudioField,
   URL_FIELDS,
-} from '../../../../domain/schemas/studio-edit-schemas';
+} from '@domain/schemas/studio-edit-schemas';
 import { HttpError } from '../../../lib/http/http-error';
 import { requestOrigin } from '../../../lib/http/request-origin';
 

@@ -7,7 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StudioImage } from '../../../../domain/schemas/studio-images';
+import type { StudioImage } from '@domain/schemas/studio-images';
 import { createAdminUser, type SignedIn, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { makeImage, multipartBody } from '../../../../test/image-fixtures';

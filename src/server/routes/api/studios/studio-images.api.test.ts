@@ -13,7 +13,7 @@ import {
   IMAGE_MAX_BYTES,
   IMAGES_PER_STUDIO_MAX,
   type StudioImage,
-} from '../../../../domain/schemas/studio-images';
+} from '@domain/schemas/studio-images';
 import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import {

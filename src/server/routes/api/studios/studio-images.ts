@@ -11,8 +11,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ErrorCode } from '../../../../domain/error-codes';
-import { NOT_FOUND_STUDIO, studioIdParamsSchema } from '../../../../domain/schemas/path-params';
+import type { ErrorCode } from '@domain/error-codes';
+import { NOT_FOUND_STUDIO, studioIdParamsSchema } from '@domain/schemas/path-params';
 import {
   IMAGE_MAX_ASPECT,
   IMAGE_MAX_BYTES,
@@ -29,8 +29,8 @@ import {
   NOT_FOUND_IMAGE,
   studioImageListSchema,
   studioImageSchema,
-} from '../../../../domain/schemas/studio-images';
-import { errorSchema } from '../../../../domain/schemas/studio-schemas';
+} from '@domain/schemas/studio-images';
+import { errorSchema } from '@domain/schemas/studio-schemas';
 import { lockStudio } from '../../../db/repositories/studio-edits';
 import {
   addStudioImage,

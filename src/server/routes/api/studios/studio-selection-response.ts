@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseStudioListQueryStrict, type StudioListQuery } from '../../../../domain/studio-list-address';
+import { parseStudioListQueryStrict, type StudioListQuery } from '@domain/studio-list-address';
 import { replyNotModified } from '../../../lib/http/conditional-get';
 import { HttpError } from '../../../lib/http/http-error';
 import { requestOrigin } from '../../../lib/http/request-origin';

@@ -5,10 +5,10 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Studio, StudioPage } from '../../../../domain/schemas/studio-schemas';
-import { filterStudios } from '../../../../domain/studio-filter-matching';
-import { parseStudioListQuery } from '../../../../domain/studio-list-address';
-import { sheetHeaders } from '../../../../domain/studio-sheet-columns';
+import type { Studio, StudioPage } from '@domain/schemas/studio-schemas';
+import { filterStudios } from '@domain/studio-filter-matching';
+import { parseStudioListQuery } from '@domain/studio-list-address';
+import { sheetHeaders } from '@domain/studio-sheet-columns';
 import { createAdminUser, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { buildAppOn, createTestApp, type TestApp } from '../../../../test/test-app';
