@@ -7,13 +7,14 @@
  * The request in flight is a page view whose body the test sends in two halves: the server has read
  * its headers and waits for the rest when the signal comes.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runSourceServer } from '../test/source-server';
 import { openDatabase, queryRows } from './db/database';
 
 const dirs: string[] = [];
@@ -35,36 +36,16 @@ async function startServer(env: Record<string, string> = {}): Promise<Started> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vp-shutdown-test-'));
   dirs.push(dataDir);
   if (templateDir) cpSync(templateDir, dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const { child, output, exit } = runSourceServer({ DATA_DIR: dataDir, SEED_DEMO: 'false', ...env });
   children.push(child);
-  let text = '';
-  child.stdout?.on('data', (chunk) => {
-    text += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    text += chunk;
-  });
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const started = Date.now();
   while (Date.now() - started < 180_000) {
-    const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(text);
-    if (match) return { dataDir, child, port: Number(match[1]), output: () => text, exit };
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${text}`);
+    const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output());
+    if (match) return { dataDir, child, port: Number(match[1]), output, exit };
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`server did not start:\n${text}`);
+  throw new Error(`server did not start:\n${output()}`);
 }
 
 /** A raw connection, to hold a request half-sent and to see when the server closes it. */
