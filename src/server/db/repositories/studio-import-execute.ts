@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { ConflictResolution } from '@domain/limits';
 import type { StudioImportResults } from '@domain/schemas/studio-import-schemas';
+import type { Studio } from '@domain/schemas/studio-schemas';
 import {
   cellsToWrite,
   effectiveAction,
@@ -25,7 +26,6 @@ import type { HeaderMatch } from '@domain/studio-sheet-columns';
 import { placeChangeOf } from '@domain/studio-place-change';
 import { storedParameterText } from '@domain/studio-sheet-values';
 import type { StudioStatus } from '@domain/studio-status';
-import { presentStudio } from '../../presenters/studio-presenter';
 import type { Executor } from '../database';
 import { studioImports } from '../schema';
 import type { WriteContext } from '../write-context';
@@ -59,6 +59,11 @@ export interface StudioImportInput {
   choices: Omit<PlanChoices, 'remembered'>;
   /** The ISO code a country text stands for (null when none): a row's country sets the studio's code. */
   countryCodeOf(country: string): string | null;
+  /**
+   * A studio row as the plan compares it (the caller's presenter, studio-presenter.ts: the file is
+   * read against what the export wrote; a repository shapes no answers of its own).
+   */
+  asStudio(row: StudioRow): Studio;
 }
 
 /** Change-log rows go in batches: one statement each, none too large to send. */
@@ -74,13 +79,13 @@ function batches<T>(items: readonly T[], size: number): T[][] {
 /** Makes the plan against the studios as they are in this transaction, with the updated ones locked. */
 async function planInTransaction(tx: Executor, input: StudioImportInput) {
   let rows = await listStudios(tx, { includeHidden: true });
-  let matched = matchStudioRows(input.headers, input.rows, rows.map(presentStudio));
+  let matched = matchStudioRows(input.headers, input.rows, rows.map(input.asStudio));
   const updated = matched.rows.flatMap((row) => (row.rowKey && row.studio ? [row.studio.id] : []));
   if (updated.length > 0) {
     // Read again once they are locked: what the plan compares with is what the writes replace.
     await lockStudioRows(tx, updated);
     rows = await listStudios(tx, { includeHidden: true });
-    matched = matchStudioRows(input.headers, input.rows, rows.map(presentStudio));
+    matched = matchStudioRows(input.headers, input.rows, rows.map(input.asStudio));
   }
   const remembered = await rememberedDecisions(tx, matchedRowKeys(matched));
   const changedAt = await valueChangeTimes(tx, matchedStudioIds(matched));

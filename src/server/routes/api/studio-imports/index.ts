@@ -191,6 +191,7 @@ const studioImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { importId, results, plan } = await app.write((_tx, write) =>
         executeStudioImport(write, {
           countryCodeOf: resolveCountryCode,
+          asStudio: presentStudio,
           adminId,
           fileName: body.file_name.trim(),
           fileHash: createHash('sha256').update(bytes).digest('hex'),
