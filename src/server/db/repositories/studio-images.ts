@@ -4,11 +4,7 @@
  * (the studio's version, its ETag, moves; every cache learns of it), with its change-log row (action
  * 'image', before and after) in the same statement.
  */
-import {
-  IMAGES_PER_STUDIO_MAX,
-  type ImageKind,
-  type ImagePatch,
-} from '@domain/schemas/studio-images';
+import { IMAGES_PER_STUDIO_MAX, type ImageKind, type ImagePatch } from '@domain/schemas/studio-images';
 import type { StoredImage } from '../schema';
 import type { WriteContext } from '../write-context';
 import type { StudioRow } from './studio-reads';

@@ -9,11 +9,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ErrorCode } from '@domain/error-codes';
-import {
-  loginFailureSchema,
-  loginRequestSchema,
-  loginSuccessSchema,
-} from '@domain/schemas/auth-schemas';
+import { loginFailureSchema, loginRequestSchema, loginSuccessSchema } from '@domain/schemas/auth-schemas';
 import { errorSchema } from '@domain/schemas/studio-schemas';
 import { findAdminByEmail, normalizeEmail } from '../../../db/repositories/admin-users';
 import {

@@ -20,11 +20,7 @@ import {
   importResponseSchema,
   undoResponseSchema,
 } from '@domain/schemas/import-schemas';
-import {
-  importParamsSchema,
-  NOT_FOUND_STUDIO,
-  studioIdParamsSchema,
-} from '@domain/schemas/path-params';
+import { importParamsSchema, NOT_FOUND_STUDIO, studioIdParamsSchema } from '@domain/schemas/path-params';
 import { errorSchema } from '@domain/schemas/studio-schemas';
 import { executeImport } from '../../../db/repositories/parameter-import-execute';
 import { importHistory, laterConflictsByImport } from '../../../db/repositories/parameter-import-history';

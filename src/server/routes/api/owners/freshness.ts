@@ -6,11 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STALE_AFTER_DAYS } from '@domain/limits';
-import {
-  type Verifications,
-  verificationsSchema,
-  verifyRequestSchema,
-} from '@domain/schemas/owner-schemas';
+import { type Verifications, verificationsSchema, verifyRequestSchema } from '@domain/schemas/owner-schemas';
 import { NOT_FOUND_STUDIO, studioIdParamsSchema } from '@domain/schemas/path-params';
 import { errorSchema } from '@domain/schemas/studio-schemas';
 import { lockStudio } from '../../../db/repositories/studio-edits';

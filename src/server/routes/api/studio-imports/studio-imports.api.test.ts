@@ -6,10 +6,7 @@ import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  StudioImportResponse,
-  StudioImportRowDto,
-} from '@domain/schemas/studio-import-schemas';
+import type { StudioImportResponse, StudioImportRowDto } from '@domain/schemas/studio-import-schemas';
 import { sheetProblemText } from '@domain/studio-import-problems';
 import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';

@@ -7,10 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CAPABILITY_STATUSES, catalogEntry } from '@domain/parameter-catalog';
 import { parseBoolean } from '@domain/parameter-values';
-import {
-  parameterEditSchema,
-  parameterParamsSchema,
-} from '@domain/schemas/parameter-edit-schemas';
+import { parameterEditSchema, parameterParamsSchema } from '@domain/schemas/parameter-edit-schemas';
 import { NOT_FOUND_STUDIO } from '@domain/schemas/path-params';
 import { errorSchema, studioSchema } from '@domain/schemas/studio-schemas';
 import { editParameter } from '../../../db/repositories/parameter-edits';
