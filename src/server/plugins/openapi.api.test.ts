@@ -12,7 +12,7 @@ afterAll(async () => {
 describe('the API documentation', () => {
   it('serves an OpenAPI 3.1 document generated from the route schemas', async () => {
     const res = await t.app.inject({ url: '/api/schema/' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
@@ -32,7 +32,9 @@ describe('the API documentation', () => {
   });
 
   it('documents path ids as what the client sends: digits in a string', async () => {
-    const doc = (await t.app.inject({ url: '/api/schema/' })).json();
+    const res = await t.app.inject({ url: '/api/schema/' });
+    expect(res.statusCode, res.body).toBe(200);
+    const doc = res.json();
     const undo = doc.paths['/api/studios/studios/{id}/import-history/{importId}/undo/'].post;
     for (const name of ['id', 'importId']) {
       const param = undo.parameters.find((p: { name: string }) => p.name === name);
