@@ -1,11 +1,10 @@
 /**
  * What the session plugin (session.ts) lets the rest of the server use: signing a user in and out, and
- * the viewer a session stands for. Routes import these from here, never from the plugin.
+ * the account a session stands for. Routes import these from here, never from the plugin.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminUserRow } from '../db/repositories/admin-users';
 import { recordLogin } from '../db/repositories/admin-users';
-import { ownedStudioIds } from '../db/repositories/studio-owners';
 import {
   createSession,
   deleteSession,
@@ -13,19 +12,20 @@ import {
   purgeExpiredSessions,
   SESSION_ID_PATTERN,
 } from '../db/repositories/sessions';
-import type { AdminViewer } from '../lib/http/viewer';
+import { ownedStudioIds } from '../db/repositories/studio-owners';
+import type { Account } from '../lib/http/viewer';
 import { wantsSecureCookies } from './csrf-api';
 
 export const SESSION_COOKIE = 'sessionid';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The live session behind request.viewer.admin, or null. */
-    adminSession: { idHash: string; userId: number } | null;
+    /** The live session behind request.viewer.account, or null. */
+    accountSession: { idHash: string; userId: number } | null;
   }
 }
 
-export function toAdminViewer(user: AdminUserRow, ownedStudioIds: readonly number[] = []): AdminViewer {
+export function toAccount(user: AdminUserRow, ownedStudioIds: readonly number[] = []): Account {
   return {
     id: user.id,
     email: user.email,
@@ -56,13 +56,13 @@ function sessionCookieOptions(request: FastifyRequest) {
 
 /**
  * Signs the user in: the request's previous session (if any) is deleted, a new id is issued (no
- * session fixation), last_login is stamped and the cookie set. Returns the signed-in viewer.
+ * session fixation), last_login is stamped and the cookie set. Returns the signed-in account.
  */
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   user: AdminUserRow,
-): Promise<AdminViewer> {
+): Promise<Account> {
   const { database, config } = request.server;
   const db = database.db;
   const now = new Date();
@@ -75,10 +75,10 @@ export async function startSession(
     ...sessionCookieOptions(request),
     maxAge: Math.floor(config.sessionMaxMs / 1000),
   });
-  const viewer = toAdminViewer({ ...user, lastLogin: now }, await ownedBy(request, user));
-  request.adminSession = { idHash: session.idHash, userId: user.id };
-  request.viewer = { admin: viewer };
-  return viewer;
+  const account = toAccount({ ...user, lastLogin: now }, await ownedBy(request, user));
+  request.accountSession = { idHash: session.idHash, userId: user.id };
+  request.viewer = { account };
+  return account;
 }
 
 /** Signs out: the session row is deleted (the cookie is worthless from now on) and the cookie cleared. */
@@ -87,6 +87,6 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   if (raw && SESSION_ID_PATTERN.test(raw))
     await deleteSession(request.server.database.db, hashSessionId(raw));
   reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
-  request.adminSession = null;
-  request.viewer = { admin: null };
+  request.accountSession = null;
+  request.viewer = { account: null };
 }

@@ -1,8 +1,8 @@
 /**
- * Admin sessions: the sessionid cookie (HttpOnly, SameSite=Lax, Secure over https or with
+ * Account sessions (admins and owners): the sessionid cookie (HttpOnly, SameSite=Lax, Secure over https or with
  * SECURE_COOKIES=true) names a row of the sessions table by the SHA-256 of its 256-bit id, so every
  * server process on the database accepts it. A request with a live session of an active account gets
- * request.viewer.admin; anything else stays anonymous. Sessions end after SESSION_IDLE_MINUTES without
+ * request.viewer.account; anything else stays anonymous. Sessions end after SESSION_IDLE_MINUTES without
  * a request and SESSION_MAX_HOURS after sign-in; last_seen_at is written at most once a minute (so
  * reads stay reads), which can shorten the idle limit by up to that minute. Requests without the cookie
  * cost nothing.
@@ -16,7 +16,7 @@ import {
   sessionIsLive,
   touchSession,
 } from '../db/repositories/sessions';
-import { ownedBy, SESSION_COOKIE, toAdminViewer } from './session-api';
+import { ownedBy, SESSION_COOKIE, toAccount } from './session-api';
 
 /** last_seen_at is rewritten at most this often (shorter with a very short idle limit, as in tests). */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
@@ -25,7 +25,7 @@ export default fp(
   async (app) => {
     const idleMs = app.config.sessionIdleMs;
     const touchIntervalMs = Math.min(SESSION_TOUCH_INTERVAL_MS, Math.floor(idleMs / 10));
-    app.decorateRequest('adminSession', null);
+    app.decorateRequest('accountSession', null);
 
     app.addHook('onRequest', async (request) => {
       const raw = request.cookies[SESSION_COOKIE];
@@ -45,8 +45,8 @@ export default fp(
       if (now.getTime() - session.lastSeenAt.getTime() >= touchIntervalMs) {
         await touchSession(db, idHash, now);
       }
-      request.adminSession = { idHash, userId: session.user.id };
-      request.viewer = { admin: toAdminViewer(session.user, await ownedBy(request, session.user)) };
+      request.accountSession = { idHash, userId: session.user.id };
+      request.viewer = { account: toAccount(session.user, await ownedBy(request, session.user)) };
     });
   },
   { name: 'session', dependencies: ['@fastify/cookie', 'viewer', 'database', 'csrf'] },

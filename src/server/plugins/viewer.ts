@@ -1,6 +1,6 @@
 /**
  * Who is asking: request.viewer (its type: lib/http/viewer.ts). Anonymous unless the session plugin
- * (plugins/session.ts) finds a live admin session; read routes decide visibility through it, guards
+ * (plugins/session.ts) finds a live session of an account, admin or owner; read routes decide visibility through it, guards
  * (lib/http/guards.ts) access.
  */
 import fp from 'fastify-plugin';
@@ -16,7 +16,7 @@ export default fp(
   async (app) => {
     app.decorateRequest('viewer', null as unknown as Viewer);
     app.addHook('onRequest', async (request) => {
-      request.viewer ??= { admin: null };
+      request.viewer ??= { account: null };
     });
   },
   { name: 'viewer' },

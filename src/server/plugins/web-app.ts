@@ -5,12 +5,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { matchWebRoute, PAGE_STATE_PATH, WEB_BASE_PATH } from '@domain/web-routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchWebRoute, PAGE_STATE_PATH, WEB_BASE_PATH } from '@domain/web-routes';
-import { errorBody } from '../lib/http/http-error';
+import { loadInstallSecret } from '../db/repositories/login-attempts';
+import { PUBLIC_SHARED_CACHE_CONTROL } from '../lib/http/conditional-get';
 import { sendEncodedBody } from '../lib/http/encoded-body';
+import { errorBody } from '../lib/http/http-error';
 import { webDistFolder } from '../lib/project-root';
 import {
   INLINE_STATE_MAX_CHARS,
@@ -22,8 +24,6 @@ import {
 import { cachedPage, PageHtmlCache } from '../services/page-html-cache';
 import { isPageLanguage, LANGUAGE_COOKIE, type PageLanguage, pageLanguage } from '../services/page-language';
 import { loadPageRenderer } from '../services/page-renderer';
-import { loadInstallSecret } from '../db/repositories/login-attempts';
-import { PUBLIC_SHARED_CACHE_CONTROL } from '../lib/http/conditional-get';
 import { sharedStyleNonceFor, styleNonceFor } from './security-headers';
 
 export interface WebAppOptions {
@@ -123,7 +123,7 @@ export default fp<WebAppOptions>(
       try {
         // A signed-in reader (admin or owner) gets the app as before server rendering: the editors
         // load and render in the browser, and nothing of that reader's page is kept.
-        if (request.viewer.admin) return null;
+        if (request.viewer.account) return null;
         const key = pageKey(request, url, language);
         const version = await app.dataVersion.currentForRead();
         return await htmlCache.get(key, version, async () =>
@@ -222,7 +222,7 @@ export default fp<WebAppOptions>(
       // A signed-in reader always gets a fresh page that no shared cache may keep, with a nonce of
       // its own; a visitor's page is every visitor's, so shared caches may keep it, and its nonce is
       // the page's (sharedStyleNonceFor).
-      const shared = !(meta?.privateToViewer || request.viewer.admin);
+      const shared = !(meta?.privateToViewer || request.viewer.account);
       reply.header('Cache-Control', shared ? PUBLIC_SHARED_CACHE_CONTROL : 'private, no-store');
       reply.header('Vary', 'Cookie, Accept-Language');
       const styleNonce = shared

@@ -1,18 +1,21 @@
-/** A signed-in admin as the API shows it (product.md §3 "Admin user"): never the password hash. */
+/**
+ * The signed-in account (admin or owner) as the API shows it, the API's AdminUser (product.md §3
+ * "Admin user"): never the password hash.
+ */
 import type { AdminUser } from '@domain/schemas/auth-schemas';
-import type { AdminViewer } from '../lib/http/viewer';
+import type { Account } from '../lib/http/viewer';
 
-export function presentAdminUser(admin: AdminViewer): AdminUser {
+export function presentAdminUser(account: Account): AdminUser {
   return {
-    id: admin.id,
-    email: admin.email,
-    username: admin.username,
-    first_name: admin.firstName,
-    last_name: admin.lastName,
-    is_staff: admin.isStaff,
-    is_superuser: admin.isSuperuser,
-    last_login: admin.lastLogin ? admin.lastLogin.toISOString() : null,
-    role: admin.role,
-    owned_studio_ids: [...admin.ownedStudioIds],
+    id: account.id,
+    email: account.email,
+    username: account.username,
+    first_name: account.firstName,
+    last_name: account.lastName,
+    is_staff: account.isStaff,
+    is_superuser: account.isSuperuser,
+    last_login: account.lastLogin ? account.lastLogin.toISOString() : null,
+    role: account.role,
+    owned_studio_ids: [...account.ownedStudioIds],
   };
 }

@@ -7,7 +7,7 @@
 import type { Viewer } from '../lib/http/viewer';
 
 export function visibleAuthorEmail(viewer: Viewer, authorId: number, email: string | null): string {
-  const reader = viewer.admin;
+  const reader = viewer.account;
   if (!reader) return '';
   if (reader.role === 'admin' || reader.id === authorId) return email ?? '';
   return '';
@@ -15,7 +15,7 @@ export function visibleAuthorEmail(viewer: Viewer, authorId: number, email: stri
 
 /** An account's email as a change names it: the reader's own, or any for an admin; else ''. */
 export function visibleAccountEmail(viewer: Viewer, email: string): string {
-  const reader = viewer.admin;
+  const reader = viewer.account;
   if (!reader) return '';
   if (reader.role === 'admin' || reader.email.toLowerCase() === email.trim().toLowerCase()) return email;
   return '';

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 /** The reader's language from Accept-Language: the most preferred of ours (en, ru), else English. */
 export type ReaderLocale = 'en' | 'ru';
 
@@ -14,4 +16,11 @@ export function localeFromAcceptLanguage(header: string | undefined): ReaderLoca
     if (!best || q > best.q) best = { locale: language, q };
   }
   return best?.locale ?? 'en';
+}
+
+/** The reader's language for mail: the page's (the lang cookie), else Accept-Language. */
+export function readerLocale(request: FastifyRequest): ReaderLocale {
+  const cookie = request.cookies.lang;
+  if (cookie === 'en' || cookie === 'ru') return cookie;
+  return localeFromAcceptLanguage(request.headers['accept-language']);
 }

@@ -45,7 +45,7 @@ export const PUBLIC_SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED
  * own) is private: no shared cache may keep it, whatever it is.
  */
 export function cacheControlFor(request: FastifyRequest): string {
-  return request.viewer.admin ? 'private, no-cache' : PUBLIC_SHARED_CACHE_CONTROL;
+  return request.viewer.account ? 'private, no-cache' : PUBLIC_SHARED_CACHE_CONTROL;
 }
 
 /**

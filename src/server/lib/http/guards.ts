@@ -1,5 +1,9 @@
 /**
- * Route guards, as Django REST Framework's permission classes answer:
+ * Route guards, named by whom they admit (the signed-in account and its role: viewer.ts):
+ *   requireStaff         staff admins only (is_staff); an owner gets 403 owner_scope
+ *   requireStudioEditor  whoever may edit the studio of the path's `:id`: staff admins, or its owners
+ *   requireSuperuser     superusers only (managing other accounts)
+ * They answer as Django REST Framework's permission classes do:
  *   no session          → 401 {"code": "not_authenticated", "detail": "Authentication credentials were not provided."}
  *   signed in, not allowed → 403 {"code": "permission_denied", "detail": "You do not have permission to perform this action."}
  * Usage: app.patch('/…', { onRequest: requireStaff, schema }, handler). onRequest runs once the
@@ -8,7 +12,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
-import type { AdminViewer } from './viewer';
+import type { Account } from './viewer';
 
 /**
  * What a guarded route answers is for its signed-in reader alone (a studio's change log, its import
@@ -24,10 +28,19 @@ function answerPrivately(reply: FastifyReply): void {
 export const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
 export const PERMISSION_DENIED = 'You do not have permission to perform this action.';
 
-function signedIn(request: FastifyRequest): AdminViewer {
-  const admin = request.viewer?.admin;
-  if (!admin) throw new HttpError(401, NOT_AUTHENTICATED);
-  return admin;
+/** The signed-in account, admin or owner; nobody signed in: 401 not_authenticated. */
+function signedInAccount(request: FastifyRequest): Account {
+  const account = request.viewer?.account;
+  if (!account) throw new HttpError(401, NOT_AUTHENTICATED);
+  return account;
+}
+
+/**
+ * The signed-in account's id, for a handler behind a guard (which ran before, so a missing account is
+ * a programming error, answered as 401 all the same).
+ */
+export function accountId(request: FastifyRequest): number {
+  return signedInAccount(request).id;
 }
 
 export const OWNER_SCOPE =
@@ -40,9 +53,9 @@ export function ownerScopeError(): HttpError {
 
 /** Staff (is_staff) admins: every admin action on studio data. An owner gets 403 owner_scope. */
 export async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const viewer = signedIn(request);
-  if (viewer.role === 'owner') throw ownerScopeError();
-  if (!viewer.isStaff) throw new HttpError(403, PERMISSION_DENIED);
+  const account = signedInAccount(request);
+  if (account.role === 'owner') throw ownerScopeError();
+  if (!account.isStaff) throw new HttpError(403, PERMISSION_DENIED);
   answerPrivately(reply);
 }
 
@@ -57,16 +70,16 @@ function studioIdOf(request: FastifyRequest): number | null {
  * of another studio gets 403 owner_scope (product.md §14).
  */
 export async function requireStudioEditor(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const viewer = signedIn(request);
+  const account = signedInAccount(request);
   const id = studioIdOf(request);
-  if (viewer.role === 'owner') {
-    if (id === null || !viewer.ownedStudioIds.includes(id)) throw ownerScopeError();
-  } else if (!viewer.isStaff) throw new HttpError(403, PERMISSION_DENIED);
+  if (account.role === 'owner') {
+    if (id === null || !account.ownedStudioIds.includes(id)) throw ownerScopeError();
+  } else if (!account.isStaff) throw new HttpError(403, PERMISSION_DENIED);
   answerPrivately(reply);
 }
 
 /** Superusers (is_superuser): managing other admin accounts. */
 export async function requireSuperuser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!signedIn(request).isSuperuser) throw new HttpError(403, PERMISSION_DENIED);
+  if (!signedInAccount(request).isSuperuser) throw new HttpError(403, PERMISSION_DENIED);
   answerPrivately(reply);
 }

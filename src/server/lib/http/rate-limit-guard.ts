@@ -3,6 +3,9 @@ import { clientAddressKey } from './client-address';
 import type { ClientRateLimit } from './client-rate-limit';
 import { HttpError } from './http-error';
 
+/** The 429 of the public forms (claims, corrections, enquiries): per client address and per email. */
+export const FORM_RATE_LIMITED = 'Too many forms sent from this address or for this email; try again later.';
+
 export function takeAllowance(limit: ClientRateLimit, client: string, detail: string): void {
   if (limit.take(client)) return;
   const seconds = Math.max(1, Math.ceil(limit.retryAfterMs(client) / 1000));

@@ -1,9 +1,13 @@
 /**
- * Who is asking: the admin behind the request's session, or nobody. The viewer plugin
+ * Who is asking: the account behind the request's session, or nobody. The viewer plugin
  * (plugins/viewer.ts) puts it on request.viewer; the session plugin fills it in.
+ *
+ * An account is a row of the admin_users table (the table keeps its Django name) with a role: an
+ * admin, or a studio owner (product.md §14). Code names the signed-in person `account` and says
+ * "admin" only where it means the admin role (or staff, is_staff): see the guards (guards.ts).
  */
 
-export interface AdminViewer {
+export interface Account {
   id: number;
   email: string;
   username: string;
@@ -19,10 +23,11 @@ export interface AdminViewer {
 }
 
 export interface Viewer {
-  admin: AdminViewer | null;
+  /** The signed-in account, admin or owner; null for an anonymous reader. */
+  account: Account | null;
 }
 
 /** True when the request comes from a signed-in staff admin. */
 export function isStaffViewer(viewer: Viewer): boolean {
-  return viewer.admin?.isStaff === true;
+  return viewer.account?.isStaff === true;
 }

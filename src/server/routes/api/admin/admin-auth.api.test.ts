@@ -7,8 +7,8 @@ import { buildAppOn, createTestApp, type TestApp, testConfig } from '../../../..
 import { buildApp } from '../../../app';
 import { hashSessionId } from '../../../db/repositories/sessions';
 import { changeLog, sessions } from '../../../db/schema';
-import { DUMMY_PASSWORD_HASH, passwordHasher } from '../../../lib/passwords';
 import { requireStaff, requireSuperuser } from '../../../lib/http/guards';
+import { DUMMY_PASSWORD_HASH, passwordHasher } from '../../../lib/passwords';
 
 let t: TestApp;
 /** The app with two extra routes behind the guards (registered before ready). */
@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   app = await buildApp({ config: testConfig(), database: t.database, closeDatabase: false, logger: false });
   app.get('/api/test/staff-only/', { preHandler: requireStaff }, async (request) => ({
-    email: request.viewer.admin?.email,
+    email: request.viewer.account?.email,
   }));
   app.post('/api/test/superuser-only/', { preHandler: requireSuperuser }, async () => ({ ok: true }));
   await app.ready();

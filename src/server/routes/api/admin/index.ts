@@ -2,13 +2,14 @@
  * The /api/admin/ calls of product.md §7: the CSRF token, sign-in, status and sign-out. Nothing here may be
  * cached by a browser or a proxy.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import {
   authStatusSchema,
   csrfTokenResponseSchema,
   logoutResponseSchema,
 } from '@domain/schemas/auth-schemas';
 import { errorSchema } from '@domain/schemas/studio-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { issueCsrfToken } from '../../../plugins/csrf-api';
 import { endSession } from '../../../plugins/session-api';
 import { presentAdminUser } from '../../../presenters/admin-user-presenter';
@@ -45,8 +46,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = request.viewer.admin;
-      return { authenticated: admin !== null, user: admin ? presentAdminUser(admin) : null };
+      const account = request.viewer.account;
+      return { authenticated: account !== null, user: account ? presentAdminUser(account) : null };
     },
   );
 
@@ -62,9 +63,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const adminId = request.viewer.admin?.id;
+      const signedOutId = request.viewer.account?.id;
       await endSession(request, reply);
-      if (adminId !== undefined) request.log.info({ adminId }, 'admin signed out');
+      if (signedOutId !== undefined) request.log.info({ adminId: signedOutId }, 'admin signed out');
       return { success: true as const, message: 'Logged out' };
     },
   );

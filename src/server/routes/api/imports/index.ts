@@ -2,8 +2,7 @@
  * Parameter import (product.md §7): preview and execute through one call, the studio's import
  * history, and undo. The server checks everything the web app checks, with the same messages.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+
 import {
   checkImportFileName,
   IMPORT_ERROR_CODES,
@@ -22,12 +21,14 @@ import {
 } from '@domain/schemas/import-schemas';
 import { importParamsSchema, NOT_FOUND_STUDIO, studioIdParamsSchema } from '@domain/schemas/path-params';
 import { errorSchema } from '@domain/schemas/studio-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { executeImport } from '../../../db/repositories/parameter-import-execute';
 import { importHistory, laterConflictsByImport } from '../../../db/repositories/parameter-import-history';
 import { currentParameterMap } from '../../../db/repositories/parameter-import-rows';
 import { undoImport } from '../../../db/repositories/parameter-import-undo';
 import { lockStudioId } from '../../../db/repositories/studio-edits';
-import { requireStudioEditor } from '../../../lib/http/guards';
+import { accountId, requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { undoneAnswer, undoRefusalError } from '../../../lib/http/import-undo';
 import { importResultMessage, presentImportHistoryEntry } from '../../../presenters/import-presenter';
@@ -36,11 +37,6 @@ import { importResultMessage, presentImportHistoryEntry } from '../../../present
 function refuse(refusal: Pick<ImportRefusal, 'error' | 'code' | 'params'>): never {
   const { error, code, params } = refusal;
   throw new HttpError(400, error, { code, success: false, error, ...(params ? { params } : {}) });
-}
-
-function adminIdOf(viewer: { admin: { id: number } | null }): number {
-  if (!viewer.admin) throw new HttpError(401, 'Authentication credentials were not provided.');
-  return viewer.admin.id;
 }
 
 const importRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -101,13 +97,13 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       }
 
-      const adminId = adminIdOf(request.viewer);
+      const importerId = accountId(request);
       const selected = new Set(body.selected_items ?? parsed.items.map((i) => i.key));
       const { importId, results } = await app.write(async (tx, write) => {
         if (!(await lockStudioId(tx, studioId))) throw new HttpError(404, NOT_FOUND_STUDIO);
         return executeImport(write, {
           studioId,
-          adminId,
+          adminId: importerId,
           fileName: body.file_name?.trim() ?? '',
           resolution: body.resolve_conflicts,
           parsed,
@@ -171,8 +167,10 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: studioId, importId } = request.params;
-      const adminId = adminIdOf(request.viewer);
-      const outcome = await app.write((_tx, write) => undoImport(write, { studioId, importId, adminId }));
+      const undoerId = accountId(request);
+      const outcome = await app.write((_tx, write) =>
+        undoImport(write, { studioId, importId, adminId: undoerId }),
+      );
       if (!outcome.ok) throw undoRefusalError(outcome);
       return undoneAnswer(outcome.restored, { one: 'parameter', many: 'parameters' });
     },

@@ -4,9 +4,7 @@
  * rejects with a reason; the owner sets a password through the invitation and is signed in. Also the
  * public forms' token (minimum fill time) and the outbox the admins read.
  */
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+
 import { loginSuccessSchema } from '@domain/schemas/auth-schemas';
 import {
   claimApprovedSchema,
@@ -26,6 +24,9 @@ import {
   studioIdParamsSchema,
 } from '@domain/schemas/path-params';
 import { errorSchema } from '@domain/schemas/studio-schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { takeClientRate } from '../../../db/repositories/client-rate-counters';
 import { clientKeyFor, loadClientKeySecret } from '../../../db/repositories/login-attempts';
 import { listOutbox } from '../../../db/repositories/outbox';
@@ -43,11 +44,11 @@ import {
   lockClaim,
 } from '../../../db/repositories/owner-claims';
 import { eraseClaim } from '../../../db/repositories/personal-data';
-import { localeFromAcceptLanguage, type ReaderLocale } from '../../../lib/http/accept-language';
+import { readerLocale } from '../../../lib/http/accept-language';
 import { issueFormToken } from '../../../lib/http/form-token';
-import { requireStaff } from '../../../lib/http/guards';
+import { accountId, requireStaff } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
-import { takeAddressAllowance, takeAllowance } from '../../../lib/http/rate-limit-guard';
+import { FORM_RATE_LIMITED, takeAddressAllowance, takeAllowance } from '../../../lib/http/rate-limit-guard';
 import { requestOrigin } from '../../../lib/http/request-origin';
 import { passwordHasher } from '../../../lib/passwords';
 import { rotateCsrfToken } from '../../../plugins/csrf-api';
@@ -76,27 +77,12 @@ export const ACCEPT_RATE_LIMITED = 'Too many invitation links tried from this ad
 /** Accepts one client address may try in the window: sign-in's address limit (docs/security.md). */
 export const ACCEPT_LIMIT = 20;
 const ACCEPT_WINDOW_MS = 15 * 60_000;
-export const FORM_RATE_LIMITED = 'Too many forms sent from this address or for this email; try again later.';
 
 /** 400 invitation_invalid, invitation_used or invitation_expired. */
 function invitationRefused(refusal: InvitationRefusal): HttpError {
   if (refusal === 'used') return new HttpError(400, INVITATION_USED, { code: 'invitation_used' });
   if (refusal === 'expired') return new HttpError(400, INVITATION_EXPIRED, { code: 'invitation_expired' });
   return new HttpError(400, INVITATION_INVALID, { code: 'invitation_invalid' });
-}
-
-/** The reader's language for mail: the page's (the lang cookie), else Accept-Language. */
-export function readerLocale(request: FastifyRequest): ReaderLocale {
-  const cookie = request.cookies.lang;
-  if (cookie === 'en' || cookie === 'ru') return cookie;
-  return localeFromAcceptLanguage(request.headers['accept-language']);
-}
-
-/** The viewer's id; guards ran before, so a missing one is a programming error answered as 401. */
-export function viewerId(request: FastifyRequest): number {
-  const admin = request.viewer.admin;
-  if (!admin) throw new HttpError(401, 'Authentication credentials were not provided.');
-  return admin.id;
 }
 
 const claimRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -225,7 +211,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const adminId = viewerId(request);
+      const adminId = accountId(request);
       const origin = requestOrigin(request);
       const outcome = await writeAndMail(app, async (tx, write) => {
         const claim = await lockClaim(tx, request.params.id);
@@ -268,7 +254,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const adminId = viewerId(request);
+      const adminId = accountId(request);
       const { reason } = request.body;
       const decided = await writeAndMail(
         app,
@@ -300,7 +286,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actorId = viewerId(request);
+      const actorId = accountId(request);
       const erased = await app.write((tx) => eraseClaim(tx, request.params.id, actorId));
       if (!erased) throw new HttpError(404, NOT_FOUND_CLAIM);
       return reply.status(204).send(null);

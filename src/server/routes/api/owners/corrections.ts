@@ -3,8 +3,7 @@
  * admins (every studio) and owners (their own) list, approve or reject them. Approval applies the
  * value through the normal write path; the suggester is mailed the decision when they left an email.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+
 import { CORRECTABLE_STUDIO_FIELDS } from '@domain/correctable-fields';
 import { catalogEntry } from '@domain/parameter-catalog';
 import {
@@ -23,6 +22,8 @@ import {
 } from '@domain/schemas/path-params';
 import { STUDIO_FIELD_SCHEMAS } from '@domain/schemas/studio-edit-schemas';
 import { errorSchema } from '@domain/schemas/studio-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   applyParameterCorrection,
   type CorrectionRow,
@@ -33,17 +34,17 @@ import {
 } from '../../../db/repositories/corrections';
 import { applyFieldEdit, lockStudio } from '../../../db/repositories/studio-edits';
 import type { StudioRow } from '../../../db/repositories/studio-reads';
-import { requireStaff, requireStudioEditor } from '../../../lib/http/guards';
+import { readerLocale } from '../../../lib/http/accept-language';
+import { accountId, requireStaff, requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { acceptParameterValue } from '../../../lib/http/parameter-value';
-import { takeAddressAllowance, takeAllowance } from '../../../lib/http/rate-limit-guard';
-import { presentStudio } from '../../../presenters/studio-presenter';
-import { resolveCountryCode } from '../../../services/country-codes';
+import { FORM_RATE_LIMITED, takeAddressAllowance, takeAllowance } from '../../../lib/http/rate-limit-guard';
 import { correctionDecisionMail } from '../../../services/correction-mail';
+import { resolveCountryCode } from '../../../services/country-codes';
 import { studioContacts, writeAndMail } from '../../../services/mailed-write';
 import { moderationNotices } from '../../../services/moderation-notices';
 import { parseStudioPatch } from '../studios/studio-field-validation';
-import { FORM_RATE_LIMITED, readerLocale, viewerId } from './claims';
+import { currentValue } from './current-value';
 import { refuseUnlessPending } from './pending-decision';
 
 const errors = {
@@ -66,15 +67,6 @@ function refuseValue(detail: string): never {
     code: 'validation_failed',
     fields: { proposed_value: [detail] },
   });
-}
-
-/** The value as the studio shows it now (the side-by-side view, 'Still correct'). */
-export function currentValue(row: StudioRow | null, field: string): unknown {
-  if (!row) return null;
-  const studio = presentStudio(row) as unknown as Record<string, unknown>;
-  // Own keys only: a name like 'toString' or '__proto__' is no field and must not reach the object's prototype.
-  if (Object.hasOwn(studio, field) && field !== 'detailed_attributes') return studio[field] ?? null;
-  return Object.hasOwn(row.detailedAttributes, field) ? (row.detailedAttributes[field] ?? null) : null;
 }
 
 const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -221,7 +213,7 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, correctionId } = request.params;
-      const editor = viewerId(request);
+      const editor = accountId(request);
       const row = await writeAndMail(app, async (tx, write) => {
         const correction = await lockCorrection(tx, id, correctionId);
         if (!correction) throw new HttpError(404, NOT_FOUND_CORRECTION);
@@ -269,7 +261,7 @@ const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, correctionId } = request.params;
-      const editor = viewerId(request);
+      const editor = accountId(request);
       const { reason } = request.body;
       const row = await writeAndMail(
         app,

@@ -5,8 +5,7 @@
  * Spam: FORM_RATE_LIMIT per address and per email, a honeypot field, and the minimum fill time (the
  * form token of GET /api/forms/token/ is required).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+
 import {
   enquiryListSchema,
   enquiryReceivedSchema,
@@ -19,16 +18,18 @@ import {
   studioIdParamsSchema,
 } from '@domain/schemas/path-params';
 import { errorSchema } from '@domain/schemas/studio-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { type EnquiryRow, insertEnquiry, listEnquiries } from '../../../db/repositories/enquiries';
 import { spendFormToken } from '../../../db/repositories/form-token-uses';
 import { eraseEnquiry } from '../../../db/repositories/personal-data';
+import { readerLocale } from '../../../lib/http/accept-language';
 import { checkFormToken, formTooFast } from '../../../lib/http/form-token';
 import { PRIVATE_CACHE_CONTROL, requireStaff, requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
-import { takeAddressAllowance, takeAllowance } from '../../../lib/http/rate-limit-guard';
+import { FORM_RATE_LIMITED, takeAddressAllowance, takeAllowance } from '../../../lib/http/rate-limit-guard';
 import { enquiryMails } from '../../../services/enquiry-mail';
 import { studioContacts, writeAndMail } from '../../../services/mailed-write';
-import { FORM_RATE_LIMITED, readerLocale } from './claims';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
 
@@ -135,7 +136,7 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, enquiryId } = request.params;
-      const actorId = request.viewer.admin?.id ?? null;
+      const actorId = request.viewer.account?.id ?? null;
       const erased = await app.write((tx) => eraseEnquiry(tx, id, enquiryId, actorId));
       if (!erased) throw new HttpError(404, NOT_FOUND_ENQUIRY);
       return reply.status(204).send(null);
@@ -152,12 +153,12 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = request.viewer.admin;
-      if (!viewer) throw new HttpError(401, 'Authentication credentials were not provided.');
-      if (viewer.role !== 'owner')
+      const account = request.viewer.account;
+      if (!account) throw new HttpError(401, 'Authentication credentials were not provided.');
+      if (account.role !== 'owner')
         throw new HttpError(403, 'This inbox is for studio owners; admins read GET /api/admin/enquiries/.');
       reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
-      return { results: (await listEnquiries(app.database.db, viewer.ownedStudioIds)).map(presentEnquiry) };
+      return { results: (await listEnquiries(app.database.db, account.ownedStudioIds)).map(presentEnquiry) };
     },
   );
 

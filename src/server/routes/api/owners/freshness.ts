@@ -4,18 +4,18 @@
  * the change log; admins and the studio's owners confirm values unchanged
  * ('Still correct'), which moves their date.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { STALE_AFTER_DAYS } from '@domain/limits';
 import { type Verifications, verificationsSchema, verifyRequestSchema } from '@domain/schemas/owner-schemas';
 import { NOT_FOUND_STUDIO, studioIdParamsSchema } from '@domain/schemas/path-params';
 import { errorSchema } from '@domain/schemas/studio-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lockStudio } from '../../../db/repositories/studio-edits';
 import { confirmValues, studioVerifications } from '../../../db/repositories/value-freshness';
-import { requireStudioEditor } from '../../../lib/http/guards';
+import { accountId, requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { isStaffViewer } from '../../../lib/http/viewer';
-import { viewerId } from './claims';
-import { currentValue } from './corrections';
+import { currentValue } from './current-value';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const STALE_MS = STALE_AFTER_DAYS * 86_400_000;
@@ -48,8 +48,8 @@ const freshnessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const viewer = request.viewer.admin;
-      const mayRead = isStaffViewer(request.viewer) || (viewer?.ownedStudioIds.includes(id) ?? false);
+      const account = request.viewer.account;
+      const mayRead = isStaffViewer(request.viewer) || (account?.ownedStudioIds.includes(id) ?? false);
       if (!(await app.readCache.studio(id, mayRead))) throw new HttpError(404, NOT_FOUND_STUDIO);
       return answer(id);
     },
@@ -71,7 +71,7 @@ const freshnessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const account = viewerId(request);
+      const verifierId = accountId(request);
       await app.write(async (tx, write) => {
         const row = await lockStudio(tx, id);
         if (!row) throw new HttpError(404, NOT_FOUND_STUDIO);
@@ -86,7 +86,7 @@ const freshnessRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           values.set(key, value);
         }
-        await confirmValues(write, id, values, account);
+        await confirmValues(write, id, values, verifierId);
       });
       return answer(id);
     },

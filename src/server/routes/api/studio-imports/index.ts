@@ -5,9 +5,6 @@
  * nothing is written until execute, which plans again against the studios as they are then.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ErrorCode } from '@domain/error-codes';
 import type { ConflictResolution } from '@domain/limits';
 import { studioImportParamsSchema } from '@domain/schemas/path-params';
@@ -33,15 +30,18 @@ import {
   planMatchedRows,
 } from '@domain/studio-import-plan';
 import { matchHeaders } from '@domain/studio-sheet-columns';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { rememberedDecisions } from '../../../db/repositories/studio-import-decisions';
-import { valueChangeTimes } from '../../../db/repositories/value-change-times';
 import { executeStudioImport } from '../../../db/repositories/studio-import-execute';
 import {
   laterStudioImportConflicts,
   studioImportHistory,
   undoStudioImport,
 } from '../../../db/repositories/studio-import-undo';
-import { requireStaff } from '../../../lib/http/guards';
+import { valueChangeTimes } from '../../../db/repositories/value-change-times';
+import { accountId, requireStaff } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { studioImportUndoneAnswer, undoRefusalError } from '../../../lib/http/import-undo';
 import {
@@ -60,11 +60,6 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 function refuse(code: ErrorCode, detail: string, extra: Record<string, unknown> = {}): never {
   throw new HttpError(400, detail, { code, ...extra });
-}
-
-function adminIdOf(viewer: { admin: { id: number } | null }): number {
-  if (!viewer.admin) throw new HttpError(401, 'Authentication credentials were not provided.');
-  return viewer.admin.id;
 }
 
 function choicesOf(body: StudioImportRequest): Omit<PlanChoices, 'remembered'> {
@@ -158,7 +153,7 @@ const studioImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const adminId = adminIdOf(request.viewer);
+      const adminId = accountId(request);
       const { bytes, headers, rows } = await readUpload(app, body);
       const choices = choicesOf(body);
       if (body.preview_only) {
@@ -268,7 +263,7 @@ const studioImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const adminId = adminIdOf(request.viewer);
+      const adminId = accountId(request);
       const outcome = await app.write((_tx, write) =>
         undoStudioImport(write, { importId: request.params.importId, adminId }),
       );

@@ -5,20 +5,21 @@
  * rules (2 to 4 distinct positive integers, else 400; unknown or hidden studios 404). A safe read: no
  * CSRF token. Shares the spreadsheet downloads' allowance per client address (429 rate_limited).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { compareFileName, compareTableRows } from '@domain/compare-export';
 import { buildCompareTable, parsePins } from '@domain/compare-rows';
 import { toComparedStudio } from '@domain/comparison';
 import { compareNotFoundSchema } from '@domain/schemas/compare-schemas';
 import { compareCsvQuerySchema } from '@domain/schemas/spreadsheet-schemas';
 import { errorSchema } from '@domain/schemas/studio-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findStudios } from '../../../db/repositories/studio-reads';
 import { HttpError } from '../../../lib/http/http-error';
 import { takeAddressAllowance } from '../../../lib/http/rate-limit-guard';
 import { isStaffViewer } from '../../../lib/http/viewer';
 import { presentStudio } from '../../../presenters/studio-presenter';
 import { csvStream, SPREADSHEET_CONTENT_TYPES } from '../../../services/spreadsheet-writer';
-import { parseCompareIds } from './compare-pdf';
+import { parseCompareIds } from './compare-ids';
 
 const compareCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

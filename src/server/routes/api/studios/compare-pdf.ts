@@ -10,16 +10,17 @@
  * Rendering runs in a worker pool behind a cache (plugins/compare-pdf.ts): a client asking
  * too often gets 429 rate_limited, and a full render queue 503 pdf_busy, both with Retry-After.
  */
-import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+
 import { compareFileName } from '@domain/compare-export';
 import { buildCompareTable, parsePins } from '@domain/compare-rows';
 import { toComparedStudio } from '@domain/comparison';
 import { URL_MAX_LENGTH } from '@domain/limits';
-import { compareNotFoundSchema, compareRequestSchema } from '@domain/schemas/compare-schemas';
+import { compareNotFoundSchema } from '@domain/schemas/compare-schemas';
 import { errorSchema } from '@domain/schemas/studio-schemas';
 import { WEB_BASE_PATH } from '@domain/web-routes';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { findStudios } from '../../../db/repositories/studio-reads';
 import type { StoredImage } from '../../../db/schema';
 import { HttpError } from '../../../lib/http/http-error';
@@ -28,6 +29,7 @@ import { isStaffViewer } from '../../../lib/http/viewer';
 import { coverOf } from '../../../presenters/image-presenter';
 import { presentStudio } from '../../../presenters/studio-presenter';
 import { PdfBusyError } from '../../../services/pdf-pool';
+import { parseCompareIds } from './compare-ids';
 
 export const comparePdfQuerySchema = z.object({
   ids: z.string().optional().describe('Comma-separated studio ids: 2 to 4 distinct positive integers'),
@@ -47,22 +49,6 @@ async function coverJpeg(app: FastifyInstance, images: readonly StoredImage[]): 
   const width = cover.widths.find((w) => w >= 480) ?? cover.widths.at(-1);
   const file = width === undefined ? null : await app.images.read(`${cover.hash}/${width}.jpg`);
   return file ? new Uint8Array(file.bytes) : null;
-}
-
-/** "1,2,3" -> [1, 2, 3] under the POST's rules; HttpError 400 with a clear message otherwise. */
-export function parseCompareIds(value: string | undefined): number[] {
-  if (value === undefined || value.trim() === '') {
-    throw new HttpError(400, 'ids: Give 2 to 4 comma-separated studio ids, e.g. ids=1,2.');
-  }
-  const parts = value.split(',').map((part) => part.trim());
-  if (parts.some((part) => !/^\d{1,10}$/.test(part))) {
-    throw new HttpError(400, 'ids: Each id must be a positive integer.');
-  }
-  const parsed = compareRequestSchema.safeParse({ ids: parts.map(Number) });
-  if (!parsed.success) {
-    throw new HttpError(400, `ids: ${parsed.error.issues[0]?.message ?? 'Invalid ids.'}`);
-  }
-  return parsed.data.ids;
 }
 
 /** The url parameter when it is an http(s) URL on `origin`, else null. */

@@ -4,21 +4,21 @@
  * (parameter-number.ts for numbers), written through the write path with its change-log row, and
  * the studio is answered as it is afterwards (with its ETag; a stale If-Match answers 412).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { CAPABILITY_STATUSES, catalogEntry } from '@domain/parameter-catalog';
 import { parseBoolean } from '@domain/parameter-values';
 import { parameterEditSchema, parameterParamsSchema } from '@domain/schemas/parameter-edit-schemas';
 import { NOT_FOUND_STUDIO } from '@domain/schemas/path-params';
 import { errorSchema, studioSchema } from '@domain/schemas/studio-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { editParameter } from '../../../db/repositories/parameter-edits';
 import { currentParameterMap } from '../../../db/repositories/parameter-import-rows';
 import { lockStudio } from '../../../db/repositories/studio-edits';
-import { requireStudioEditor } from '../../../lib/http/guards';
+import { accountId, requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { checkIfMatch } from '../../../lib/http/if-match';
 import { acceptParameterValue } from '../../../lib/http/parameter-value';
 import { presentStudio, studioEtag } from '../../../presenters/studio-presenter';
-import { viewerId } from '../owners/claims';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 412: errorSchema };
 
@@ -64,7 +64,7 @@ const parameterEditRoutes: FastifyPluginAsyncZod = async (app) => {
       const value = acceptedValue(key, request.body.value);
       const sourceUrl = request.body.source_url ?? null;
       if (value === null && sourceUrl) refuse('source_url', 'A source supports a value: give the value too.');
-      const editorId = viewerId(request);
+      const editorId = accountId(request);
       const row = await app.write(async (tx, write) => {
         const studio = await lockStudio(tx, id);
         if (!studio) throw new HttpError(404, NOT_FOUND_STUDIO);

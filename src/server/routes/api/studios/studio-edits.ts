@@ -3,9 +3,7 @@
  * create, and the change history. Each write is one transaction with its change-log rows; a stale
  * If-Match answers 412.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+
 import { NOT_FOUND_STUDIO, studioIdParamsSchema } from '@domain/schemas/path-params';
 import {
   archiveResponseSchema,
@@ -15,6 +13,9 @@ import {
   studioPatchSchema,
 } from '@domain/schemas/studio-edit-schemas';
 import { errorSchema, studioSchema } from '@domain/schemas/studio-schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   applyFieldEdit,
   createStudioRecord,
@@ -24,7 +25,7 @@ import {
 } from '../../../db/repositories/studio-edits';
 import type { StudioRow } from '../../../db/repositories/studio-reads';
 import type { WriteContext } from '../../../db/write-context';
-import { requireStaff, requireStudioEditor } from '../../../lib/http/guards';
+import { accountId, requireStaff, requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { checkIfMatch } from '../../../lib/http/if-match';
 import { presentChangeLogEntry } from '../../../presenters/change-log-presenter';
@@ -37,12 +38,6 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 export const ARCHIVED_MESSAGE =
   'Studio archived (soft delete): it is hidden from public listings and all its data is kept.';
 export const ALREADY_ARCHIVED_MESSAGE = 'Studio not found. It may have already been deleted.';
-
-function adminId(request: FastifyRequest): number {
-  const admin = request.viewer.admin;
-  if (!admin) throw new HttpError(401, 'Authentication credentials were not provided.');
-  return admin.id;
-}
 
 /** Locks the studio, checks If-Match, runs the change, and returns the studio as it is afterwards. */
 async function writeStudio(
@@ -83,7 +78,7 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { id } = request.params;
         const { field, value } = parseStudioPatch(request, request.body);
-        const editor = adminId(request);
+        const editor = accountId(request);
         const row = await writeStudio(app, request, id, (write, current) =>
           applyFieldEdit(write, current, field, value, editor, resolveCountryCode),
         );
@@ -105,7 +100,7 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { id } = request.params;
-        const editor = adminId(request);
+        const editor = accountId(request);
         const row = await writeStudio(app, request, id, async (write, current) => {
           if (current.status === 'archived') throw new HttpError(404, ALREADY_ARCHIVED_MESSAGE);
           await setStudioStatus(write, current, 'archived', editor);
@@ -130,7 +125,7 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const editor = adminId(request);
+      const editor = accountId(request);
       const row = await writeStudio(app, request, id, (write, current) =>
         setStudioStatus(write, current, request.body.status, editor),
       );
@@ -177,7 +172,7 @@ const studioEditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const editor = adminId(request);
+      const editor = accountId(request);
       const id = await app.write((_tx, write) =>
         createStudioRecord(write, request.body, editor, resolveCountryCode),
       );

@@ -6,11 +6,6 @@
  * its change-log row. Nothing is stored when an upload is refused.
  */
 import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ErrorCode } from '@domain/error-codes';
 import { NOT_FOUND_STUDIO, studioIdParamsSchema } from '@domain/schemas/path-params';
 import {
@@ -31,6 +26,11 @@ import {
   studioImageSchema,
 } from '@domain/schemas/studio-images';
 import { errorSchema } from '@domain/schemas/studio-schemas';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { lockStudio } from '../../../db/repositories/studio-edits';
 import {
   addStudioImage,
@@ -43,7 +43,7 @@ import {
 import type { StudioRow } from '../../../db/repositories/studio-reads';
 import type { StoredImage } from '../../../db/schema';
 import type { WriteContext } from '../../../db/write-context';
-import { requireStudioEditor } from '../../../lib/http/guards';
+import { accountId, requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { InFlightLimit } from '../../../lib/http/in-flight-limit';
 import { presentStudioImage, presentStudioImages } from '../../../presenters/image-presenter';
@@ -94,12 +94,6 @@ const REFUSALS: Record<string, { status: number; detail: string }> = {
 function refuse(code: ErrorCode, status?: number, detail?: string): never {
   const known = REFUSALS[code];
   throw new HttpError(status ?? known?.status ?? 400, detail ?? known?.detail ?? code, { code });
-}
-
-function editorId(request: FastifyRequest): number {
-  const admin = request.viewer.admin;
-  if (!admin) throw new HttpError(401, 'Authentication credentials were not provided.');
-  return admin.id;
 }
 
 /** The upload's one file and its text fields, read from the multipart body (a file over 25 MB: 413). */
@@ -238,7 +232,7 @@ const studioImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const editor = editorId(request);
+      const editor = accountId(request);
       if (!uploadsInFlight.enter(editor)) {
         throw new HttpError(
           429,
@@ -310,7 +304,7 @@ const studioImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, imageId } = request.params;
-      const editor = editorId(request);
+      const editor = accountId(request);
       const { result, row } = await writeImages(app, id, (write, current) =>
         patchStudioImage(write, current, imageId, request.body, editor),
       );
@@ -337,7 +331,7 @@ const studioImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const editor = editorId(request);
+      const editor = accountId(request);
       try {
         const { row } = await writeImages(app, id, (write, current) =>
           reorderStudioImages(write, current, request.body.ids, editor),
@@ -365,7 +359,7 @@ const studioImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, imageId } = request.params;
-      const editor = editorId(request);
+      const editor = accountId(request);
       const { result, row } = await writeImages(app, id, (write, current) =>
         setStudioCover(write, current, imageId, editor),
       );
@@ -390,7 +384,7 @@ const studioImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, imageId } = request.params;
-      const editor = editorId(request);
+      const editor = accountId(request);
       const { storage } = app.images;
       const { result } = await writeImages(app, id, async (write, current) => {
         const { tx } = write;

@@ -6,7 +6,7 @@ import { ContactStudioButton } from '@/features/studio-contact/components/contac
 import { StudioDetailPage } from '@/features/studio-page/components/studio-detail-page';
 import { parseStudioIdParam } from '@/features/studio-page/utils/studio-id';
 import { studioQueryOptions } from '@/shared/api/get-studio';
-import { ForAdmins } from '@/shared/auth/components/for-admins';
+import { ForStudioEditors } from '@/shared/auth/components/for-studio-editors';
 import { commonMessages } from '@/shared/i18n/common-messages';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { ApiError } from '@/shared/lib/api-client';
@@ -40,15 +40,15 @@ export function StudioDetailRoute() {
         headerActions={(studio) => (
           <>
             {isPublicStatus(studio.status) ? <ContactStudioButton studio={studio} /> : null}
-            <ForAdmins studioId={studio.id}>
+            <ForStudioEditors studioId={studio.id}>
               <ImportDataButton studio={studio} />
-            </ForAdmins>
+            </ForStudioEditors>
           </>
         )}
         afterParameters={(studio) => (
-          <ForAdmins studioId={studio.id}>
+          <ForStudioEditors studioId={studio.id}>
             <ImportHistoryPanel studioId={studio.id} />
-          </ForAdmins>
+          </ForStudioEditors>
         )}
       />
     </>

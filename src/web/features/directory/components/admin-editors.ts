@@ -1,6 +1,6 @@
 /**
- * The directory's admin controls, rendered in place through ForAdmins and loaded with React.lazy:
- * visitors never download them.
+ * The directory's admin controls, rendered in place through ForAdmins (admins only) and loaded with
+ * React.lazy: visitors never download them.
  */
 import { lazyNamed } from '@/shared/lib/lazy-named';
 

@@ -1,6 +1,6 @@
 /**
- * The detail page's admin editors, rendered in place through ForAdmins and loaded with React.lazy:
- * visitors never download them. Each lazy names the module it comes from, under ./admin/.
+ * The detail page's editors, rendered in place through ForStudioEditors (ForAdmins for a studio's
+ * status and archive) and loaded with React.lazy: visitors never download them. Each lazy names the module it comes from, under ./admin/.
  */
 import { lazyNamed } from '@/shared/lib/lazy-named';
 

@@ -7,7 +7,7 @@ import {
   capabilityStatusOf,
 } from '@domain/studio-attributes';
 import { TRISTATE_SYMBOLS } from '@domain/value-format';
-import { ForAdmins } from '@/shared/auth/components/for-admins';
+import { ForStudioEditors } from '@/shared/auth/components/for-studio-editors';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { useStudioLabels } from '@/shared/i18n/studio-labels';
 import { cn } from '@/shared/lib/cn';
@@ -39,7 +39,7 @@ export function CapabilitiesSection({ studio }: { studio: Studio }) {
           const state = capabilityStateOf(attrs, key);
           return (
             <Fact key={key} term={displayNameOf(key, locale)}>
-              <ForAdmins
+              <ForStudioEditors
                 studioId={studio.id}
                 visitorView={
                   <span className="inline-flex items-center gap-2 text-base font-medium">
@@ -57,7 +57,7 @@ export function CapabilitiesSection({ studio }: { studio: Studio }) {
                 }
               >
                 <CapabilityEditor studio={studio} capability={key} />
-              </ForAdmins>
+              </ForStudioEditors>
             </Fact>
           );
         })}

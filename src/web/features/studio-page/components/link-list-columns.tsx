@@ -1,5 +1,5 @@
 import type { Studio } from '@domain/schemas/studio-schemas';
-import { ForAdmins } from '@/shared/auth/components/for-admins';
+import { ForStudioEditors } from '@/shared/auth/components/for-studio-editors';
 import type { LinkListField } from '../utils/link-list-edit';
 import type { LinkEntry } from '../utils/link-lists';
 import { EditableLinkList } from './admin-editors';
@@ -22,9 +22,9 @@ export function LinkListColumns({ studio, lists }: { studio: Studio; lists: Titl
       {lists.map(({ field, title, entries }) => (
         <div key={field} className="flex min-w-0 flex-col gap-2">
           <h3 className="text-sm font-semibold">{title}</h3>
-          <ForAdmins studioId={studio.id} visitorView={<LinkList entries={entries} />}>
+          <ForStudioEditors studioId={studio.id} visitorView={<LinkList entries={entries} />}>
             <EditableLinkList studio={studio} field={field} entries={entries} />
-          </ForAdmins>
+          </ForStudioEditors>
         </div>
       ))}
     </div>

@@ -3,7 +3,6 @@ import type { Studio } from '@domain/schemas/studio-schemas';
 import { isPublicStatus } from '@domain/studio-status';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ForAdmins } from '@/shared/auth/components/for-admins';
 import { ForStudioEditors } from '@/shared/auth/components/for-studio-editors';
 import { useMayEditStudio } from '@/shared/auth/hooks/use-may-edit-studio';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
@@ -134,9 +133,9 @@ function LoadedStudioDetail({
         verifications={verifications}
         parameterKeys={parameterKeysOf(parameters.data)}
       />
-      <ForAdmins studioId={studio.id}>
+      <ForStudioEditors studioId={studio.id}>
         <StudioHistoryPanel studioId={studio.id} />
-      </ForAdmins>
+      </ForStudioEditors>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Studio } from '@domain/schemas/studio-schemas';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ForAdmins } from '@/shared/auth/components/for-admins';
+import { ForStudioEditors } from '@/shared/auth/components/for-studio-editors';
 import { Badge } from '@/shared/components/ui/badge';
 import { buttonClasses } from '@/shared/components/ui/button';
 import { commonMessages } from '@/shared/i18n/common-messages';
@@ -74,14 +75,14 @@ export function StudioHeader({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-col gap-2">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-            <ForAdmins studioId={studio.id} visitorView={decodeHtmlEntities(studio.name)}>
+            <ForStudioEditors studioId={studio.id} visitorView={decodeHtmlEntities(studio.name)}>
               <NameEditor studio={studio} />
-            </ForAdmins>
+            </ForStudioEditors>
           </h1>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-muted">
-            <ForAdmins studioId={studio.id} visitorView={place ? <p>{place}</p> : null}>
+            <ForStudioEditors studioId={studio.id} visitorView={place ? <p>{place}</p> : null}>
               <LocationEditor studio={studio} />
-            </ForAdmins>
+            </ForStudioEditors>
             <ForAdmins
               visitorView={
                 <Badge tone={labels.statusTone(studio.status)}>
@@ -99,9 +100,9 @@ export function StudioHeader({
               </Badge>
             ) : null}
           </div>
-          <ForAdmins studioId={studio.id} visitorView={null}>
+          <ForStudioEditors studioId={studio.id} visitorView={null}>
             <MapPlaceEditor studio={studio} />
-          </ForAdmins>
+          </ForStudioEditors>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
           {website ? (

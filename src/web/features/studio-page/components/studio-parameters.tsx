@@ -2,7 +2,7 @@ import { PARAMETER_CATEGORIES } from '@domain/parameter-catalog';
 import type { CategorizedParameters, DetailedAttributes } from '@domain/schemas/studio-schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ForAdmins } from '@/shared/auth/components/for-admins';
+import { ForStudioEditors } from '@/shared/auth/components/for-studio-editors';
 import { Button } from '@/shared/components/ui/button';
 import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
 import { Spinner } from '@/shared/components/ui/spinner';
@@ -142,14 +142,14 @@ export function StudioParameters({
                           />
                         ) : null}
                         {/* Admins and the studio's owners change the value in place (issue 34). */}
-                        <ForAdmins studioId={studioId}>
+                        <ForStudioEditors studioId={studioId}>
                           <ParameterEditor
                             studioId={studioId}
                             parameterKey={parameter.parameter_key}
                             name={label}
                             value={parameter.parameter_value}
                           />
-                        </ForAdmins>
+                        </ForStudioEditors>
                       </div>
                     }
                   />
@@ -176,12 +176,12 @@ export function StudioParameters({
       </div>
       {body}
       {data && !failed ? (
-        <ForAdmins studioId={studioId}>
+        <ForStudioEditors studioId={studioId}>
           <MissingParameters
             studioId={studioId}
             shownKeys={nonEmpty.flatMap(([, list]) => list.map((p) => p.parameter_key))}
           />
-        </ForAdmins>
+        </ForStudioEditors>
       ) : null}
     </section>
   );

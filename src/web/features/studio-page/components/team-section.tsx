@@ -1,6 +1,6 @@
 import type { Studio } from '@domain/schemas/studio-schemas';
 import { statedTeamTypeOf, TEAM_ATTRIBUTES, type TeamKind } from '@domain/studio-attributes';
-import { ForAdmins } from '@/shared/auth/components/for-admins';
+import { ForStudioEditors } from '@/shared/auth/components/for-studio-editors';
 import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { useStudioLabels } from '@/shared/i18n/studio-labels';
@@ -34,7 +34,7 @@ export function TeamSection({ studio, team }: { studio: Studio; team: TeamKind }
       <div className="flex flex-col gap-4">
         <dl className="flex flex-wrap items-baseline gap-x-2">
           <dt className="text-sm text-muted">{t.teamType}:</dt>
-          <ForAdmins
+          <ForStudioEditors
             studioId={studio.id}
             visitorView={
               <dd className={teamType ? 'text-sm font-medium' : 'text-sm text-muted'}>
@@ -45,7 +45,7 @@ export function TeamSection({ studio, team }: { studio: Studio; team: TeamKind }
             <dd className="text-sm font-medium">
               <TeamTypeEditor studio={studio} team={team} />
             </dd>
-          </ForAdmins>
+          </ForStudioEditors>
         </dl>
         <LinkListColumns studio={studio} lists={lists} />
       </div>

@@ -1,6 +1,6 @@
 import type { Studio } from '@domain/schemas/studio-schemas';
 import { isTourEmbedHost } from '@domain/tour-embed';
-import { ForAdmins } from '@/shared/auth/components/for-admins';
+import { ForStudioEditors } from '@/shared/auth/components/for-studio-editors';
 import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
 import { ExternalLink } from '@/shared/components/ui/external-link';
 import { commonMessages } from '@/shared/i18n/common-messages';
@@ -90,14 +90,14 @@ export function TourSection({
       {url || editable ? (
         <div className="flex flex-col gap-1.5">
           <h3 className="text-sm font-semibold text-muted">{t.tourCredits}</h3>
-          <ForAdmins studioId={studio.id} visitorView={creditList}>
+          <ForStudioEditors studioId={studio.id} visitorView={creditList}>
             <EditableLinkList
               studio={studio}
               field="tour_credits"
               entries={credits}
               className={creditsClass}
             />
-          </ForAdmins>
+          </ForStudioEditors>
         </div>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import type { Studio } from '@domain/schemas/studio-schemas';
 import type { ReactNode } from 'react';
-import { ForAdmins } from '@/shared/auth/components/for-admins';
+import { ForStudioEditors } from '@/shared/auth/components/for-studio-editors';
 import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
 import { useUrlEditing } from '../hooks/use-url-editing';
 import type { UrlField } from './admin/url-editor';
@@ -30,7 +30,7 @@ export function UrlEditableSection({
       title={title}
       actions={
         editing.open ? null : (
-          <ForAdmins studioId={studio.id}>
+          <ForStudioEditors studioId={studio.id}>
             <UrlEditButton
               studio={studio}
               field={field}
@@ -38,14 +38,14 @@ export function UrlEditableSection({
               onFocused={editing.focused}
               onClick={editing.start}
             />
-          </ForAdmins>
+          </ForStudioEditors>
         )
       }
     >
       {editing.open ? (
-        <ForAdmins studioId={studio.id} visitorView={children}>
+        <ForStudioEditors studioId={studio.id} visitorView={children}>
           <StudioUrlEditor studio={studio} field={field} onClose={editing.close} />
-        </ForAdmins>
+        </ForStudioEditors>
       ) : (
         children
       )}

@@ -1,5 +1,5 @@
 /**
- * The admin's sign-in state for the whole app (product.md §4). The status is checked on load, after
+ * The signed-in account's state for the whole app (product.md §4), admin or studio owner. The status is checked on load, after
  * sign-in and after sign-out, and again whenever the tab comes back into view. sessionStorage
  * remembers the signed-in user for this tab so that a reload shows admin mode at once; the server's
  * answer wins. When a session ends anywhere but through 'Logout' (a 401 from any call, or a status
@@ -16,7 +16,7 @@ import { resetCsrfToken } from '@/shared/lib/csrf';
 import { authKeys, authStatusQueryOptions, SIGNED_OUT } from '../api/auth-status';
 import { authMessages } from '../auth-messages';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
-import { deriveAuthState, isAdminUserState } from '../utils/auth-state';
+import { deriveAuthState, isAdminState } from '../utils/auth-state';
 import {
   clearStoredAuth,
   defaultStorage,
@@ -174,7 +174,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       })
     : null;
   const error = actionError ?? statusError;
-  const isAdmin = isAdminUserState(derived);
+  const isAdmin = isAdminState(derived);
 
   const value = useMemo<AuthContextValue>(
     () => ({

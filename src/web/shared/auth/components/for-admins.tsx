@@ -1,30 +1,44 @@
 /**
- * Admin editors in place: an admin sees `children` (an editor loaded with React.lazy), everyone else
- * sees `visitorView`, and only admins ever download the editors' code. While the editor's chunk
- * arrives, and if it cannot be loaded (offline, a stale deployment), the visitor's view stands in,
- * so the page stays readable.
+ * Editors in place for admins only (the admin role: useAuth().isAdmin): an admin sees `children` (an
+ * editor loaded with React.lazy), everyone else, a studio's owner included, sees `visitorView`, and
+ * only admins ever download the editors' code. While the editor's chunk arrives, and if it cannot be
+ * loaded (offline, a stale deployment), the visitor's view stands in, so the page stays readable.
  *
- *   <ForAdmins visitorView={studio.name}><NameEditor studio={studio} /></ForAdmins>
+ *   <ForAdmins visitorView={<StatusBadge status={studio.status} />}><CardStatusEditor … /></ForAdmins>
  *
- * With `studioId`, the studio's own owners get the editors too (product.md §14): a studio's fields and
- * parameters, never its status or archive, which stay plain ForAdmins.
+ * What a studio's own owners may edit too (its fields and parameters, product.md §14) goes in
+ * ForStudioEditors instead; a studio's status and archive, and the directory's own controls, stay here.
  */
 import { Component, type ReactNode, Suspense } from 'react';
 import { ChunkLoadError } from '@/shared/lib/lazy-named';
-import { useMayEditStudio } from '../hooks/use-may-edit-studio';
+import { useAuth } from '../hooks/use-auth';
 
 export function ForAdmins({
   visitorView = null,
-  studioId,
   children,
 }: {
   visitorView?: ReactNode;
-  /** The studio the editor changes: its owners may edit it too. */
-  studioId?: number;
   children: ReactNode;
 }) {
-  const mayEdit = useMayEditStudio(studioId);
-  if (!mayEdit) return visitorView;
+  const { isAdmin } = useAuth();
+  return (
+    <EditorInPlace allowed={isAdmin} visitorView={visitorView}>
+      {children}
+    </EditorInPlace>
+  );
+}
+
+/** `children` (a lazy editor) for a reader who is `allowed`, `visitorView` for anyone else. */
+export function EditorInPlace({
+  allowed,
+  visitorView,
+  children,
+}: {
+  allowed: boolean;
+  visitorView: ReactNode;
+  children: ReactNode;
+}) {
+  if (!allowed) return visitorView;
   return (
     <EditorLoadBoundary fallback={visitorView}>
       <Suspense fallback={visitorView}>{children}</Suspense>

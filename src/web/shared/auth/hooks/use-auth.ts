@@ -1,7 +1,8 @@
 /**
- * The admin's sign-in state (product.md §4), provided once for the whole app by AuthProvider
- * (src/web/app/provider.tsx). Other features read it through useAuth(): `isAdmin` switches admin
- * controls on, `markSaved()` records a successful write for the banner's 'Last saved'.
+ * The signed-in account's state (product.md §4; an account is an admin or a studio owner, §14),
+ * provided once for the whole app by AuthProvider (src/web/app/provider.tsx). Other features read it
+ * through useAuth(): `isAdmin` switches admin controls on (what a studio's owner may edit too:
+ * useMayEditStudio), `markSaved()` records a successful write for the banner's 'Last saved'.
  */
 import type { AdminUser } from '@domain/schemas/auth-schemas';
 import { createContext, useContext } from 'react';

@@ -1,15 +1,13 @@
 /**
- * Whether the signed-in account may edit one studio (the rule: utils/may-edit-studio.ts). Without a
- * studio (an editor of the directory itself), admins only.
+ * Whether the signed-in account may edit one studio: an admin any, an owner their own (the rule:
+ * utils/may-edit-studio.ts). What only admins may do reads useAuth().isAdmin instead.
  */
 import { useCallback } from 'react';
 import { mayEditStudio } from '../utils/may-edit-studio';
 import { useAuth } from './use-auth';
 
-export function useMayEditStudio(studioId: number | undefined): boolean {
-  const mayEdit = useStudioEditCheck();
-  const { isAdmin } = useAuth();
-  return studioId === undefined ? isAdmin : mayEdit(studioId);
+export function useMayEditStudio(studioId: number): boolean {
+  return useStudioEditCheck()(studioId);
 }
 
 /** The same question for a studio known only when a write starts (the shared write hooks). */

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@domain/schemas/auth-schemas';
 import { describe, expect, it } from 'vitest';
-import { deriveAuthState, isAdminUserState } from './auth-state';
+import { deriveAuthState, isAdminState } from './auth-state';
 
 const admin: AdminUser = {
   id: 1,
@@ -49,8 +49,8 @@ describe('deriveAuthState', () => {
   });
 
   it('counts only staff as admins', () => {
-    expect(isAdminUserState({ status: 'authenticated', user: admin })).toBe(true);
-    expect(isAdminUserState({ status: 'authenticated', user: { ...admin, is_staff: false } })).toBe(false);
-    expect(isAdminUserState({ status: 'anonymous', user: null })).toBe(false);
+    expect(isAdminState({ status: 'authenticated', user: admin })).toBe(true);
+    expect(isAdminState({ status: 'authenticated', user: { ...admin, is_staff: false } })).toBe(false);
+    expect(isAdminState({ status: 'anonymous', user: null })).toBe(false);
   });
 });

@@ -26,6 +26,7 @@ export function deriveAuthState(input: {
   return { status: checkFailed ? 'anonymous' : 'unknown', user: null };
 }
 
-export function isAdminUserState(state: DerivedAuth): boolean {
+/** Signed in with an account of the admin role that is staff (is_staff); an owner never is. */
+export function isAdminState(state: DerivedAuth): boolean {
   return state.status === 'authenticated' && state.user?.is_staff === true;
 }
