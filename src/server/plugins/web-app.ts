@@ -21,6 +21,7 @@ import {
   prepareIndexTemplate,
   renderIndexHtml,
 } from '../services/index-html';
+import { storePageFreshness } from '../services/page-freshness';
 import { cachedPage, PageHtmlCache } from '../services/page-html-cache';
 import { isPageLanguage, LANGUAGE_COOKIE, type PageLanguage, pageLanguage } from '../services/page-language';
 import { loadPageRenderer } from '../services/page-renderer';
@@ -96,7 +97,7 @@ export default fp<WebAppOptions>(
       });
       return nonceSecret;
     };
-    const htmlCache = new PageHtmlCache();
+    const htmlCache = new PageHtmlCache(storePageFreshness(app.dataVersion, app.studioStore));
     app.metrics.observeCache('page_html', htmlCache);
     const pageStateUrl = (pageUrl: string, language: PageLanguage, hash: string) =>
       `${PAGE_STATE_PATH}?lang=${language}&hash=${hash}&page=${encodeURIComponent(pageUrl)}`;
@@ -125,8 +126,7 @@ export default fp<WebAppOptions>(
         // load and render in the browser, and nothing of that reader's page is kept.
         if (request.viewer.account) return null;
         const key = pageKey(request, url, language);
-        const version = await app.dataVersion.currentForRead();
-        return await htmlCache.get(key, version, async () =>
+        return await htmlCache.get(key, async () =>
           cachedPage(await renderer.render(request, language, url)),
         );
       } catch (error) {

@@ -1,9 +1,14 @@
 /**
- * Rendered pages for visitors (decision 011), kept per (URL, language, origin) for one data version:
- * a write bumps the version (db/data-version.ts, the list cache's invalidation, across processes
- * too), which retires every page rendered before it. Concurrent misses share one render; a failed
- * render, or a page rendered while part of its data could not be read, is not kept; memory is
- * bounded by size (least recently used pages go first).
+ * Rendered pages for visitors (decision 011), kept per (URL, language, origin) while nothing they show
+ * has changed. Each page is kept with a mark of the data it was rendered from (the data version and
+ * the studio store's revision, taken before rendering) and its scope (page-scope.ts: the studios it
+ * read, or everything). A page of some studios is retired when the studio store takes a change to one
+ * of them (a write in this process, or another's through NOTIFY: the same signal the list pages
+ * retire by) or reloads everything (a change of unknown scope, a lost notification), and after
+ * SCOPED_PAGE_MAX_AGE_MS (what it shows also ages without a write: a value's stale mark). Any other
+ * page is retired by every write, as before. Concurrent misses share one render; a failed render, or
+ * a page rendered while part of its data could not be read, is not kept; memory is bounded by size
+ * (least recently used pages go first).
  *
  * A retired page's state stays answerable by its digest for a minute: a reader's browser asks for a
  * large state right after the page arrived, and a write in between (an admin at work) would
@@ -15,6 +20,7 @@ import { CacheStats } from '../lib/cache-stats';
 import { jsonForScript } from '@domain/json-for-script';
 import { partedJson } from '@domain/parted-json';
 import { EncodedBody } from '../lib/http/encoded-body';
+import { type PageRead, type PageScope, pageScope } from './page-scope';
 
 export interface CachedPage {
   head: string;
@@ -34,6 +40,8 @@ export interface CachedPage {
   notFound: boolean;
   /** Every query the page read was answered: a page with a failed one is served but not kept. */
   complete: boolean;
+  /** What the page shows, as far as its retirement goes (from the API reads its rendering made). */
+  scope: PageScope;
 }
 
 /**
@@ -49,6 +57,8 @@ export function cachedPage(rendered: {
   state: unknown;
   notFound?: boolean;
   complete?: boolean;
+  /** The API reads the rendering made (absent: unknown, so the page shows everything). */
+  reads?: readonly PageRead[];
 }): CachedPage {
   const stateJson = jsonForScript(rendered.state);
   const stateHash = createHash('sha256').update(stateJson).digest('base64url').slice(0, 22);
@@ -71,30 +81,68 @@ export function cachedPage(rendered: {
     stateBody,
     notFound,
     complete,
+    scope: rendered.reads ? pageScope(rendered.reads) : null,
   };
 }
 
-interface Entry {
+/** The data a page was rendered from: a mark taken before rendering it. */
+export interface PageMark {
+  /** The data version (every write bumps it, in any process). */
   version: number;
+  /** The studio store's revision (bumped by every change the store takes, its full reloads too). */
+  revision: number;
+}
+
+/** Where the cache reads what changed: the data version and the studio store (page-freshness.ts). */
+export interface PageFreshness {
+  /** The mark of the data a page rendered now would show. */
+  mark(): Promise<PageMark>;
+  /** Whether none of `studios` changed (or was reloaded) after the store's revision `revision`. */
+  studiosUnchangedSince(studios: readonly number[], revision: number): boolean;
+}
+
+interface Entry {
+  mark: PageMark;
+  /** When it was kept, by the cache's clock. */
+  keptAt: number;
   page: CachedPage;
 }
 
 /** How long a retired page's state is still answered: the time a slow phone takes to ask for it. */
 export const RETIRED_STATE_MS = 60_000;
 
+/**
+ * The longest a page of some studios is kept: what it shows changes with time as well as with writes
+ * (a value verified longer ago than the stale limit gets its stale mark with no write at all).
+ */
+export const SCOPED_PAGE_MAX_AGE_MS = 60 * 60_000;
+
+export interface PageHtmlCacheOptions {
+  maxBytes?: number;
+  retiredBytes?: number;
+  /** The clock retired states and kept pages age by (a test's own). */
+  clock?: { now(): number };
+}
+
+const sameMark = (a: PageMark, b: PageMark) => a.version === b.version && a.revision === b.revision;
+
 export class PageHtmlCache {
   private readonly pages: LRUCache<string, Entry>;
   readonly stats = new CacheStats();
-  private readonly rendering = new Map<string, { version: number; page: Promise<CachedPage> }>();
+  private readonly rendering = new Map<string, { mark: PageMark; page: Promise<CachedPage> }>();
   /** The states of pages retired by a newer version, by page key and digest. */
   private readonly retired: LRUCache<string, EncodedBody>;
+  private readonly clock: { now(): number };
 
   constructor(
-    maxBytes = 64 * 1024 * 1024,
-    retiredBytes = 32 * 1024 * 1024,
-    /** The clock retired states age by (a test's own). */
-    clock: { now(): number } = performance,
+    private readonly freshness: PageFreshness,
+    {
+      maxBytes = 64 * 1024 * 1024,
+      retiredBytes = 32 * 1024 * 1024,
+      clock = performance,
+    }: PageHtmlCacheOptions = {},
   ) {
+    this.clock = clock;
     this.retired = new LRUCache<string, EncodedBody>({
       maxSize: retiredBytes,
       ttl: RETIRED_STATE_MS,
@@ -116,29 +164,43 @@ export class PageHtmlCache {
     });
   }
 
-  /** The page of `key` rendered at `version`, rendering it with `render` when there is none. */
-  async get(key: string, version: number, render: () => Promise<CachedPage>): Promise<CachedPage> {
+  /** Whether the kept page still shows what a page rendered at `now` would. */
+  private isCurrent(entry: Entry, now: PageMark): boolean {
+    const { scope } = entry.page;
+    if (scope === null) return sameMark(entry.mark, now);
+    return (
+      this.clock.now() - entry.keptAt < SCOPED_PAGE_MAX_AGE_MS &&
+      this.freshness.studiosUnchangedSince(scope.studios, entry.mark.revision)
+    );
+  }
+
+  /** The page of `key`, rendering it with `render` when none kept is current. */
+  async get(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+    const now = await this.freshness.mark();
     const kept = this.pages.get(key);
-    if (kept && kept.version === version) {
+    if (kept && this.isCurrent(kept, now)) {
       this.stats.hit();
       return kept.page;
     }
     this.stats.miss();
-    if (kept && kept.version < version)
+    if (kept) {
+      this.pages.delete(key);
       this.retired.set(`${key} ${kept.page.stateHash}`, kept.page.stateBody);
+    }
     const pending = this.rendering.get(key);
-    if (pending && pending.version === version) return pending.page;
+    if (pending && sameMark(pending.mark, now)) return pending.page;
     const page = render();
-    const entry = { version, page };
+    const entry = { mark: now, page };
     this.rendering.set(key, entry);
     try {
       const done = await page;
-      // A later version may have been stored meanwhile: versions only move forward. A page whose
-      // data could not all be read (a brief failure of the API) would stay until the next write:
-      // it is served to those who asked for it, and the next reader's request renders it again.
+      // A page rendered from newer data may have been kept meanwhile: marks only move forward. A
+      // page whose data could not all be read (a brief failure of the API) would stay until the next
+      // write: it is served to those who asked for it, and the next reader's request renders it again.
       const current = this.pages.get(key);
-      if (done.complete && (!current || current.version <= version))
-        this.pages.set(key, { version, page: done });
+      const newer =
+        current !== undefined && (current.mark.version > now.version || current.mark.revision > now.revision);
+      if (done.complete && !newer) this.pages.set(key, { mark: now, keptAt: this.clock.now(), page: done });
       return done;
     } finally {
       if (this.rendering.get(key) === entry) this.rendering.delete(key);

@@ -4,6 +4,8 @@
  * through app.inject with the reader's own cookies (so a page shows what that reader's API answers
  * would: a visitor never sees hidden studios), and the ETags, presenters and caches are the API's.
  * Unsafe requests (the comparison is a POST) carry a fresh CSRF secret and token of their own.
+ * Each rendering says which API requests it made: what the page shows, for the HTML cache
+ * (page-scope.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
@@ -13,6 +15,7 @@ import type { SiteConfig } from '@domain/site-config';
 import { maskCsrfSecret, newCsrfSecret } from '../lib/http/csrf-tokens';
 import { CSRF_COOKIE, CSRF_HEADER } from '../plugins/csrf-api';
 import type { PageLanguage } from './page-language';
+import type { PageRead } from './page-scope';
 
 type ApiTransport = (
   path: string,
@@ -36,13 +39,22 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
-  /** Renders `url` (path and query; the request's own by default) for the request's reader. */
-  render(request: FastifyRequest, language: PageLanguage, url?: string): Promise<RenderedPage>;
+  /**
+   * Renders `url` (path and query; the request's own by default) for the request's reader, with the
+   * API requests the rendering made.
+   */
+  render(
+    request: FastifyRequest,
+    language: PageLanguage,
+    url?: string,
+  ): Promise<RenderedPage & { reads: PageRead[] }>;
 }
 
 interface ReaderContext {
   cookie: string | undefined;
   host: string | undefined;
+  /** The API requests of this rendering, as they are made. */
+  reads: PageRead[];
 }
 
 function responseHeaders(raw: Record<string, unknown>): Headers {
@@ -80,6 +92,7 @@ export async function loadPageRenderer(app: FastifyInstance, file: string): Prom
 
   const transport: ApiTransport = async (path, init) => {
     const reader = readers.getStore();
+    reader?.reads.push({ method: init.method, path });
     const headers: Record<string, string> = { ...init.headers };
     // The reader's cookies, but a CSRF secret of its own for an unsafe request: the reader's (sent
     // first) would win over the one the renderer adds and fail the check.
@@ -109,11 +122,12 @@ export async function loadPageRenderer(app: FastifyInstance, file: string): Prom
   const site = { ...app.config.site, publicUrl: app.config.publicUrl };
 
   return {
-    render(request, language, pageUrl = request.url) {
+    async render(request, language, pageUrl = request.url) {
       // Only the path and query matter to the route table; the Host was checked by allowed-hosts.ts.
       const url = `http://localhost${pageUrl}`;
-      return renderingApp.run(transport, () =>
-        readers.run({ cookie: request.headers.cookie, host: request.headers.host }, () => {
+      const reads: PageRead[] = [];
+      const rendered = await renderingApp.run(transport, () =>
+        readers.run({ cookie: request.headers.cookie, host: request.headers.host, reads }, () => {
           // The site configuration is process-wide in the renderer too: this app's, for this render.
           module.configureRenderer({ transport: dispatchingTransport(), site });
           return module.renderPage({
@@ -123,6 +137,7 @@ export async function loadPageRenderer(app: FastifyInstance, file: string): Prom
           });
         }),
       );
+      return { ...rendered, reads };
     },
   };
 }

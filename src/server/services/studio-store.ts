@@ -53,6 +53,8 @@ export class StudioStore implements WriteObserver<StoreCapture> {
   private revisionCounter = 0;
   /** Bumped when which studios are listed, or in what order, may have changed. */
   private structureCounter = 0;
+  /** The revision of the last full load (which may also have dropped studios). */
+  private reloadRevision = -1;
   private readonly visible = new Map<boolean, { structure: number; ids: number[] }>();
 
   /** Every version up to this one is reflected (-1: never loaded). */
@@ -112,6 +114,11 @@ export class StudioStore implements WriteObserver<StoreCapture> {
 
   get revision(): number {
     return this.revisionCounter;
+  }
+
+  /** The revision at which everything was last read again (a studio gone since is gone from here). */
+  get reloadedAt(): number {
+    return this.reloadRevision;
   }
 
   /** The studio's serialised form in one shape, made once per change of the studio. */
@@ -308,6 +315,7 @@ export class StudioStore implements WriteObserver<StoreCapture> {
     for (const [id, entry] of this.entries)
       if (!listed.has(id) && entry.seenAt <= version) this.entries.delete(id);
     this.revisionCounter += 1;
+    this.reloadRevision = this.revisionCounter;
     for (const row of rows) {
       const entry = this.entries.get(row.id);
       if (entry && entry.seenAt > version) continue;
