@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompareTable } from '../src/domain/compare-rows';
+import { buildCompareTable } from '../src/domain/compare-table';
 import type { ComparedStudio } from '../src/domain/schemas/compare-schemas';
 import type { ComparePdfInput } from '../src/server/services/compare-pdf';
 import { pdfWorkerFile } from '../src/server/services/pdf-pool';

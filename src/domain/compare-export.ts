@@ -3,16 +3,9 @@
  * GET /api/studios/compare/csv/ through the server's one spreadsheet writer): a header, then pinned
  * rows first, then each category's rows as the page shows them, in the table's language.
  */
-import {
-  COMPARE_CATEGORIES,
-  COMPARE_TABLE_TEXTS,
-  type CompareRow,
-  type CompareTable,
-  categoryRows,
-  compareCategoryName,
-  pinnedRows,
-  type RowFilter,
-} from './compare-rows';
+import { COMPARE_CATEGORIES, COMPARE_TABLE_TEXTS, compareCategoryName } from './compare-categories';
+import { categoryRows, pinnedRows, type RowFilter } from './compare-row-filter';
+import type { CompareRow, CompareTable } from './compare-table';
 
 const EXPORT_TEXTS = {
   en: { differs: 'Values differ', best: 'Best value', yes: 'Yes', no: 'No' },

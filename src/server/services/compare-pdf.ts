@@ -1,5 +1,5 @@
 /**
- * The compare page's 'Export PDF': the comparison table of src/domain/compare-rows.ts as a
+ * The compare page's 'Export PDF': the comparison table of src/domain/compare-table.ts as a
  * real PDF, drawn with pdfkit. A4 landscape; a title and a legend; the studio names as column heads,
  * repeated on every page; the pinned rows first, then every category with its rows; differing rows
  * shaded and marked ≠; best values bold, green and marked ★; 'Not specified' where a studio says
@@ -9,17 +9,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import {
   COMPARE_CATEGORIES,
   COMPARE_TABLE_TEXTS,
   type CompareLocale,
-  type CompareRow,
-  type CompareTable,
-  categoryRows,
   compareCategoryName,
-  pinnedRows,
-} from '@domain/compare-rows';
+} from '@domain/compare-categories';
+import { categoryRows, pinnedRows } from '@domain/compare-row-filter';
+import type { CompareRow, CompareTable } from '@domain/compare-table';
+import PDFDocument from 'pdfkit';
 
 const PDF_TEXTS = {
   en: {

@@ -1,5 +1,5 @@
 /** Texts of the compare page (product.md §2 "Compare page", §5, §8), English and Russian. */
-import { COMPARE_TABLE_TEXTS } from '@domain/compare-rows';
+import { COMPARE_TABLE_TEXTS } from '@domain/compare-categories';
 import { defineMessages, pluralEn, pluralRu } from '@/shared/i18n/define-messages';
 
 export const compareMessages = defineMessages({

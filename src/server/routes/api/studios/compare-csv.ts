@@ -1,13 +1,14 @@
 /**
  * GET /api/studios/compare/csv/?ids=1,2,3&lang=en|ru&pin=led.pixel_pitch,...&diff=1
- * The compare page's 'Export CSV': the same table as the page (src/domain/compare-rows.ts) through the
+ * The compare page's 'Export CSV': the same table as the page (src/domain/compare-table.ts) through the
  * server's one spreadsheet writer, so no CSV code ships to the browser. The ids follow the PDF's
  * rules (2 to 4 distinct positive integers, else 400; unknown or hidden studios 404). A safe read: no
  * CSRF token. Shares the spreadsheet downloads' allowance per client address (429 rate_limited).
  */
 
 import { compareFileName, compareTableRows } from '@domain/compare-export';
-import { buildCompareTable, parsePins } from '@domain/compare-rows';
+import { parsePins } from '@domain/compare-row-filter';
+import { buildCompareTable } from '@domain/compare-table';
 import { toComparedStudio } from '@domain/comparison';
 import { compareNotFoundSchema } from '@domain/schemas/compare-schemas';
 import { compareCsvQuerySchema } from '@domain/schemas/spreadsheet-schemas';

@@ -1,7 +1,8 @@
+import { COMPARE_CATEGORIES } from '@domain/compare-categories';
+import { buildCompareTable } from '@domain/compare-table';
+import type { ComparedStudio } from '@domain/schemas/compare-schemas';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompareTable, COMPARE_CATEGORIES } from '@domain/compare-rows';
-import type { ComparedStudio } from '@domain/schemas/compare-schemas';
 import { csrf } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { createTestApp, type TestApp, testConfig } from '../../../../test/test-app';

@@ -1,6 +1,6 @@
 /**
  * GET /api/studios/compare/pdf/?ids=1,2,3&lang=en|ru&pin=led.pixel_pitch,...&diff=1&url=<page url>
- * The compare page's 'Export PDF': the same table as the page (src/domain/compare-rows.ts)
+ * The compare page's 'Export PDF': the same table as the page (src/domain/compare-table.ts)
  * as a PDF download; with diff=1 ('Show differences only') only the rows that differ, as the page
  * and the CSV show them (pinned rows stay). The ids follow POST /api/studios/compare/'s rules (2 to 4 distinct positive
  * integers, else 400; unknown or hidden studios 404). A safe read: no CSRF token needed.
@@ -12,7 +12,8 @@
  */
 
 import { compareFileName } from '@domain/compare-export';
-import { buildCompareTable, parsePins } from '@domain/compare-rows';
+import { parsePins } from '@domain/compare-row-filter';
+import { buildCompareTable } from '@domain/compare-table';
 import { toComparedStudio } from '@domain/comparison';
 import { URL_MAX_LENGTH } from '@domain/limits';
 import { compareNotFoundSchema } from '@domain/schemas/compare-schemas';

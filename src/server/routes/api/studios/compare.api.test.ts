@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareTableRows } from '@domain/compare-export';
-import { buildCompareTable } from '@domain/compare-rows';
+import { buildCompareTable } from '@domain/compare-table';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrf } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';

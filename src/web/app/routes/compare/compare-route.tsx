@@ -3,7 +3,7 @@
  * 2 to 4 studios -> the comparison; one studio (say, the others removed) -> that studio kept in the
  * picker with product.md §5's message, so one more can be added at once; more than 4 -> the message.
  */
-import { compareStudioName } from '@domain/compare-rows';
+import { compareStudioName } from '@domain/compare-table';
 import { COMPARE_MAX_STUDIOS, COMPARE_MIN_STUDIOS } from '@domain/limits';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

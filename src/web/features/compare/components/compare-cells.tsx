@@ -1,5 +1,6 @@
 /** The pieces of a comparison row shared by the table (desktop) and the accordion (mobile). */
-import type { CompareCell, CompareFlag, CompareRow } from '@domain/compare-rows';
+import type { CompareCell, CompareRow } from '@domain/compare-table';
+import type { CompareFlag } from '@domain/compare-values';
 import { ExternalLink } from '@/shared/components/ui/external-link';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';

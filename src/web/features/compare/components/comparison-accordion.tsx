@@ -3,12 +3,8 @@
  * and the five categories as an accordion (one open at a time: the "tab"). A horizontal swipe opens
  * the next or previous category. Rows that differ and best values are marked as on the desktop.
  */
-import {
-  COMPARE_CATEGORIES,
-  type CompareCategoryId,
-  compareCategoryName,
-  rowsForCategory,
-} from '@domain/compare-rows';
+import { COMPARE_CATEGORIES, type CompareCategoryId, compareCategoryName } from '@domain/compare-categories';
+import { rowsForCategory } from '@domain/compare-row-filter';
 import * as Accordion from '@radix-ui/react-accordion';
 import { useState } from 'react';
 import { Link } from 'react-router';

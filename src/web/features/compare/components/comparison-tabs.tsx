@@ -3,13 +3,9 @@
  * its header row and the row labels as its first column, both sticky while the table scrolls (it
  * scrolls inside its own box, so both stay in view). Pinned rows lead every tab.
  */
-import {
-  COMPARE_CATEGORIES,
-  type CompareCategoryId,
-  type CompareTable,
-  compareCategoryName,
-  rowsForCategory,
-} from '@domain/compare-rows';
+import { COMPARE_CATEGORIES, type CompareCategoryId, compareCategoryName } from '@domain/compare-categories';
+import { rowsForCategory } from '@domain/compare-row-filter';
+import type { CompareTable } from '@domain/compare-table';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Tabs } from '@/shared/components/ui/tabs';

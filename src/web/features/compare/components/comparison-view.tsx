@@ -6,15 +6,10 @@
  * the open category and the filter come from the URL (use-compare-url), so 'Share' copies all of them.
  */
 
+import { COMPARE_CATEGORIES, type CompareCategoryId } from '@domain/compare-categories';
 import { compareFileName } from '@domain/compare-export';
-import {
-  buildCompareTable,
-  COMPARE_CATEGORIES,
-  type CompareCategoryId,
-  type CompareTableStudio,
-  serializePins,
-  togglePin,
-} from '@domain/compare-rows';
+import { serializePins, togglePin } from '@domain/compare-row-filter';
+import { buildCompareTable, type CompareTableStudio } from '@domain/compare-table';
 import { COMPARE_MAX_STUDIOS, MOBILE_BREAKPOINT_PX } from '@domain/limits';
 import { WEB_BASE_PATH } from '@domain/web-routes';
 import { useQuery } from '@tanstack/react-query';

@@ -9,7 +9,8 @@
  * the tab or the filter, removing a studio) keep the scroll position; opening the comparison or the
  * picker starts at the top.
  */
-import { COMPARE_CATEGORIES, type CompareCategoryId, parsePins, serializePins } from '@domain/compare-rows';
+import { COMPARE_CATEGORIES, type CompareCategoryId } from '@domain/compare-categories';
+import { parsePins, serializePins } from '@domain/compare-row-filter';
 import { COMPARE_MIN_STUDIOS } from '@domain/limits';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
