@@ -23,7 +23,7 @@ export interface WriteOptions {
   /**
    * false: the write changes nothing a cache holds (a claim, a correction or an enquiry waiting for
    * an admin, their rejection, the mail about them), so it announces no new data version, which would
-   * retire every cached page. A write that touched a studio after all announces it anyway.
+   * retire every rendered page that is not one studio's (the list, the comparisons). A write that touched a studio after all announces it anyway.
    */
   announce?: boolean;
 }
