@@ -33,7 +33,6 @@ import {
   lockCorrection,
 } from '../../../db/repositories/corrections';
 import { applyFieldEdit, lockStudio } from '../../../db/repositories/studio-edits';
-import type { StudioRow } from '../../../db/repositories/studio-reads';
 import { readerLocale } from '../../../lib/http/accept-language';
 import { accountId, requireStaff, requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
@@ -43,8 +42,8 @@ import { correctionDecisionMail } from '../../../services/correction-mail';
 import { resolveCountryCode } from '../../../services/country-codes';
 import { studioContacts, writeAndMail } from '../../../services/mailed-write';
 import { moderationNotices } from '../../../services/moderation-notices';
+import { presentCorrections } from '../../../presenters/correction-presenter';
 import { parseStudioPatch } from '../studios/studio-field-validation';
-import { currentValue } from './current-value';
 import { refuseUnlessPending } from './pending-decision';
 
 const errors = {
@@ -70,28 +69,8 @@ function refuseValue(detail: string): never {
 }
 
 const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function present(rows: CorrectionRow[]) {
-    const studios = new Map<number, StudioRow | null>();
-    for (const row of rows)
-      if (!studios.has(row.studioId))
-        studios.set(row.studioId, await app.readCache.studio(row.studioId, true));
-    return rows.map((row) => ({
-      id: row.id,
-      studio_id: row.studioId,
-      field: row.field,
-      current_value: currentValue(studios.get(row.studioId) ?? null, row.field),
-      proposed_value: row.proposedValue,
-      source_url: row.sourceUrl,
-      note: row.note,
-      email: row.email,
-      status: (CLAIM_STATUSES as readonly string[]).includes(row.status)
-        ? (row.status as (typeof CLAIM_STATUSES)[number])
-        : 'pending',
-      reason: row.reason,
-      created_at: row.createdAt.toISOString(),
-      decided_at: row.decidedAt ? row.decidedAt.toISOString() : null,
-    }));
-  }
+  const present = (rows: CorrectionRow[]) =>
+    presentCorrections(rows, (studioId) => app.readCache.studio(studioId, true));
 
   app.post(
     '/studios/studios-enhanced/:id/corrections/',

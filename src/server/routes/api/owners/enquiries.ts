@@ -20,7 +20,7 @@ import {
 import { errorSchema } from '@domain/schemas/studio-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type EnquiryRow, insertEnquiry, listEnquiries } from '../../../db/repositories/enquiries';
+import { insertEnquiry, listEnquiries } from '../../../db/repositories/enquiries';
 import { spendFormToken } from '../../../db/repositories/form-token-uses';
 import { eraseEnquiry } from '../../../db/repositories/personal-data';
 import { readerLocale } from '../../../lib/http/accept-language';
@@ -28,25 +28,11 @@ import { checkFormToken, formTooFast } from '../../../lib/http/form-token';
 import { PRIVATE_CACHE_CONTROL, requireStaff, requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { FORM_RATE_LIMITED, takeAddressAllowance, takeAllowance } from '../../../lib/http/rate-limit-guard';
+import { presentEnquiry } from '../../../presenters/enquiry-presenter';
 import { enquiryMails } from '../../../services/enquiry-mail';
 import { studioContacts, writeAndMail } from '../../../services/mailed-write';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
-
-function presentEnquiry(row: EnquiryRow) {
-  return {
-    id: row.id,
-    studio_id: row.studioId,
-    name: row.name,
-    email: row.email,
-    company: row.company,
-    production_type: row.productionType,
-    date_from: row.dateFrom,
-    date_to: row.dateTo,
-    message: row.message,
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

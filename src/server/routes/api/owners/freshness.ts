@@ -15,7 +15,7 @@ import { confirmValues, studioVerifications } from '../../../db/repositories/val
 import { accountId, requireStudioEditor } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { isStaffViewer } from '../../../lib/http/viewer';
-import { currentValue } from './current-value';
+import { currentValue } from '../../../presenters/current-value';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const STALE_MS = STALE_AFTER_DAYS * 86_400_000;

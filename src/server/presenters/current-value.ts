@@ -2,8 +2,8 @@
  * A studio's field or parameter as the studio shows it now: what a correction is set beside and what
  * 'Still correct' confirms (corrections.ts, freshness.ts).
  */
-import type { StudioRow } from '../../../db/repositories/studio-reads';
-import { presentStudio } from '../../../presenters/studio-presenter';
+import type { StudioRow } from '../db/repositories/studio-reads';
+import { presentStudio } from './studio-presenter';
 
 /** The value as the studio shows it now (the side-by-side view, 'Still correct'). */
 export function currentValue(row: StudioRow | null, field: string): unknown {
