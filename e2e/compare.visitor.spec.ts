@@ -419,6 +419,28 @@ test.describe('exports', () => {
     expect(text).toContain(`/frontend/compare?studios=1,2,24`);
   });
 
+  test('"Export PDF" after "Show differences only" carries diff=1 and leaves the equal rows out (issue 34 P2.13)', async ({
+    page,
+  }) => {
+    await openComparison(page);
+    const exportPdf = page.getByRole('link', { name: 'Export PDF' });
+    const params = async () => new URL((await exportPdf.getAttribute('href')) ?? '', page.url()).searchParams;
+    expect((await params()).get('diff')).toBeNull();
+    await page.getByRole('switch', { name: 'Show differences only' }).click();
+    await expect(exportPdf).toHaveAttribute('href', /[?&]diff=1(&|$)/);
+    // The address its footer prints is this page's, 'differences only' included.
+    expect(new URL((await params()).get('url') ?? '').searchParams.get('diff')).toBe('1');
+    const [download] = await Promise.all([page.waitForEvent('download'), exportPdf.click()]);
+    const pdf = await getDocumentProxy(new Uint8Array(await downloadText(download)));
+    const text = ((await extractText(pdf, { mergePages: true })).text as string).replace(/\s+/g, '');
+    // Both panels are ROE Visual: that row is left out; the pitches differ and stay.
+    expect(text).toContain('PixelPitch');
+    expect(text).not.toContain('PanelManufacturer');
+    // Off again, the link asks for every row.
+    await page.getByRole('switch', { name: 'Show differences only' }).click();
+    await expect(exportPdf).not.toHaveAttribute('href', /[?&]diff=1(&|$)/);
+  });
+
   test('"Export PDF" refused (too many requests, renders busy) says so and when to try again, in both languages', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 /**
- * Security headers on every response. The CSP lets the app run its own scripts only, embeds only
- * https frames (showreels and 3D tours), and forbids plugins, <base> changes and being framed.
+ * Security headers on every response. The CSP lets the app run its own scripts only, frames only the
+ * tour hosts of TOUR_EMBED_HOSTS and the showreels' video players (issue 35, L10: the browser itself
+ * refuses any other frame), and forbids plugins, <base> changes and being framed.
  * Styles come from the app's own files, plus, on an app page, the <style> elements that carry that
  * page's nonce: the dialogs' scroll lock writes one at run time (the web app hands the nonce to it,
  * src/web/shared/lib/csp-nonce.ts), and no <style> element is allowed without it. An app page also
@@ -11,6 +12,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { VIDEO_EMBED_HOSTS } from '@domain/video-embed';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,25 +48,34 @@ export function sharedStyleNonceFor(
   return request.styleNonce;
 }
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  'frame-src https:',
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The frame-src sources: each host over https, a leading-dot entry ('.example.com') as the domain and
+ * its subdomains, as isTourEmbedHost reads it; 'none' when nothing may be framed.
+ */
+export function frameSources(tourEmbedHosts: readonly string[]): string {
+  const sources = [...tourEmbedHosts, ...VIDEO_EMBED_HOSTS].flatMap((entry) => {
+    const host = entry.toLowerCase();
+    return host.startsWith('.') ? [`https://${host.slice(1)}`, `https://*${host}`] : [`https://${host}`];
+  });
+  return sources.length ? [...new Set(sources)].join(' ') : "'none'";
+}
 
-/** Swagger UI styles itself inline; its pages alone get that allowance. */
-const DOCS_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace(
-  "style-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-);
+/** The CSP of every answer but an app page (which adds its style nonce) and the API docs. */
+export function contentSecurityPolicy(tourEmbedHosts: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${frameSources(tourEmbedHosts)}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /** The headers every answer carries whatever it is (the CSP aside, which depends on the page). */
 export const FIXED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -83,6 +94,7 @@ export const FIXED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export function setSecurityHeaders(
   request: FastifyRequest,
   reply: FastifyReply,
+  policy: string,
   https = request.protocol === 'https',
 ): void {
   const docs = request.url.startsWith('/api/docs');
@@ -90,13 +102,14 @@ export function setSecurityHeaders(
   reply.header(
     'Content-Security-Policy',
     docs
-      ? DOCS_CONTENT_SECURITY_POLICY
+      ? // Swagger UI styles itself inline; its pages alone get that allowance.
+        policy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
       : nonce
-        ? CONTENT_SECURITY_POLICY.replace(
+        ? policy.replace(
             "style-src 'self'",
             `style-src 'self' 'nonce-${nonce}'; style-src-attr 'unsafe-inline'`,
           )
-        : CONTENT_SECURITY_POLICY,
+        : policy,
   );
   for (const [name, value] of Object.entries(FIXED_SECURITY_HEADERS)) reply.header(name, value);
   if (https) {
@@ -106,9 +119,10 @@ export function setSecurityHeaders(
 
 export default fp(
   async (app) => {
+    const policy = contentSecurityPolicy(app.config.site.tourEmbedHosts);
     app.decorateRequest('styleNonce', null);
     app.addHook('onSend', async (request, reply, payload) => {
-      setSecurityHeaders(request, reply);
+      setSecurityHeaders(request, reply, policy);
       return payload;
     });
   },
