@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isYouTubeUrl,
-  showreelFrameUrl,
-  videoEmbedUrl,
-  youTubeStartSeconds,
-  youTubeVideoId,
-} from './video-embed';
+import { isYouTubeUrl, videoEmbedUrl, youTubeStartSeconds, youTubeVideoId } from './video-embed';
 
 const ID = 'Vx3kP9qLm2A';
 const EMBED = `https://www.youtube-nocookie.com/embed/${ID}`;
@@ -128,25 +122,5 @@ describe('videoEmbedUrl: other URLs', () => {
     for (const value of [null, undefined, 42, {}, ['https://youtu.be/x']]) {
       expect(videoEmbedUrl(value)).toBeNull();
     }
-  });
-});
-
-describe('showreelFrameUrl: only the video players the CSP frames (issue 35, L10)', () => {
-  it('frames YouTube (as youtube-nocookie) and the Vimeo player', () => {
-    expect(showreelFrameUrl(`https://youtu.be/${ID}?t=42`)).toBe(`${EMBED}?start=42`);
-    expect(showreelFrameUrl('https://player.vimeo.com/video/76979871#t=10s')).toBe(
-      'https://player.vimeo.com/video/76979871#t=10s',
-    );
-  });
-
-  it('frames no other page, nor a player over http: the page links to it instead', () => {
-    for (const url of [
-      'https://login.evil.example/showreel',
-      'https://vimeo.com.evil.example/video/1',
-      'http://player.vimeo.com/video/76979871',
-      `https://www.youtube.com/watch?v=bad`,
-      'javascript:alert(1)',
-    ])
-      expect(showreelFrameUrl(url), url).toBeNull();
   });
 });

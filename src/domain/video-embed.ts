@@ -22,13 +22,6 @@ const ID_PATH_PREFIXES = new Set(['embed', 'shorts', 'live', 'v', 'e']);
 
 export const YOUTUBE_EMBED_BASE = 'https://www.youtube-nocookie.com/embed/';
 
-/**
- * The video players a showreel plays in (issue 35, L10): YouTube's privacy-enhanced embed and
- * Vimeo's player. The CSP's frame-src names them beside TOUR_EMBED_HOSTS; a showreel elsewhere is a
- * plain link, as a tour on an unlisted host is.
- */
-export const VIDEO_EMBED_HOSTS: readonly string[] = ['www.youtube-nocookie.com', 'player.vimeo.com'];
-
 /** An absolute http(s) URL, or null. */
 function parseHttpUrl(value: unknown): URL | null {
   if (typeof value !== 'string') return null;
@@ -112,15 +105,4 @@ export function videoEmbedUrl(value: unknown): string | null {
     return start === null ? `${YOUTUBE_EMBED_BASE}${id}` : `${YOUTUBE_EMBED_BASE}${id}?start=${start}`;
   }
   return url.href;
-}
-
-/**
- * What a showreel's frame loads: videoEmbedUrl's answer when it is https on a VIDEO_EMBED_HOSTS
- * player, else null (the page shows the link instead, and the CSP would refuse the frame anyway).
- */
-export function showreelFrameUrl(value: unknown): string | null {
-  const embed = videoEmbedUrl(value);
-  if (!embed) return null;
-  const url = new URL(embed);
-  return url.protocol === 'https:' && VIDEO_EMBED_HOSTS.includes(url.hostname.toLowerCase()) ? embed : null;
 }

@@ -34,7 +34,7 @@ import pageViewRollupPlugin from './plugins/page-view-rollup';
 import personalDataRetentionPlugin from './plugins/personal-data-retention';
 import publicFormsPlugin from './plugins/public-forms';
 import securityHeadersPlugin, {
-  contentSecurityPolicy,
+  CONTENT_SECURITY_POLICY,
   FIXED_SECURITY_HEADERS,
   setSecurityHeaders,
 } from './plugins/security-headers';
@@ -74,14 +74,14 @@ export const BODY_LIMIT_BYTES = 5 * 1024 * 1024 + 64 * 1024;
  * bodies of its own, without the headers). Fastify hands these over with a request object that does
  * not apply trustProxy, so X-Forwarded-Proto is read here as Fastify would (its last entry).
  */
-function answerFrameworkError(trustProxy: TrustFunction | false, policy: string) {
+function answerFrameworkError(trustProxy: TrustFunction | false) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const peer = request.raw.socket?.remoteAddress;
     const trusted = trustProxy !== false && peer !== undefined && trustProxy(peer, 0);
     const forwarded = trusted ? request.headers['x-forwarded-proto'] : undefined;
     const proto =
       typeof forwarded === 'string' ? (forwarded.split(',').pop() ?? '').trim() : request.protocol;
-    setSecurityHeaders(request, reply, policy, proto === 'https');
+    setSecurityHeaders(request, reply, proto === 'https');
     if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.status(404).send(errorBody(404, 'Not found.'));
     else void reply.status(400).send(errorBody(400, 'Malformed URL.', { code: 'malformed_url' }));
   };
@@ -89,7 +89,6 @@ function answerFrameworkError(trustProxy: TrustFunction | false, policy: string)
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const trustProxy = trustProxyFunction(options.config.trustProxy);
-  const policy = contentSecurityPolicy(options.config.site.tourEmbedHosts);
   const app = Fastify({
     logger:
       options.logger === false
@@ -113,10 +112,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    frameworkErrors: answerFrameworkError(trustProxy, policy),
+    frameworkErrors: answerFrameworkError(trustProxy),
     // What Node's parser refuses (431, 408, 400) with the security headers too.
     clientErrorHandler: answerClientError({
-      'Content-Security-Policy': policy,
+      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
       ...FIXED_SECURITY_HEADERS,
     }),
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,6 @@
 /**
- * Security headers on every response. The CSP lets the app run its own scripts only, frames only the
- * tour hosts of TOUR_EMBED_HOSTS and the showreels' video players (issue 35, L10: the browser itself
- * refuses any other frame), and forbids plugins, <base> changes and being framed.
+ * Security headers on every response. The CSP lets the app run its own scripts only, embeds only
+ * https frames (showreels and 3D tours), and forbids plugins, <base> changes and being framed.
  * Styles come from the app's own files, plus, on an app page, the <style> elements that carry that
  * page's nonce: the dialogs' scroll lock writes one at run time (the web app hands the nonce to it,
  * src/web/shared/lib/csp-nonce.ts), and no <style> element is allowed without it. An app page also
@@ -12,7 +11,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { VIDEO_EMBED_HOSTS } from '@domain/video-embed';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,34 +46,25 @@ export function sharedStyleNonceFor(
   return request.styleNonce;
 }
 
-/**
- * The frame-src sources: each host over https, a leading-dot entry ('.example.com') as the domain and
- * its subdomains, as isTourEmbedHost reads it; 'none' when nothing may be framed.
- */
-export function frameSources(tourEmbedHosts: readonly string[]): string {
-  const sources = [...tourEmbedHosts, ...VIDEO_EMBED_HOSTS].flatMap((entry) => {
-    const host = entry.toLowerCase();
-    return host.startsWith('.') ? [`https://${host.slice(1)}`, `https://*${host}`] : [`https://${host}`];
-  });
-  return sources.length ? [...new Set(sources)].join(' ') : "'none'";
-}
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: https:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  'frame-src https:',
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
 
-/** The CSP of every answer but an app page (which adds its style nonce) and the API docs. */
-export function contentSecurityPolicy(tourEmbedHosts: readonly string[]): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src ${frameSources(tourEmbedHosts)}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
+/** Swagger UI styles itself inline; its pages alone get that allowance. */
+const DOCS_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace(
+  "style-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+);
 
 /** The headers every answer carries whatever it is (the CSP aside, which depends on the page). */
 export const FIXED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -94,7 +83,6 @@ export const FIXED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export function setSecurityHeaders(
   request: FastifyRequest,
   reply: FastifyReply,
-  policy: string,
   https = request.protocol === 'https',
 ): void {
   const docs = request.url.startsWith('/api/docs');
@@ -102,14 +90,13 @@ export function setSecurityHeaders(
   reply.header(
     'Content-Security-Policy',
     docs
-      ? // Swagger UI styles itself inline; its pages alone get that allowance.
-        policy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
+      ? DOCS_CONTENT_SECURITY_POLICY
       : nonce
-        ? policy.replace(
+        ? CONTENT_SECURITY_POLICY.replace(
             "style-src 'self'",
             `style-src 'self' 'nonce-${nonce}'; style-src-attr 'unsafe-inline'`,
           )
-        : policy,
+        : CONTENT_SECURITY_POLICY,
   );
   for (const [name, value] of Object.entries(FIXED_SECURITY_HEADERS)) reply.header(name, value);
   if (https) {
@@ -119,10 +106,9 @@ export function setSecurityHeaders(
 
 export default fp(
   async (app) => {
-    const policy = contentSecurityPolicy(app.config.site.tourEmbedHosts);
     app.decorateRequest('styleNonce', null);
     app.addHook('onSend', async (request, reply, payload) => {
-      setSecurityHeaders(request, reply, policy);
+      setSecurityHeaders(request, reply);
       return payload;
     });
   },

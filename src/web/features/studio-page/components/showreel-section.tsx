@@ -1,21 +1,18 @@
 import type { Studio } from '@domain/schemas/studio-schemas';
-import { showreelFrameUrl } from '@domain/video-embed';
+import { videoEmbedUrl } from '@domain/video-embed';
 import { CollapsibleSection } from '@/shared/components/ui/collapsible-section';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { studioPageMessages } from '../studio-page-messages';
 import { EmbeddedFrame } from './embedded-frame';
 import { UrlEditableSection } from './url-editable-section';
 
-/**
- * The showreel itself: a frame for a YouTube (as youtube-nocookie) or Vimeo player, a link for any
- * other http(s) URL, else text.
- */
+/** The showreel itself: an embed for https URLs (YouTube as youtube-nocookie), a link for http, else text. */
 function ShowreelMedia({ url, studioName }: { url: string; studioName: string }) {
   const t = useMessages(studioPageMessages);
   return (
     <EmbeddedFrame
       url={url}
-      frameUrl={showreelFrameUrl(url)}
+      frameUrl={videoEmbedUrl(url)}
       title={t.showreelFrameTitle({ name: studioName })}
       allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
       // The player runs scripts on its own origin and opens YouTube in a new tab; it gets no
