@@ -1,5 +1,5 @@
-import { StudioDirectory } from '@/features/directory/components/studio-directory';
 import { directoryMessages } from '@/features/directory/directory-messages';
+import { StudioDirectory } from '@/features/directory/list/studio-directory';
 import { ForAdmins } from '@/shared/auth/components/for-admins';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { lazyNamed } from '@/shared/lib/lazy-named';
