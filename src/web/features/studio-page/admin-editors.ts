@@ -1,6 +1,7 @@
 /**
  * The detail page's editors, rendered in place through ForStudioEditors (ForAdmins for a studio's
- * status and archive) and loaded with React.lazy: visitors never download them. Each lazy names the module it comes from, under ./admin/.
+ * status and archive) and loaded with React.lazy: visitors never download them. Each lazy names the
+ * module it comes from, in the admin/ folder of its subject.
  */
 import { lazyNamed } from '@/shared/lib/lazy-named';
 

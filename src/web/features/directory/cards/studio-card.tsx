@@ -52,7 +52,7 @@ export interface StudioCardProps {
   match?: SearchMatch | null;
   /** The list's first row: its cover image is fetched at once, with high priority. */
   imagePriority?: boolean;
-  /** The numbers the list is filtered or sorted by (utils/card-figures.ts): shown, or 'not stated'. */
+  /** The numbers the list is filtered or sorted by (card-figures.ts): shown, or 'not stated'. */
   figures?: readonly RangeKey[];
 }
 

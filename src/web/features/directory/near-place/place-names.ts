@@ -1,7 +1,7 @@
 /**
  * The name of a place the visitor chose in the 'near' box, by its coordinates. The address carries
  * only `near=<lat>,<lng>`: a point that is a gazetteer's place is named from the gazetteer (in the
- * reader's language, on the server too: hooks/use-near-place-name.ts); another (a place chosen
+ * reader's language, on the server too: use-near-place-name.ts); another (a place chosen
  * elsewhere) by the name kept here for the tab's session; else by its coordinates. The visitor's own position is kept
  * as MY_LOCATION, not as words: the box and the chip name it differently ('Your location', 'Distance
  * from your location'), each in the language of the moment.

@@ -1,6 +1,6 @@
 /**
  * The directory's ranked search in the browser (product.md §12). The search engine (MiniSearch, in
- * @domain/studio-search) and the code that builds its index (utils/studio-search-build.ts) are not
+ * @domain/studio-search) and the code that builds its index (studio-search-build.ts) are not
  * part of the first load: when the reader first goes to the search box (or the address already
  * searches), they are fetched and the list indexed in the browser's spare time, a slice of a few
  * milliseconds at a time, never in a keystroke's way (decision 015, amended by 022: a reader who only

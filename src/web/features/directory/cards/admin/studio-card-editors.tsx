@@ -1,7 +1,7 @@
 /**
  * A directory card in admin mode (product.md §2 "Studio list"): name, city and country edited in
  * place, the status dropdown, the edit icon (opens the detail page) and the delete icon (archive,
- * after a confirmation). Loaded only for admins (see ../admin-editors.ts).
+ * after a confirmation). Loaded only for admins (see ../../admin-editors.ts).
  */
 import { Link } from 'react-router';
 import type { DirectoryStudio } from '@/shared/api/studio-directory';

@@ -1,7 +1,7 @@
 /**
  * A named-link list in admin mode (product.md §5): the list as visitors see it, with Edit and Delete
  * beside each stored entry, and under it the Add button with the list's dialogs. Loaded only for
- * admins (see ../admin-editors.ts).
+ * admins (see ../../admin-editors.ts).
  */
 import type { Studio } from '@domain/schemas/studio-schemas';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * The detail page's header in admin mode (product.md §2 "Studio detail", §4, §5): the name, city
  * and country edited in place, the status dropdown and the Archive button. Loaded only for admins
- * (see ../admin-editors.ts).
+ * (see ../../admin-editors.ts).
  */
 import { decodeHtmlEntities } from '@domain/html-entities';
 import type { Studio } from '@domain/schemas/studio-schemas';

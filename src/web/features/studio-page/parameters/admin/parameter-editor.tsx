@@ -2,7 +2,7 @@
  * A parameter edited in place (product.md §10 "Editing a value", issue 34): admins and the studio's
  * owners change a value, or add one the studio lacks, with its unit, the checks every path applies
  * to numbers (parameter-number.ts) and an optional source link; saved through the one write route.
- * Loaded only for them (see ../admin-editors.ts). Escape cancels and the focus returns to the button.
+ * Loaded only for them (see ../../admin-editors.ts). Escape cancels and the focus returns to the button.
  */
 import { isHttpUrl } from '@domain/http-url';
 import { catalogEntry, displayNameOf, PARAMETER_CATALOG } from '@domain/parameter-catalog';

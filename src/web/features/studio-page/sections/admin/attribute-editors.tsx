@@ -1,6 +1,6 @@
 /**
  * Dropdowns for the detail page's enumerated attributes (product.md §5): a 3DGS/4DGS capability's
- * status and a team's type. Loaded only for admins (see ../admin-editors.ts).
+ * status and a team's type. Loaded only for admins (see ../../admin-editors.ts).
  */
 import { TEAM_TYPES } from '@domain/limits';
 import { CAPABILITY_STATUSES, displayNameOf } from '@domain/parameter-catalog';

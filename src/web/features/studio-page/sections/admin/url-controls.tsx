@@ -1,7 +1,7 @@
 /**
  * The showreel's and the tour's URL in admin mode (product.md §2, §6): 'Edit URL' (or 'Add … URL')
  * beside the section's heading, and the editor that takes the place of the video or tour while it is
- * open. The section holds whether the editor is open. Loaded only for admins (see ../admin-editors.ts).
+ * open. The section holds whether the editor is open. Loaded only for admins (see ../../admin-editors.ts).
  */
 import type { Studio } from '@domain/schemas/studio-schemas';
 import { useEffect, useRef } from 'react';
