@@ -12,7 +12,7 @@ import { filterOptions } from '@domain/studio-filter-options';
 import { emptyFilters, type FilterGroup, type StudioFilters } from '@domain/studio-filters';
 import type { StudioSearch } from '@domain/studio-search';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '@/shared/components/ui/button';
 import { useReturnFocus } from '@/shared/hooks/use-return-focus';
 import { useMessages } from '@/shared/i18n/i18n-provider';
@@ -52,10 +52,9 @@ export default function StudioFiltersSheet({
     setWasOpen(open);
     if (open) setDraft(filters);
   }
-  const latest = useRef(draft);
-  latest.current = draft;
+  // Each change is made to the draft as it stands (an updater), so the handler keeps its identity.
   const onGroupChange = useCallback(
-    (group: FilterGroup, values: string[]) => setDraft(withGroup(latest.current, group, values, index)),
+    (group: FilterGroup, values: string[]) => setDraft((now) => withGroup(now, group, values, index)),
     [index],
   );
   // Searched as the list searches, so 'Show N studios' is what the list then shows.
@@ -99,7 +98,7 @@ export default function StudioFiltersSheet({
             <VerifiedFilter
               className="mb-4"
               checked={draft.recentlyVerified}
-              onChange={(checked) => setDraft({ ...latest.current, recentlyVerified: checked })}
+              onChange={(checked) => setDraft((now) => ({ ...now, recentlyVerified: checked }))}
             />
             <FilterGroupGrid filters={draft} options={options} onGroupChange={onGroupChange} />
             <section aria-labelledby={placeHeadingId} className="mt-5">

@@ -5,8 +5,8 @@
  * after the first paint (about 170 ms on the 4×-slowed phone profile, 1,000 studios). Here the same
  * work runs in slices of a few milliseconds, each a task of its own, while the server's HTML is on
  * screen; the list then hydrates with nothing left to compute, and its first render equals the
- * server's as before. The studios module awaits prepareForHydration, so the router (which loads the
- * page's modules before hydrating) hydrates after it.
+ * server's as before. The studios route awaits prepareForHydration when its code loads (routes.tsx,
+ * studios-route.tsx), and the app loads the page's code before hydrating, so it hydrates after it.
  *
  * Elsewhere (a page rendered in the browser, new data, other filters) the list computes what it
  * needs in its render, as before; directoryIndex keeps one index per list of studios, so coming back
@@ -85,7 +85,7 @@ export async function prepareDirectory(
   yieldToBrowser: () => Promise<void> = nextTask,
   locale: ValueLocale = 'en',
 ): Promise<void> {
-  // The caller's task (the module's evaluation, when hydrating) ends first.
+  // The caller's task (the route's loading, when hydrating) ends first.
   await yieldToBrowser();
   // The cards' first number and date load the browser's formats for the page's language (each
   // several milliseconds, once): tasks of their own rather than inside the first card's hydration.

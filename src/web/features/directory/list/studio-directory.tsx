@@ -31,6 +31,7 @@ import { Button } from '@/shared/components/ui/button';
 import { ExternalLink } from '@/shared/components/ui/external-link';
 import { Spinner } from '@/shared/components/ui/spinner';
 import { StatePanel } from '@/shared/components/ui/state-panel';
+import { useLatest } from '@/shared/hooks/use-latest';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { useStableByKey } from '@/shared/hooks/use-stable-by-key';
 import { useMessages } from '@/shared/i18n/i18n-provider';
@@ -46,15 +47,11 @@ import { LazyStudioMap } from '../map/lazy-studio-map';
 import { MapViewBar } from '../map/map-view-bar';
 import { useStudioSearch } from '../search/use-studio-search';
 import { COMPARE_TRAY_ID, CompareBar } from '../selection/compare-bar';
-import { directoryIndex, preparedView, prepareForHydration } from './directory-preparation';
+import { directoryIndex, preparedView } from './directory-preparation';
 import { ExportStudios } from './export-studios';
 import { SortSelect } from './sort-select';
 import { PROGRESSIVE_STEP, useProgressiveCount } from './use-progressive-count';
 import { type StudioListUrlState, useStudioListUrlState } from './use-studio-list-url-state';
-
-// On the list page the server rendered, the list's index and first view are worked out in short
-// tasks before the page hydrates (the router loads this module first), not in one long render.
-await prepareForHydration();
 
 /** `headerActions`: what the route composes into the header (other features, e.g. the admin's 'Import studios'). */
 /** ?page=N: the list shows N steps of cards at once (how a reader without JavaScript pages on). */
@@ -217,34 +214,33 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
     listPageOf(location.search),
   );
 
-  // Stable handlers read the latest state through refs, so memoised cards and selects keep still.
-  const latest = useRef({ filters, searchText, compare, index });
-  latest.current = { filters, searchText, compare, index };
+  // Stable handlers read the state when they run (use-latest), so memoised cards and selects keep still.
+  const current = useLatest({ filters, searchText, compare, index });
 
   // Every change of filters keeps the words in the search box, read when it happens: the controls
   // that make them (the panel, the map, the view bar) then need not render again for each keystroke
   // (issue 16).
   const applyFilters = useCallback(
-    (next: StudioFilters) => setFilters({ ...next, search: latest.current.searchText }),
-    [setFilters],
+    (next: StudioFilters) => setFilters({ ...next, search: current().searchText }),
+    [setFilters, current],
   );
   const onGroupChange = useCallback(
     (group: FilterGroup, values: string[]) => {
-      const { filters: current, index: idx } = latest.current;
-      applyFilters(withGroup(current, group, values, idx));
+      const { filters: now, index: idx } = current();
+      applyFilters(withGroup(now, group, values, idx));
     },
-    [applyFilters],
+    [applyFilters, current],
   );
   const onRemoveValue = useCallback(
     (group: FilterGroup, value: string) => {
-      const { filters: current, index: idx } = latest.current;
-      applyFilters(withoutValue(current, group, value, idx));
+      const { filters: now, index: idx } = current();
+      applyFilters(withoutValue(now, group, value, idx));
     },
-    [applyFilters],
+    [applyFilters, current],
   );
   const onClearSearch = useCallback(
-    () => setFilters({ ...latest.current.filters, search: '' }),
-    [setFilters],
+    () => setFilters({ ...current().filters, search: '' }),
+    [setFilters, current],
   );
   const searchInputRef = useRef<HTMLInputElement>(null);
   // Words typed into the server's page before the app took it over are in the box but not in the
@@ -252,7 +248,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes the page over.
   useEffect(() => {
     const typed = searchInputRef.current?.value;
-    if (typed !== undefined && typed !== latest.current.searchText) setSearchText(typed);
+    if (typed !== undefined && typed !== current().searchText) setSearchText(typed);
   }, []);
   // The ranked search is fetched and built from the reader's first visit to the search box.
   useEffect(() => {
@@ -271,18 +267,18 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   const [refused, setRefused] = useState(false);
   const onToggleCompare = useCallback(
     (id: number) => {
-      const current = latest.current.compare;
-      if (current.includes(id)) {
+      const chosen = current().compare;
+      if (chosen.includes(id)) {
         setRefused(false);
-        setCompare(current.filter((x) => x !== id));
-      } else if (current.length >= COMPARE_MAX_STUDIOS) {
+        setCompare(chosen.filter((x) => x !== id));
+      } else if (chosen.length >= COMPARE_MAX_STUDIOS) {
         setRefused(true);
       } else {
         setRefused(false);
-        setCompare([...current, id]);
+        setCompare([...chosen, id]);
       }
     },
-    [setCompare],
+    [setCompare, current],
   );
   useEffect(() => {
     if (compare.length < COMPARE_MAX_STUDIOS) setRefused(false);
