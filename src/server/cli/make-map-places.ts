@@ -6,10 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { gazetteerFile } from '../services/gazetteer';
 import { mapPlacesFrom } from '../services/map-places';
 
-export const MAP_PLACES_ASSET = new URL(
-  '../../web/features/directory/components/map/map-places.json',
-  import.meta.url,
-);
+export const MAP_PLACES_ASSET = new URL('../../web/features/directory/map/map-places.json', import.meta.url);
 
 async function main(): Promise<void> {
   const places = mapPlacesFrom(await readFile(gazetteerFile(), 'utf8'));

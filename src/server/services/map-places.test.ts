@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { gazetteerFile } from './gazetteer';
 import { MAP_PLACE_MIN_POPULATION, type MapPlace, mapPlacesFrom } from './map-places';
 
-const asset = new URL('../../web/features/directory/components/map/map-places.json', import.meta.url);
+const asset = new URL('../../web/features/directory/map/map-places.json', import.meta.url);
 
 describe('the offline map’s city names', () => {
   // Reading the 23 MB gazetteer takes a few seconds on a busy machine: more than the default 5.

@@ -18,7 +18,11 @@ const PAGES: { path?: string; Page: PreloadableComponent<object> }[] = [
   { Page: preloadable(async () => (await import('@/app/routes/landing/landing-route')).LandingRoute) },
   {
     path: 'studios',
-    Page: preloadable(async () => (await import('@/app/routes/studios/studios-route')).StudiosRoute),
+    Page: preloadable(async () => {
+      const { StudiosRoute, prepareStudiosRoute } = await import('@/app/routes/studios/studios-route');
+      await prepareStudiosRoute();
+      return StudiosRoute;
+    }),
   },
   {
     path: 'studios/:id',

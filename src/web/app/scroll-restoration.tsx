@@ -14,7 +14,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { takeKeepScroll } from '@/shared/hooks/use-app-navigate';
+import { takeKeepScroll } from '@/shared/lib/keep-scroll';
 
 const STORAGE_KEY = 'vp-scroll-positions';
 /** How long a Back waits for the page to become tall enough for its remembered position. */

@@ -1,5 +1,6 @@
-import { StudioDirectory } from '@/features/directory/components/studio-directory';
 import { directoryMessages } from '@/features/directory/directory-messages';
+import { prepareForHydration } from '@/features/directory/list/directory-preparation';
+import { StudioDirectory } from '@/features/directory/list/studio-directory';
 import { ForAdmins } from '@/shared/auth/components/for-admins';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { lazyNamed } from '@/shared/lib/lazy-named';
@@ -12,6 +13,15 @@ const ImportStudiosButton = lazyNamed(
   () => import('@/features/studio-import/components/import-studios-button'),
   'ImportStudiosButton',
 );
+
+/**
+ * Awaited by the route table when it loads this page's code (routes.tsx), so before the page hydrates:
+ * on the list page the server rendered, the list's index and first view are worked out in short tasks
+ * (directory-preparation.ts, issue 15), not in one long render. Elsewhere it returns at once.
+ */
+export function prepareStudiosRoute(): Promise<void> {
+  return prepareForHydration();
+}
 
 /** /studios: the studio directory (product.md §2 "Studio list"); admins edit it in place and import studios. */
 export function StudiosRoute() {
