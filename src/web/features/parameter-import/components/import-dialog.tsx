@@ -1,7 +1,7 @@
 import type { ImportResultsDto } from '@domain/schemas/import-schemas';
 import {
-  type ImportDialogView,
   ImportDialog as OneImportDialog,
+  type ImportPlan,
   type ImportResultView,
 } from '@/shared/components/import/import-dialog';
 import { type ImportMessages, importMessages } from '@/shared/components/import/import-messages';
@@ -44,54 +44,6 @@ function resultView(outcome: ImportOutcome, t: ParameterImportMessages, c: Impor
   };
 }
 
-/** The parameter import's plan: where its state is, in the one dialog's terms. */
-function dialogView(
-  state: ImportState,
-  actions: ReturnType<typeof useImportDialog>['actions'],
-  t: ParameterImportMessages,
-  c: ImportMessages,
-): ImportDialogView {
-  switch (state.step) {
-    case 'upload':
-      return {
-        step: 'upload',
-        refusal: state.problem ? problemText(state.problem, t) : null,
-        rejectedFile: state.rejectedFile,
-      };
-    case 'preview': {
-      const { ready } = state;
-      if (!ready) return { step: 'preview', fileName: state.file.name, ready: null };
-      const { summary } = ready.preview;
-      return {
-        step: 'preview',
-        fileName: state.file.name,
-        ready: {
-          announcement: t.previewReady({ total: summary.total, conflicts: summary.conflicts }),
-          render: (headingRef) => (
-            <PreviewReady
-              headingRef={headingRef}
-              fileName={state.file.name}
-              preview={ready.preview}
-              selected={ready.selected}
-              resolution={ready.resolution}
-              onToggle={actions.toggle}
-              onSelectAll={actions.selectAll}
-              onSelectNone={actions.selectNone}
-              onResolution={actions.setResolution}
-              onBack={actions.back}
-              onImport={() => void actions.runImport()}
-            />
-          ),
-        },
-      };
-    }
-    case 'execute':
-      return { step: 'execute' };
-    case 'complete':
-      return { step: 'complete', result: resultView(state.outcome, t, c) };
-  }
-}
-
 /**
  * The parameter import (product.md §2 "Import dialog", §4): a .json file of one studio's parameters,
  * previewed item by item, run in the one import dialog. After a successful import the page's sections
@@ -111,18 +63,31 @@ export function ImportDialog({
   const t = useMessages(parameterImportMessages);
   const c = useMessages(importMessages);
   const { state, actions } = useImportDialog(studioId);
+  const plan: ImportPlan<ImportState> = {
+    texts: { ...t, title: t.dialogTitle, description: t.dialogDescription({ name: studioName }) },
+    accept: '.json,application/json',
+    autoClose: true,
+    refusal: (problem) => problemText(problem, t),
+    previewAnnouncement: ({ ready: { preview } }) =>
+      t.previewReady({ total: preview.summary.total, conflicts: preview.summary.conflicts }),
+    preview: ({ file, ready }, headingRef) => (
+      <PreviewReady
+        headingRef={headingRef}
+        fileName={file.name}
+        preview={ready.preview}
+        selected={ready.selected}
+        resolution={ready.resolution}
+        onToggle={actions.toggle}
+        onSelectAll={actions.selectAll}
+        onSelectNone={actions.selectNone}
+        onResolution={actions.setResolution}
+        onBack={actions.back}
+        onImport={() => void actions.runImport()}
+      />
+    ),
+    result: (outcome) => resultView(outcome, t, c),
+  };
   return (
-    <OneImportDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      texts={{ ...t, title: t.dialogTitle, description: t.dialogDescription({ name: studioName }) }}
-      accept=".json,application/json"
-      view={dialogView(state, actions, t, c)}
-      autoClose
-      onChoose={(file) => void actions.chooseFile(file)}
-      onBack={actions.back}
-      onReset={actions.reset}
-      cancelPreview={actions.cancelPreview}
-    />
+    <OneImportDialog open={open} onOpenChange={onOpenChange} plan={plan} state={state} actions={actions} />
   );
 }

@@ -1,7 +1,7 @@
 import type { StudioImportResults } from '@domain/schemas/studio-import-schemas';
 import {
-  type ImportDialogView,
   ImportDialog,
+  type ImportPlan,
   type ImportResultView,
 } from '@/shared/components/import/import-dialog';
 import { type ImportMessages, importMessages } from '@/shared/components/import/import-messages';
@@ -39,40 +39,6 @@ function resultView(outcome: ImportOutcome, t: StudioImportMessages, c: ImportMe
   };
 }
 
-/** The studio import's plan: where its state is, in the one dialog's terms. */
-function dialogView(
-  state: StudioImportState,
-  actions: ReturnType<typeof useStudioImportDialog>['actions'],
-  t: StudioImportMessages,
-  c: ImportMessages,
-): ImportDialogView {
-  switch (state.step) {
-    case 'upload':
-      return {
-        step: 'upload',
-        refusal: state.problem ? problemText(state.problem, t) : null,
-        rejectedFile: state.rejectedFile,
-      };
-    case 'preview': {
-      // Analysing, or analysing again after a change of the mapping.
-      if (!state.ready) return { step: 'preview', fileName: state.file.name, ready: null };
-      const summary = currentSummary(state.ready);
-      return {
-        step: 'preview',
-        fileName: state.file.name,
-        ready: {
-          announcement: t.previewReady({ rows: summary.rows, conflicts: summary.conflicts }),
-          render: (headingRef) => <PreviewReady headingRef={headingRef} state={state} actions={actions} />,
-        },
-      };
-    }
-    case 'execute':
-      return { step: 'execute' };
-    case 'complete':
-      return { step: 'complete', result: resultView(state.outcome, t, c) };
-  }
-}
-
 /**
  * The studio import (product.md §13): a .csv or .xlsx file of studios, its columns mapped and its rows
  * previewed with their choices, run in the one import dialog; the recent imports, with 'Undo', under
@@ -88,20 +54,21 @@ export function StudioImportDialog({
   const t = useMessages(studioImportMessages);
   const c = useMessages(importMessages);
   const { state, actions } = useStudioImportDialog();
-  return (
-    <ImportDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      texts={{ ...t, title: t.dialogTitle, description: t.dialogDescription }}
-      accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-      view={dialogView(state, actions, t, c)}
-      // The counts stay until the admin has read them (issue 34).
-      autoClose={false}
-      belowUpload={<ImportHistoryList />}
-      onChoose={(file) => void actions.chooseFile(file)}
-      onBack={actions.back}
-      onReset={actions.reset}
-      cancelPreview={actions.cancelPreview}
-    />
-  );
+  const plan: ImportPlan<StudioImportState> = {
+    texts: { ...t, title: t.dialogTitle, description: t.dialogDescription },
+    accept: '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    // The counts stay until the admin has read them (issue 34).
+    autoClose: false,
+    belowUpload: <ImportHistoryList />,
+    refusal: (problem) => problemText(problem, t),
+    previewAnnouncement: ({ ready }) => {
+      const summary = currentSummary(ready);
+      return t.previewReady({ rows: summary.rows, conflicts: summary.conflicts });
+    },
+    preview: (preview, headingRef) => (
+      <PreviewReady headingRef={headingRef} state={preview} actions={actions} />
+    ),
+    result: (outcome) => resultView(outcome, t, c),
+  };
+  return <ImportDialog open={open} onOpenChange={onOpenChange} plan={plan} state={state} actions={actions} />;
 }

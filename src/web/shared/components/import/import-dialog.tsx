@@ -45,27 +45,66 @@ export interface ImportResultView {
   successMessage: string | null;
 }
 
-/** Where an import is, in the plan's words: what the one dialog shows at each step. */
-export type ImportDialogView =
-  | { step: 'upload'; refusal: string | null; rejectedFile: string | null }
-  | { step: 'preview'; fileName: string; ready: null }
-  | {
-      step: 'preview';
-      fileName: string;
-      ready: {
-        /** Said after 'Step 2 of 4: Preview.' ('Preview ready: 3 items, 1 conflict.'). */
-        announcement: string;
-        /** The plan's own preview: its counts, tables and choices, 'Back' and 'Import'. */
-        render(headingRef: RefObject<HTMLHeadingElement | null>): ReactNode;
-      };
-    }
+/**
+ * Where an import is, as every plan's state machine says it: the upload (with the last file's refusal),
+ * the preview (analysing while `ready` is null), the running import, the outcome.
+ */
+export type ImportPlanState =
+  | { step: 'upload'; problem: unknown; rejectedFile: string | null }
+  | { step: 'preview'; file: { name: string }; ready: unknown }
   | { step: 'execute' }
-  | { step: 'complete'; result: ImportResultView };
+  | { step: 'complete'; outcome: unknown };
 
-function announcement(view: ImportDialogView, c: ImportMessages): string {
-  const step = c.stepAnnouncement({ number: stepNumber(view.step), label: importStepLabel(view.step, c) });
-  if (view.step === 'preview' && view.ready) return `${step} ${view.ready.announcement}`;
-  if (view.step === 'complete') return [step, ...view.result.announcement].filter(Boolean).join(' ');
+type Upload<S> = Extract<S, { step: 'upload' }>;
+type PreviewOf<S> = Extract<S, { step: 'preview' }>;
+type ReadyPreview<S> = PreviewOf<S> & {
+  ready: NonNullable<PreviewOf<S> extends { ready: infer R } ? R : never>;
+};
+type Outcome<S> = S extends { step: 'complete'; outcome: infer O } ? O : never;
+
+/**
+ * An import: the files it accepts, its words, and what its state means at each step. The one dialog
+ * runs the steps; the plan says what is particular to its import.
+ */
+export interface ImportPlan<S extends ImportPlanState> {
+  texts: ImportPlanTexts;
+  /** The file input's accept attribute: extensions and media types. */
+  accept: string;
+  /** A clean success closes the dialog by itself (else the result stays until the admin closes it). */
+  autoClose: boolean;
+  /** Shown under the file field on the Upload step (the studio import's recent imports). */
+  belowUpload?: ReactNode;
+  /** Why the last file was refused, in the reader's language. */
+  refusal(problem: NonNullable<Upload<S>['problem']>): string;
+  /** Said after 'Step 2 of 4: Preview.' once the file is analysed ('Preview ready: 3 items, 1 conflict.'). */
+  previewAnnouncement(state: ReadyPreview<S>): string;
+  /** The plan's own preview: its counts, tables and choices, 'Back' and 'Import'. */
+  preview(state: ReadyPreview<S>, headingRef: RefObject<HTMLHeadingElement | null>): ReactNode;
+  result(outcome: Outcome<S>): ImportResultView;
+}
+
+/** What the dialog asks of the plan's state machine. */
+export interface ImportPlanActions {
+  chooseFile(file: File): Promise<void>;
+  back(): void;
+  reset(): void;
+  cancelPreview(): void;
+}
+
+function isReady<S extends ImportPlanState>(state: S): state is S & ReadyPreview<S> {
+  return state.step === 'preview' && state.ready !== null;
+}
+
+/** What the live region says when the dialog moves on (product.md §4), for screen readers. */
+export function importAnnouncement<S extends ImportPlanState>(
+  state: S,
+  plan: ImportPlan<S>,
+  result: ImportResultView | null,
+  c: ImportMessages,
+): string {
+  const step = c.stepAnnouncement({ number: stepNumber(state.step), label: importStepLabel(state.step, c) });
+  if (isReady(state)) return `${step} ${plan.previewAnnouncement(state)}`;
+  if (result) return [step, ...result.announcement].filter(Boolean).join(' ');
   return step;
 }
 
@@ -77,47 +116,35 @@ function announcement(view: ImportDialogView, c: ImportMessages): string {
  * a clean success closes the dialog by itself after IMPORT_AUTO_CLOSE_MS (waiting while the admin is
  * using it); either way the result is said once more in a notification.
  */
-export function ImportDialog({
+export function ImportDialog<S extends ImportPlanState>({
   open,
   onOpenChange,
-  texts,
-  accept,
-  view,
-  autoClose,
-  belowUpload,
-  onChoose,
-  onBack,
-  onReset,
-  cancelPreview,
+  plan,
+  state,
+  actions,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
-  texts: ImportPlanTexts;
-  /** The file input's accept attribute: extensions and media types. */
-  accept: string;
-  view: ImportDialogView;
-  autoClose: boolean;
-  /** Shown under the file field on the Upload step (the studio import's recent imports). */
-  belowUpload?: ReactNode;
-  onChoose(file: File): void;
-  onBack(): void;
-  onReset(): void;
-  cancelPreview(): void;
+  plan: ImportPlan<S>;
+  state: S;
+  actions: ImportPlanActions;
 }) {
   const c = useMessages(importMessages);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const result = view.step === 'complete' ? view.result : null;
+  const { texts, autoClose } = plan;
+  const result = state.step === 'complete' ? plan.result(state.outcome as Outcome<S>) : null;
   const { close, autoClosePaused } = useImportDialogClose({
     open,
     successMessage: result?.successMessage ?? null,
-    cancelPreview,
+    cancelPreview: actions.cancelPreview,
     onOpenChange,
     headingRef,
     autoClose,
   });
 
   let body: ReactNode;
-  if (view.step === 'upload') {
+  if (state.step === 'upload') {
+    const upload = state as Upload<S>;
     const field = (
       <ImportFileField
         headingRef={headingRef}
@@ -127,39 +154,39 @@ export function ImportDialog({
           dropHint: c.dropHint,
           help: texts.fileHelp,
         }}
-        accept={accept}
+        accept={plan.accept}
         refusal={
-          view.refusal
+          upload.problem
             ? {
-                reason: view.refusal,
-                file: view.rejectedFile ? c.rejectedFile({ name: view.rejectedFile }) : null,
+                reason: plan.refusal(upload.problem),
+                file: upload.rejectedFile ? c.rejectedFile({ name: upload.rejectedFile }) : null,
               }
             : null
         }
-        onChoose={onChoose}
+        onChoose={(file) => void actions.chooseFile(file)}
       />
     );
-    body = belowUpload ? (
+    body = plan.belowUpload ? (
       <div className="flex flex-col gap-4">
         {field}
-        {belowUpload}
+        {plan.belowUpload}
       </div>
     ) : (
       field
     );
-  } else if (view.step === 'preview' && !view.ready) {
+  } else if (isReady(state)) {
+    body = plan.preview(state, headingRef);
+  } else if (state.step === 'preview') {
     // Step 2 while the server analyses the file.
     body = (
       <AnalysingStep
         headingRef={headingRef}
         texts={{ heading: c.previewHeading, fileName: c.fileName, analysing: c.analysing, back: c.back }}
-        fileName={view.fileName}
-        onBack={onBack}
+        fileName={state.file.name}
+        onBack={actions.back}
       />
     );
-  } else if (view.step === 'preview' && view.ready) {
-    body = view.ready.render(headingRef);
-  } else if (view.step === 'execute') {
+  } else if (state.step === 'execute') {
     // The import runs; the dialog cannot be closed meanwhile.
     body = (
       <RunningStep
@@ -190,7 +217,7 @@ export function ImportDialog({
           importAnother: c.importAnother,
           close: c.close,
         }}
-        onImportAnother={onReset}
+        onImportAnother={actions.reset}
         onClose={close}
       />
     );
@@ -202,11 +229,11 @@ export function ImportDialog({
       onOpenChange={onOpenChange}
       onClose={close}
       texts={{ title: texts.title, description: texts.description, close: c.close, stepsLabel: c.stepsLabel }}
-      step={view.step}
+      step={state.step}
       stepLabel={(step) => importStepLabel(step, c)}
-      phase={importDialogPhase(view)}
+      phase={importDialogPhase(state)}
       headingRef={headingRef}
-      announcement={announcement(view, c)}
+      announcement={importAnnouncement(state, plan, result, c)}
     >
       {body}
     </ImportDialogFrame>
