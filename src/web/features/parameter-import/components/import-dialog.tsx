@@ -1,4 +1,3 @@
-import type { ImportResultsDto } from '@domain/schemas/import-schemas';
 import {
   ImportDialog as OneImportDialog,
   type ImportPlan,
@@ -12,11 +11,6 @@ import { localizeImportMessage, problemText } from '../utils/import-errors';
 import type { ImportOutcome, ImportState } from '../utils/import-state';
 import { PreviewReady } from './preview-step';
 
-/** The one-line result: in English the server's own message, built from the counts. */
-function resultLine(results: ImportResultsDto, t: ParameterImportMessages): string {
-  return t.resultMessage(results);
-}
-
 /**
  * Step 4: success ('Import completed', closing by itself), 'Import failed' with the counts and error
  * details, or 'Import execution failed' with the server's reason.
@@ -29,18 +23,18 @@ function resultView(outcome: ImportOutcome, t: ParameterImportMessages, c: Impor
       : outcome.kind === 'failed'
         ? t.importFailed
         : t.importExecutionFailed;
+  // The one-line result: in English the server's own message, built from the counts.
+  const line = results ? t.resultMessage(results) : null;
   const detail = outcome.kind === 'error' && outcome.detail ? localizeImportMessage(outcome.detail, t) : null;
+  const success = outcome.kind === 'success';
   return {
-    good: outcome.kind === 'success',
+    good: success,
     title,
-    lines: [results ? resultLine(results, t) : null, detail],
+    lines: [line, detail],
     results,
     // The result line itself begins 'Import completed: ...'.
-    announcement:
-      outcome.kind === 'success'
-        ? [resultLine(outcome.execution.results, t), t.autoClose]
-        : [`${title}.`, results ? resultLine(results, t) : (detail ?? '')],
-    successMessage: outcome.kind === 'success' ? resultLine(outcome.execution.results, t) : null,
+    announcement: success ? [line ?? '', t.autoClose] : [`${title}.`, line ?? detail ?? ''],
+    successMessage: success ? line : null,
   };
 }
 

@@ -48,11 +48,8 @@ export function PreviewReady({
       headingRef={headingRef}
       fileName={fileName}
       summary={{
+        ...summary,
         first: [t.summaryTotal, summary.total],
-        create: summary.create,
-        update: summary.update,
-        skip: summary.skip,
-        conflicts: summary.conflicts,
         errors: summary.errors ? [t.summaryErrors, summary.errors] : null,
       }}
       blockedReason={nothing ? t.nothingSelected : null}

@@ -110,11 +110,8 @@ export function PreviewReady({
         ) : null
       }
       summary={{
+        ...summary,
         first: [t.summaryRows, summary.rows],
-        create: summary.create,
-        update: summary.update,
-        skip: summary.skip,
-        conflicts: summary.conflicts,
         errors: [t.summaryErrors, summary.errors],
       }}
       blockedReason={blocked ? (unknown.length > 0 ? t.mappingNeeded : t.nothingToImport) : null}

@@ -1,4 +1,3 @@
-import type { StudioImportResults } from '@domain/schemas/studio-import-schemas';
 import {
   ImportDialog,
   type ImportPlan,
@@ -13,10 +12,6 @@ import { problemText } from '../utils/problem-text';
 import { ImportHistoryList } from './import-history-list';
 import { PreviewReady } from './preview-step';
 
-function resultLine(results: StudioImportResults, t: StudioImportMessages): string {
-  return t.resultLine(results);
-}
-
 /**
  * Step 4: the counts and the refused rows. It stays until the admin closes it (issue 34: a studio
  * import changes many studios); the counts of a clean success are then said once more in a notification.
@@ -25,17 +20,15 @@ function resultView(outcome: ImportOutcome, t: StudioImportMessages, c: ImportMe
   const results = outcome.kind === 'done' ? (outcome.execution.results ?? null) : null;
   const title =
     outcome.kind === 'error' ? t.importFailed : results?.errors ? t.completeWithRefusals : c.completeSuccess;
+  const line = results ? t.resultLine(results) : null;
   return {
     good: outcome.kind === 'done',
     title,
-    lines: [
-      results ? resultLine(results, t) : null,
-      outcome.kind === 'error' ? problemText(outcome.problem, t) : null,
-    ],
+    lines: [line, outcome.kind === 'error' ? problemText(outcome.problem, t) : null],
     results,
-    announcement: [`${title}.`, results ? resultLine(results, t) : ''],
+    announcement: [`${title}.`, line ?? ''],
     // Refused rows are no clean success.
-    successMessage: results && !results.errors ? `${c.completeSuccess}: ${resultLine(results, t)}` : null,
+    successMessage: results && !results.errors ? `${c.completeSuccess}: ${line}` : null,
   };
 }
 
