@@ -16,24 +16,12 @@ export const parameterImportMessages = defineMessages({
     dialogTitle: 'Import Parameters',
     dialogDescription: (p: { name: string }) =>
       `Add or update the technical parameters of ${p.name} from a JSON file.`,
-    close: 'Close',
-
-    // Steps
-    stepsLabel: 'Import steps',
-    stepUpload: 'Upload',
-    stepPreview: 'Preview',
-    stepExecute: 'Import',
-    stepComplete: 'Complete',
-    stepAnnouncement: (p: { number: number; label: string }) => `Step ${p.number} of 4: ${p.label}.`,
-    stepCurrent: '(current step)',
 
     // Upload
     uploadHeading: 'Choose a file',
     fileLabel: 'JSON file',
-    dropHint: 'Or drop the file here.',
     fileHelp:
       'A .json file whose keys are parameter keys (see the parameter catalog), with an optional "source_references" object. At most 5,000 parameters.',
-    rejectedFile: (p: { name: string }) => `File: ${p.name}`,
     // Validation (product.md §5) and the server's refusals
     notJsonFile: 'Please select a JSON file',
     unparseable: 'Invalid JSON file format',
@@ -50,15 +38,7 @@ export const parameterImportMessages = defineMessages({
     previewNetworkError: 'Network error during preview',
 
     // Preview
-    previewHeading: 'Preview',
-    analysing: 'Analysing the file...',
-    fileName: 'File',
-    summaryLabel: 'Summary',
     summaryTotal: 'Total',
-    summaryCreate: 'Create',
-    summaryUpdate: 'Update',
-    summarySkip: 'Skip',
-    summaryConflicts: 'Conflicts',
     summaryErrors: 'Errors',
     previewReady: (p: { total: number; conflicts: number }) =>
       `Preview ready: ${p.total} ${pluralEn(p.total, 'item', 'items')}, ${p.conflicts} ${pluralEn(p.conflicts, 'conflict', 'conflicts')}.`,
@@ -93,30 +73,21 @@ export const parameterImportMessages = defineMessages({
     resolutionSkipHint: 'Keep the current value and leave the conflicting items out.',
     resolutionVersion: 'Version',
     resolutionVersionHint: 'Add the new value as a new version; earlier versions stay in its history.',
-    back: 'Back',
-    import: 'Import',
     nothingSelected: 'Select at least one item to import.',
 
     // Execute
-    executeHeading: 'Importing',
     importing: 'Importing...',
     keepOpen: 'This takes a moment; the dialog stays open until it is done.',
 
     // Complete
-    completeSuccess: 'Import completed',
     importFailed: 'Import failed',
     importExecutionFailed: 'Import execution failed',
     resultMessage: (p: { created: number; updated: number; skipped: number; errors: number }) =>
       `${p.errors === 0 ? 'Import completed' : 'Import completed with errors'}: ${p.created} created, ${p.updated} updated, ${p.skipped} skipped${p.errors ? `, ${p.errors} ${pluralEn(p.errors, 'error', 'errors')}` : ''}.`,
-    resultsLabel: 'Results',
-    resultCreated: 'Created',
-    resultUpdated: 'Updated',
-    resultSkipped: 'Skipped',
     resultErrors: 'Errors',
     errorDetails: 'Error details',
     autoClose: 'This dialog closes in 2 seconds.',
     autoClosePaused: 'Closing waits while the pointer or focus is in this dialog.',
-    importAnother: 'Import Another File',
 
     // History
     historyHeading: 'Import History',
@@ -158,22 +129,11 @@ export const parameterImportMessages = defineMessages({
     dialogTitle: 'Импорт параметров',
     dialogDescription: (p: { name: string }) =>
       `Добавьте или обновите технические параметры студии ${p.name} из файла JSON.`,
-    close: 'Закрыть',
-
-    stepsLabel: 'Шаги импорта',
-    stepUpload: 'Загрузка',
-    stepPreview: 'Просмотр',
-    stepExecute: 'Импорт',
-    stepComplete: 'Готово',
-    stepAnnouncement: (p: { number: number; label: string }) => `Шаг ${p.number} из 4: ${p.label}.`,
-    stepCurrent: '(текущий шаг)',
 
     uploadHeading: 'Выберите файл',
     fileLabel: 'Файл JSON',
-    dropHint: 'Или перетащите файл сюда.',
     fileHelp:
       'Файл .json, ключи которого — ключи параметров (см. каталог параметров), с необязательным объектом "source_references". Не более 5 000 параметров.',
-    rejectedFile: (p: { name: string }) => `Файл: ${p.name}`,
     notJsonFile: 'Выберите файл JSON',
     unparseable: 'Неверный формат файла JSON',
     notObject: 'Неверный JSON: нужен объект',
@@ -187,15 +147,7 @@ export const parameterImportMessages = defineMessages({
     previewFailed: 'Не удалось подготовить предпросмотр',
     previewNetworkError: 'Ошибка сети при подготовке предпросмотра',
 
-    previewHeading: 'Просмотр',
-    analysing: 'Анализ файла...',
-    fileName: 'Файл',
-    summaryLabel: 'Сводка',
     summaryTotal: 'Всего',
-    summaryCreate: 'Создать',
-    summaryUpdate: 'Обновить',
-    summarySkip: 'Пропустить',
-    summaryConflicts: 'Конфликты',
     summaryErrors: 'Ошибки',
     previewReady: (p: { total: number; conflicts: number }) =>
       `Предпросмотр готов: ${p.total} ${pluralRu(p.total, { one: 'элемент', few: 'элемента', many: 'элементов' })}, ${p.conflicts} ${pluralRu(p.conflicts, { one: 'конфликт', few: 'конфликта', many: 'конфликтов' })}.`,
@@ -230,28 +182,19 @@ export const parameterImportMessages = defineMessages({
     resolutionSkipHint: 'Оставить текущее значение, конфликтующие элементы не импортировать.',
     resolutionVersion: 'Новая версия',
     resolutionVersionHint: 'Добавить новое значение как новую версию; прежние останутся в истории.',
-    back: 'Назад',
-    import: 'Импортировать',
     nothingSelected: 'Выберите хотя бы один элемент для импорта.',
 
-    executeHeading: 'Импорт',
     importing: 'Импорт...',
     keepOpen: 'Это займёт немного времени; окно останется открытым до конца.',
 
-    completeSuccess: 'Импорт завершён',
     importFailed: 'Импорт не удался',
     importExecutionFailed: 'Не удалось выполнить импорт',
     resultMessage: (p: { created: number; updated: number; skipped: number; errors: number }) =>
       `${p.errors === 0 ? 'Импорт завершён' : 'Импорт завершён с ошибками'}: создано ${p.created}, обновлено ${p.updated}, пропущено ${p.skipped}${p.errors ? `, ошибок ${p.errors}` : ''}.`,
-    resultsLabel: 'Результаты',
-    resultCreated: 'Создано',
-    resultUpdated: 'Обновлено',
-    resultSkipped: 'Пропущено',
     resultErrors: 'Ошибки',
     errorDetails: 'Подробности ошибок',
     autoClose: 'Это окно закроется через 2 секунды.',
     autoClosePaused: 'Окно не закроется, пока указатель или фокус находятся в нём.',
-    importAnother: 'Импортировать другой файл',
 
     historyHeading: 'История импорта',
     historyLoading: 'Загрузка истории импорта...',

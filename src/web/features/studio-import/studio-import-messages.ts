@@ -13,21 +13,11 @@ export const studioImportMessages = defineMessages({
     importStudios: 'Import studios',
     dialogTitle: 'Import Studios',
     dialogDescription: 'Add or update studios from a spreadsheet: one row a studio.',
-    close: 'Close',
-
-    stepsLabel: 'Import steps',
-    stepUpload: 'Upload',
-    stepPreview: 'Preview',
-    stepExecute: 'Import',
-    stepComplete: 'Complete',
-    stepAnnouncement: (p: { number: number; label: string }) => `Step ${p.number} of 4: ${p.label}.`,
 
     uploadHeading: 'Choose a spreadsheet',
     fileLabel: 'CSV or XLSX file',
-    dropHint: 'Or drop the file here.',
     fileHelp:
       'The first row holds the headers: the column names of the studio export (English or Russian), or the parameter keys. Rows match studios by ID, else by name, city and country. At most 10,000 rows and 20 MB.',
-    rejectedFile: (p: { name: string }) => `File: ${p.name}`,
     badFileName: 'Please select a .csv or .xlsx file.',
     tooLarge: 'The file is larger than 20 MB.',
     unreadable:
@@ -42,15 +32,7 @@ export const studioImportMessages = defineMessages({
     previewFailed: 'Failed to generate preview',
     networkError: 'Network error: the server could not be reached.',
 
-    previewHeading: 'Preview',
-    analysing: 'Analysing the file...',
-    fileName: 'File',
-    summaryLabel: 'Summary',
     summaryRows: 'Rows',
-    summaryCreate: 'Create',
-    summaryUpdate: 'Update',
-    summarySkip: 'Skip',
-    summaryConflicts: 'Conflicts',
     summaryErrors: 'Refused',
     previewReady: (p: { rows: number; conflicts: number }) =>
       `Preview ready: ${p.rows} ${pluralEn(p.rows, 'row', 'rows')}, ${p.conflicts} ${pluralEn(p.conflicts, 'conflict', 'conflicts')}.`,
@@ -109,25 +91,16 @@ export const studioImportMessages = defineMessages({
     includeAll: 'Import all rows',
     excludeAll: 'Import no rows',
     nothingToImport: 'No row would change anything.',
-    back: 'Back',
-    import: 'Import',
 
-    executeHeading: 'Importing',
     importing: 'Importing studios...',
     keepOpen: 'Keep this window open until the import has finished.',
 
-    completeSuccess: 'Import completed',
     completeWithRefusals: 'Import completed, some rows refused',
     importFailed: 'Import execution failed',
     resultLine: (p: { created: number; updated: number; skipped: number; errors: number }) =>
       `${p.created} created, ${p.updated} updated, ${p.skipped} skipped${p.errors ? `, ${p.errors} refused` : ''}.`,
-    resultsLabel: 'Results',
-    resultCreated: 'Created',
-    resultUpdated: 'Updated',
-    resultSkipped: 'Skipped',
     resultErrors: 'Refused',
     errorDetails: 'Refused rows',
-    importAnother: 'Import Another File',
     autoClose: 'This window closes in 2 seconds.',
     autoClosePaused: 'This window stays open while you use it.',
 
@@ -157,21 +130,11 @@ export const studioImportMessages = defineMessages({
     importStudios: 'Импорт студий',
     dialogTitle: 'Импорт студий',
     dialogDescription: 'Добавьте или обновите студии из таблицы: одна строка — одна студия.',
-    close: 'Закрыть',
-
-    stepsLabel: 'Шаги импорта',
-    stepUpload: 'Загрузка',
-    stepPreview: 'Просмотр',
-    stepExecute: 'Импорт',
-    stepComplete: 'Готово',
-    stepAnnouncement: (p: { number: number; label: string }) => `Шаг ${p.number} из 4: ${p.label}.`,
 
     uploadHeading: 'Выберите таблицу',
     fileLabel: 'Файл CSV или XLSX',
-    dropHint: 'Или перетащите файл сюда.',
     fileHelp:
       'В первой строке — заголовки: названия столбцов экспорта студий (на русском или английском) или ключи параметров. Строки находят студии по ID, иначе по названию, городу и стране. Не больше 10 000 строк и 20 МБ.',
-    rejectedFile: (p: { name: string }) => `Файл: ${p.name}`,
     badFileName: 'Выберите файл .csv или .xlsx.',
     tooLarge: 'Файл больше 20 МБ.',
     unreadable:
@@ -185,15 +148,7 @@ export const studioImportMessages = defineMessages({
     previewFailed: 'Не удалось подготовить просмотр',
     networkError: 'Ошибка сети: сервер недоступен.',
 
-    previewHeading: 'Просмотр',
-    analysing: 'Анализ файла...',
-    fileName: 'Файл',
-    summaryLabel: 'Сводка',
     summaryRows: 'Строки',
-    summaryCreate: 'Создать',
-    summaryUpdate: 'Обновить',
-    summarySkip: 'Пропустить',
-    summaryConflicts: 'Конфликты',
     summaryErrors: 'Отклонено',
     previewReady: (p: { rows: number; conflicts: number }) =>
       `Просмотр готов: ${p.rows} ${pluralRu(p.rows, { one: 'строка', few: 'строки', many: 'строк' })}, ${p.conflicts} ${pluralRu(p.conflicts, { one: 'конфликт', few: 'конфликта', many: 'конфликтов' })}.`,
@@ -252,25 +207,16 @@ export const studioImportMessages = defineMessages({
     includeAll: 'Импортировать все строки',
     excludeAll: 'Не импортировать ни одной',
     nothingToImport: 'Ни одна строка ничего не изменит.',
-    back: 'Назад',
-    import: 'Импортировать',
 
-    executeHeading: 'Импорт',
     importing: 'Импорт студий...',
     keepOpen: 'Не закрывайте окно, пока импорт не завершится.',
 
-    completeSuccess: 'Импорт завершён',
     completeWithRefusals: 'Импорт завершён, часть строк отклонена',
     importFailed: 'Не удалось выполнить импорт',
     resultLine: (p: { created: number; updated: number; skipped: number; errors: number }) =>
       `Создано: ${p.created}, обновлено: ${p.updated}, пропущено: ${p.skipped}${p.errors ? `, отклонено: ${p.errors}` : ''}.`,
-    resultsLabel: 'Результаты',
-    resultCreated: 'Создано',
-    resultUpdated: 'Обновлено',
-    resultSkipped: 'Пропущено',
     resultErrors: 'Отклонено',
     errorDetails: 'Отклонённые строки',
-    importAnother: 'Импортировать другой файл',
     autoClose: 'Окно закроется через 2 секунды.',
     autoClosePaused: 'Окно не закроется, пока вы с ним работаете.',
 

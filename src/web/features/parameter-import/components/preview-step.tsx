@@ -1,14 +1,7 @@
 import type { ConflictResolution } from '@domain/limits';
 import type { Ref } from 'react';
-import {
-  ConflictChoice,
-  type Count,
-  CountGrid,
-  conflictChoiceTexts,
-  FileNameLine,
-  PreviewFooter,
-  StepHeading,
-} from '@/shared/components/import/import-step-parts';
+import { ImportPreviewStep } from '@/shared/components/import/import-preview-step';
+import { ConflictChoice, conflictChoiceTexts } from '@/shared/components/import/import-step-parts';
 import { Button } from '@/shared/components/ui/button';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import type { ImportPreview } from '../api/import-parameters';
@@ -50,22 +43,19 @@ export function PreviewReady({
   const { summary } = preview;
   const selectable = selectableNames(preview.items).length;
   const nothing = selectionState(preview.items, selected) === 'none';
-  const counts: Count[] = [
-    [t.summaryTotal, summary.total, ''],
-    [t.summaryCreate, summary.create, 'text-good'],
-    [t.summaryUpdate, summary.update, 'text-info'],
-    [t.summarySkip, summary.skip, ''],
-    [t.summaryConflicts, summary.conflicts, summary.conflicts ? 'text-warn' : ''],
-  ];
-  if (summary.errors) counts.push([t.summaryErrors, summary.errors, 'text-bad']);
-
   return (
-    <div className="flex flex-col gap-4">
-      <StepHeading headingRef={headingRef}>{t.previewHeading}</StepHeading>
-      <FileNameLine label={t.fileName} fileName={fileName} />
-
-      <CountGrid label={t.summaryLabel} counts={counts} columns={6} />
-
+    <ImportPreviewStep
+      headingRef={headingRef}
+      fileName={fileName}
+      summary={{
+        ...summary,
+        first: [t.summaryTotal, summary.total],
+        errors: summary.errors ? [t.summaryErrors, summary.errors] : null,
+      }}
+      blockedReason={nothing ? t.nothingSelected : null}
+      onBack={onBack}
+      onImport={onImport}
+    >
       {preview.sources.length > 0 ? (
         <details className="rounded-[var(--radius-control)] border border-line px-3 py-2 text-sm">
           <summary className="cursor-pointer font-medium">
@@ -108,13 +98,6 @@ export function PreviewReady({
       <PreviewTable items={preview.items} selected={selected} onToggle={onToggle} />
 
       <ConflictChoice texts={conflictChoiceTexts(t)} value={resolution} onChange={onResolution} />
-
-      <PreviewFooter
-        texts={{ back: t.back, import: t.import }}
-        blockedReason={nothing ? t.nothingSelected : null}
-        onBack={onBack}
-        onImport={onImport}
-      />
-    </div>
+    </ImportPreviewStep>
   );
 }

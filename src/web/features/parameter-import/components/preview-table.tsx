@@ -1,6 +1,7 @@
 import { displayNameOf } from '@domain/parameter-catalog';
 import type { PreviewItemDto } from '@domain/schemas/import-schemas';
 import { memo, useEffect, useRef, useState } from 'react';
+import { ImportTable } from '@/shared/components/import/import-table';
 import { Badge } from '@/shared/components/ui/badge';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { type ParameterImportMessages, parameterImportMessages } from '../parameter-import-messages';
@@ -49,61 +50,42 @@ export function PreviewTable({
 
   return (
     <div className="flex flex-col gap-1.5">
-      <section
-        ref={scroller}
-        aria-label={t.itemsLabel}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
-        tabIndex={0}
-        className="max-h-[24rem] overflow-auto rounded-[var(--radius-control)] border border-line"
-      >
-        <table className="w-full min-w-[40rem] table-fixed border-collapse text-left text-sm">
-          <caption className="sr-only">{t.itemsCaption}</caption>
+      <ImportTable
+        label={t.itemsLabel}
+        caption={t.itemsCaption}
+        headers={[t.columnParameter, t.columnAction, t.columnCurrent, t.columnIncoming]}
+        scrollerRef={scroller}
+        className="min-w-[40rem] table-fixed"
+        columns={
           <colgroup>
             <col className="w-[36%]" />
             <col className="w-[8.5rem]" />
             <col />
             <col />
           </colgroup>
-          <thead className="sticky top-0 z-10 bg-surface-2 text-xs font-semibold text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {t.columnParameter}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t.columnAction}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t.columnCurrent}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t.columnIncoming}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {items.slice(0, shown).map((item, index) => (
-              <PreviewRow
-                // Names may repeat (a duplicate key is listed with its error), so the index keys rows.
-                // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the preview's life.
-                key={index}
-                index={index}
-                item={item}
-                checked={isSelectable(item) && selected.has(item.parameter_name)}
-                onToggle={onToggle}
-                t={t}
-                locale={locale}
-              />
-            ))}
-            {shown < items.length ? (
-              <tr ref={end}>
-                <td colSpan={4} className="px-3 py-3 text-center text-sm text-muted">
-                  {t.showingRows({ shown, total: items.length })}
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </section>
+        }
+      >
+        {items.slice(0, shown).map((item, index) => (
+          <PreviewRow
+            // Names may repeat (a duplicate key is listed with its error), so the index keys rows.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the preview's life.
+            key={index}
+            index={index}
+            item={item}
+            checked={isSelectable(item) && selected.has(item.parameter_name)}
+            onToggle={onToggle}
+            t={t}
+            locale={locale}
+          />
+        ))}
+        {shown < items.length ? (
+          <tr ref={end}>
+            <td colSpan={4} className="px-3 py-3 text-center text-sm text-muted">
+              {t.showingRows({ shown, total: items.length })}
+            </td>
+          </tr>
+        ) : null}
+      </ImportTable>
     </div>
   );
 }

@@ -3,8 +3,9 @@
  * preview, the execute, and afterwards refreshing the page's sections and 'Last saved'.
  */
 import type { ConflictResolution } from '@domain/limits';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useReducer, useRef } from 'react';
 import { useAuth } from '@/shared/auth/hooks/use-auth';
+import { usePreviewCall } from '@/shared/hooks/use-preview-call';
 import { executeImport, previewImport } from '../api/import-parameters';
 import { executeFailureDetail, previewProblemOf } from '../utils/import-errors';
 import { importReducer, initialImportState, selectedItemNames } from '../utils/import-state';
@@ -15,16 +16,10 @@ export function useImportDialog(studioId: number) {
   const [state, dispatch] = useReducer(importReducer, initialImportState);
   const { markSaved } = useAuth();
   const refresh = useRefreshStudio(studioId);
-  const seq = useRef(0);
-  const previewCall = useRef<AbortController | null>(null);
+  const previewCall = usePreviewCall();
+  const cancelPreview = previewCall.cancel;
   const stateRef = useRef(state);
   stateRef.current = state;
-
-  const cancelPreview = useCallback(() => {
-    previewCall.current?.abort();
-    previewCall.current = null;
-  }, []);
-  useEffect(() => cancelPreview, [cancelPreview]);
 
   const chooseFile = useCallback(
     async (file: File) => {
@@ -37,22 +32,15 @@ export function useImportDialog(studioId: number) {
         });
         return;
       }
-      cancelPreview();
-      const mySeq = ++seq.current;
-      const controller = new AbortController();
-      previewCall.current = controller;
+      const mySeq = previewCall.nextSeq();
       dispatch({ type: 'fileAccepted', file: read.file, seq: mySeq });
-      try {
-        const preview = await previewImport(studioId, read.file, controller.signal);
-        dispatch({ type: 'previewLoaded', seq: mySeq, preview });
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        dispatch({ type: 'previewFailed', seq: mySeq, problem: previewProblemOf(error) });
-      } finally {
-        if (previewCall.current === controller) previewCall.current = null;
-      }
+      await previewCall.run(
+        (signal) => previewImport(studioId, read.file, signal),
+        (preview) => dispatch({ type: 'previewLoaded', seq: mySeq, preview }),
+        (error) => dispatch({ type: 'previewFailed', seq: mySeq, problem: previewProblemOf(error) }),
+      );
     },
-    [studioId, cancelPreview],
+    [studioId, previewCall],
   );
 
   const runImport = useCallback(async () => {

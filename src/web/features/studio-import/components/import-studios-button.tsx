@@ -1,31 +1,16 @@
-import { useState } from 'react';
-import { Button } from '@/shared/components/ui/button';
+import { ImportDialogButton } from '@/shared/components/import/import-dialog-button';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { studioImportMessages } from '../studio-import-messages';
 import { StudioImportDialog } from './studio-import-dialog';
 
-/**
- * 'Import studios' (product.md §13, admins), beside 'Add Studio' on the directory: opens the import
- * dialog. Every opening starts afresh at the upload step; closing returns focus here.
- */
+/** 'Import studios' (product.md §13, admins), beside 'Add Studio' on the directory: opens the import dialog. */
 export function ImportStudiosButton() {
   const t = useMessages(studioImportMessages);
-  const [open, setOpen] = useState(false);
-  const [session, setSession] = useState(0);
   return (
-    <>
-      <Button
-        variant="secondary"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setSession((n) => n + 1);
-          setOpen(true);
-        }}
-      >
-        <span aria-hidden="true">⤓</span>
-        {t.importStudios}
-      </Button>
-      {session > 0 ? <StudioImportDialog key={session} open={open} onOpenChange={setOpen} /> : null}
-    </>
+    <ImportDialogButton
+      label={t.importStudios}
+      variant="secondary"
+      dialog={(props) => <StudioImportDialog {...props} />}
+    />
   );
 }

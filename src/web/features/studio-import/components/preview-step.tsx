@@ -1,15 +1,8 @@
 import type { ConflictResolution } from '@domain/limits';
 import { STUDIO_SHEET_COLUMNS } from '@domain/studio-sheet-columns';
 import { type Ref, useId } from 'react';
-import {
-  ConflictChoice,
-  type Count,
-  CountGrid,
-  conflictChoiceTexts,
-  FileNameLine,
-  PreviewFooter,
-  StepHeading,
-} from '@/shared/components/import/import-step-parts';
+import { ImportPreviewStep } from '@/shared/components/import/import-preview-step';
+import { ConflictChoice, conflictChoiceTexts } from '@/shared/components/import/import-step-parts';
 import { Button } from '@/shared/components/ui/button';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { studioImportMessages } from '../studio-import-messages';
@@ -62,70 +55,69 @@ export function PreviewReady({
   );
   const duplicates = preview.headers.filter((h) => h.status === 'duplicate');
   const blocked = !canImport(state);
-  const counts: Count[] = [
-    [t.summaryRows, summary.rows, ''],
-    [t.summaryCreate, summary.create, 'text-good'],
-    [t.summaryUpdate, summary.update, 'text-info'],
-    [t.summarySkip, summary.skip, ''],
-    [t.summaryConflicts, summary.conflicts, summary.conflicts ? 'text-warn' : ''],
-    [t.summaryErrors, summary.errors, summary.errors ? 'text-bad' : ''],
-  ];
   const taken = new Set(preview.headers.flatMap((h) => (h.column ? [h.column] : [])));
 
   return (
-    <div className="flex flex-col gap-4">
-      <StepHeading headingRef={headingRef}>{t.previewHeading}</StepHeading>
-      <FileNameLine label={t.fileName} fileName={state.file.name} />
-
-      {mappable.length > 0 || duplicates.length > 0 ? (
-        <section aria-labelledby={`${id}-columns`} className="flex flex-col gap-2">
-          <h4 id={`${id}-columns`} className="text-sm font-semibold">
-            {t.columnsHeading}
-          </h4>
-          <p className="text-sm text-muted">{t.columnsHelp}</p>
-          <ul className="flex flex-col gap-2">
-            {mappable.map((header) => (
-              <li key={header.header} className="flex flex-wrap items-center gap-2 text-sm">
-                <label htmlFor={`${id}-map-${header.header}`} className="min-w-40 font-medium break-words">
-                  {t.unknownHeader({ header: header.header })}
-                </label>
-                <select
-                  id={`${id}-map-${header.header}`}
-                  value={header.status === 'unknown' ? '' : (header.column ?? IGNORE)}
-                  aria-invalid={header.status === 'unknown' ? true : undefined}
-                  onChange={(event) => {
-                    const value = event.currentTarget.value;
-                    actions.mapColumn(header.header, value === IGNORE ? null : value);
-                  }}
-                  className="rounded-[var(--radius-control)] border border-line bg-surface px-2 py-1"
-                >
-                  {header.status === 'unknown' ? (
-                    <option value="" disabled>
-                      {t.chooseColumn}
-                    </option>
-                  ) : null}
-                  <option value={IGNORE}>{t.ignoreColumn}</option>
-                  {STUDIO_SHEET_COLUMNS.filter(
-                    (c) => c.key !== 'id' && (!taken.has(c.key) || c.key === header.column),
-                  ).map((column) => (
-                    <option key={column.key} value={column.key}>
-                      {column.name[locale]}
-                    </option>
-                  ))}
-                </select>
-              </li>
+    <ImportPreviewStep
+      headingRef={headingRef}
+      fileName={state.file.name}
+      beforeSummary={
+        mappable.length > 0 || duplicates.length > 0 ? (
+          <section aria-labelledby={`${id}-columns`} className="flex flex-col gap-2">
+            <h4 id={`${id}-columns`} className="text-sm font-semibold">
+              {t.columnsHeading}
+            </h4>
+            <p className="text-sm text-muted">{t.columnsHelp}</p>
+            <ul className="flex flex-col gap-2">
+              {mappable.map((header) => (
+                <li key={header.header} className="flex flex-wrap items-center gap-2 text-sm">
+                  <label htmlFor={`${id}-map-${header.header}`} className="min-w-40 font-medium break-words">
+                    {t.unknownHeader({ header: header.header })}
+                  </label>
+                  <select
+                    id={`${id}-map-${header.header}`}
+                    value={header.status === 'unknown' ? '' : (header.column ?? IGNORE)}
+                    aria-invalid={header.status === 'unknown' ? true : undefined}
+                    onChange={(event) => {
+                      const value = event.currentTarget.value;
+                      actions.mapColumn(header.header, value === IGNORE ? null : value);
+                    }}
+                    className="rounded-[var(--radius-control)] border border-line bg-surface px-2 py-1"
+                  >
+                    {header.status === 'unknown' ? (
+                      <option value="" disabled>
+                        {t.chooseColumn}
+                      </option>
+                    ) : null}
+                    <option value={IGNORE}>{t.ignoreColumn}</option>
+                    {STUDIO_SHEET_COLUMNS.filter(
+                      (c) => c.key !== 'id' && (!taken.has(c.key) || c.key === header.column),
+                    ).map((column) => (
+                      <option key={column.key} value={column.key}>
+                        {column.name[locale]}
+                      </option>
+                    ))}
+                  </select>
+                </li>
+              ))}
+            </ul>
+            {duplicates.map((header) => (
+              <p key={header.header} className="text-sm text-warn">
+                {t.duplicateHeader({ header: header.header })}
+              </p>
             ))}
-          </ul>
-          {duplicates.map((header) => (
-            <p key={header.header} className="text-sm text-warn">
-              {t.duplicateHeader({ header: header.header })}
-            </p>
-          ))}
-        </section>
-      ) : null}
-
-      <CountGrid label={t.summaryLabel} counts={counts} columns={6} />
-
+          </section>
+        ) : null
+      }
+      summary={{
+        ...summary,
+        first: [t.summaryRows, summary.rows],
+        errors: [t.summaryErrors, summary.errors],
+      }}
+      blockedReason={blocked ? (unknown.length > 0 ? t.mappingNeeded : t.nothingToImport) : null}
+      onBack={actions.back}
+      onImport={() => void actions.runImport()}
+    >
       <ConflictChoice
         texts={conflictChoiceTexts(t)}
         value={choices.resolution}
@@ -142,13 +134,6 @@ export function PreviewReady({
       </div>
 
       <RowsTable rows={rows} onToggleRow={actions.toggleRow} onCellResolution={actions.setCellResolution} />
-
-      <PreviewFooter
-        texts={{ back: t.back, import: t.import }}
-        blockedReason={blocked ? (unknown.length > 0 ? t.mappingNeeded : t.nothingToImport) : null}
-        onBack={actions.back}
-        onImport={() => void actions.runImport()}
-      />
-    </div>
+    </ImportPreviewStep>
   );
 }

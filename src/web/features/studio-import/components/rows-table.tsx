@@ -2,6 +2,7 @@ import { CONFLICT_RESOLUTIONS, type ConflictResolution } from '@domain/limits';
 import { effectiveAction, type PlannedRow } from '@domain/studio-import-plan';
 import { sheetProblemText } from '@domain/studio-import-problems';
 import { useId, useState } from 'react';
+import { ImportTable } from '@/shared/components/import/import-table';
 import { Badge, type BadgeTone } from '@/shared/components/ui/badge';
 import { Button } from '@/shared/components/ui/button';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
@@ -38,45 +39,16 @@ export function RowsTable({
   const visible = rows.slice(0, shown);
   return (
     <div className="flex flex-col gap-2">
-      <section
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
-        tabIndex={0}
-        aria-label={t.rowsCaption}
-        className="max-h-96 overflow-auto rounded-[var(--radius-control)] border border-line"
+      <ImportTable
+        label={t.rowsCaption}
+        caption={t.rowsCaption}
+        headers={[t.columnImport, t.columnRow, t.columnStudio, t.columnAction, t.columnChanges]}
+        dense
       >
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{t.rowsCaption}</caption>
-          <thead className="sticky top-0 bg-surface-2 text-xs text-muted">
-            <tr>
-              <th scope="col" className="px-2 py-1.5 font-medium">
-                {t.columnImport}
-              </th>
-              <th scope="col" className="px-2 py-1.5 font-medium">
-                {t.columnRow}
-              </th>
-              <th scope="col" className="px-2 py-1.5 font-medium">
-                {t.columnStudio}
-              </th>
-              <th scope="col" className="px-2 py-1.5 font-medium">
-                {t.columnAction}
-              </th>
-              <th scope="col" className="px-2 py-1.5 font-medium">
-                {t.columnChanges}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {visible.map((row) => (
-              <RowLines
-                key={row.row}
-                row={row}
-                onToggleRow={onToggleRow}
-                onCellResolution={onCellResolution}
-              />
-            ))}
-          </tbody>
-        </table>
-      </section>
+        {visible.map((row) => (
+          <RowLines key={row.row} row={row} onToggleRow={onToggleRow} onCellResolution={onCellResolution} />
+        ))}
+      </ImportTable>
       {shown < rows.length ? (
         <Button
           variant="secondary"

@@ -4,9 +4,10 @@
  */
 import type { ConflictResolution } from '@domain/limits';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useReducer, useRef } from 'react';
 import { studioKeys } from '@/shared/api/studio-keys';
 import { useAuth } from '@/shared/auth/hooks/use-auth';
+import { usePreviewCall } from '@/shared/hooks/use-preview-call';
 import {
   executeStudioImport,
   previewStudioImport,
@@ -21,33 +22,19 @@ export function useStudioImportDialog() {
   const [state, dispatch] = useReducer(studioImportReducer, initialStudioImportState);
   const queryClient = useQueryClient();
   const { markSaved } = useAuth();
-  const seq = useRef(0);
-  const call = useRef<AbortController | null>(null);
+  const previewCall = usePreviewCall();
+  const cancelPreview = previewCall.cancel;
   const stateRef = useRef(state);
   stateRef.current = state;
 
-  const cancelPreview = useCallback(() => {
-    call.current?.abort();
-    call.current = null;
-  }, []);
-  useEffect(() => cancelPreview, [cancelPreview]);
-
   const runPreview = useCallback(
-    async (file: SpreadsheetFile, mapping: Record<string, string | null>, mySeq: number) => {
-      cancelPreview();
-      const controller = new AbortController();
-      call.current = controller;
-      try {
-        const preview = await previewStudioImport(file, mapping, controller.signal);
-        dispatch({ type: 'previewLoaded', seq: mySeq, preview });
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        dispatch({ type: 'previewFailed', seq: mySeq, problem: problemOf(error) });
-      } finally {
-        if (call.current === controller) call.current = null;
-      }
-    },
-    [cancelPreview],
+    (file: SpreadsheetFile, mapping: Record<string, string | null>, mySeq: number) =>
+      previewCall.run(
+        (signal) => previewStudioImport(file, mapping, signal),
+        (preview) => dispatch({ type: 'previewLoaded', seq: mySeq, preview }),
+        (error) => dispatch({ type: 'previewFailed', seq: mySeq, problem: problemOf(error) }),
+      ),
+    [previewCall],
   );
 
   const chooseFile = useCallback(
@@ -61,22 +48,22 @@ export function useStudioImportDialog() {
         });
         return;
       }
-      const mySeq = ++seq.current;
+      const mySeq = previewCall.nextSeq();
       dispatch({ type: 'fileAccepted', file: read.file, seq: mySeq });
       await runPreview(read.file, {}, mySeq);
     },
-    [runPreview],
+    [runPreview, previewCall],
   );
 
   const mapColumn = useCallback(
     (header: string, column: string | null) => {
       const current = stateRef.current;
       if (current.step !== 'preview' || !current.ready) return;
-      const mySeq = ++seq.current;
+      const mySeq = previewCall.nextSeq();
       dispatch({ type: 'mapColumn', header, column, seq: mySeq });
       void runPreview(current.file, { ...current.mapping, [header]: column }, mySeq);
     },
-    [runPreview],
+    [runPreview, previewCall],
   );
 
   const runImport = useCallback(async () => {

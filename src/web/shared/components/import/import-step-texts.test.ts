@@ -1,34 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  analysingStepTexts,
-  importOutcomeTexts,
-  importResultCounts,
-  runningStepTexts,
-} from './import-step-texts';
+import { importResultCounts } from './import-step-texts';
 
-describe('the import steps’ texts from a catalog', () => {
-  it('gives each shared step the catalog’s words, in its language', () => {
-    expect(
-      analysingStepTexts({
-        previewHeading: 'Просмотр',
-        fileName: 'Файл',
-        analysing: 'Анализ...',
-        back: 'Назад',
-      }),
-    ).toEqual({ heading: 'Просмотр', fileName: 'Файл', analysing: 'Анализ...', back: 'Назад' });
-    expect(
-      runningStepTexts({ executeHeading: 'Import', importing: 'Importing...', keepOpen: 'Keep open' }),
-    ).toEqual({ heading: 'Import', importing: 'Importing...', keepOpen: 'Keep open' });
-    expect(
-      importOutcomeTexts({
-        resultsLabel: 'Results',
-        errorDetails: 'Errors',
-        importAnother: 'Again',
-        close: 'Close',
-      }),
-    ).toEqual({ resultsLabel: 'Results', errorDetails: 'Errors', importAnother: 'Again', close: 'Close' });
-  });
-
+describe('an executed import’s counts', () => {
   it('counts an executed import as created, updated, skipped and refused, in that order', () => {
     const labels = {
       resultCreated: 'Создано',

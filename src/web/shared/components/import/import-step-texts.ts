@@ -1,38 +1,5 @@
-/**
- * The shared import steps' texts, taken from an import's catalog (both imports name these keys alike,
- * as conflictChoiceTexts does for the conflict choice), and an executed import's counts.
- */
+/** An executed import's counts, as the Complete step shows them. */
 import type { Count } from './import-step-parts';
-
-/** Step 2 while the file is analysed (AnalysingStep). */
-export function analysingStepTexts(t: {
-  previewHeading: string;
-  fileName: string;
-  analysing: string;
-  back: string;
-}) {
-  return { heading: t.previewHeading, fileName: t.fileName, analysing: t.analysing, back: t.back };
-}
-
-/** Step 3 while the import runs (RunningStep). */
-export function runningStepTexts(t: { executeHeading: string; importing: string; keepOpen: string }) {
-  return { heading: t.executeHeading, importing: t.importing, keepOpen: t.keepOpen };
-}
-
-/** Step 4's labels and buttons (ImportOutcome). */
-export function importOutcomeTexts(t: {
-  resultsLabel: string;
-  errorDetails: string;
-  importAnother: string;
-  close: string;
-}) {
-  return {
-    resultsLabel: t.resultsLabel,
-    errorDetails: t.errorDetails,
-    importAnother: t.importAnother,
-    close: t.close,
-  };
-}
 
 /** What an executed import did: created, updated, skipped and refused, in that order. */
 export function importResultCounts(
