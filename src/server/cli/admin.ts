@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '@domain/schemas/auth-schemas';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { type Database, openDatabase } from '../db/database';
+import { DataVersion } from '../db/data-version';
+import { type Database, openDatabase, type Tx } from '../db/database';
 import {
   type AdminUserRow,
   findAdminByEmail,
@@ -18,6 +19,7 @@ import {
   updateAdmin,
 } from '../db/repositories/admin-users';
 import { clearAccountFailures } from '../db/repositories/login-attempts';
+import { writeTransaction } from '../db/write-transaction';
 import { hashPassword, passwordProblem } from '../lib/passwords';
 import { CliError, runCli } from './cli-runner';
 
@@ -170,6 +172,15 @@ function flags(row: AdminUserRow): string {
   return parts.join(', ');
 }
 
+/**
+ * The write path outside the server (docs/architecture.md): an account's change is one write, recorded
+ * as the repositories record it (the change log names the operator's action), and it changes nothing a
+ * server caches, so it announces no new data version.
+ */
+function accountWrite<T>(database: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return writeTransaction(database, new DataVersion(database), work, undefined, { announce: false });
+}
+
 async function findOrFail(database: Database, email: string): Promise<AdminUserRow> {
   const row = await findAdminByEmail(database.db, email);
   if (!row) throw new CliError(`No admin account with email ${email}. See: npm run admin -- list`);
@@ -186,7 +197,7 @@ async function create(database: Database, options: Options): Promise<string> {
   }
   const password = await readNewPassword(options);
   const passwordHash = await hashPassword(password);
-  const row = await database.db.transaction((tx) =>
+  const row = await accountWrite(database, (tx) =>
     insertAdmin(tx, {
       email,
       passwordHash,
@@ -236,7 +247,7 @@ async function setPassword(database: Database, options: Options): Promise<string
   const row = await findOrFail(database, email);
   const password = await readNewPassword(options);
   const passwordHash = await hashPassword(password);
-  await database.db.transaction((tx) => updateAdmin(tx, row.id, { passwordHash }));
+  await accountWrite(database, (tx) => updateAdmin(tx, row.id, { passwordHash }));
   return `Changed the password of ${email}; its sessions have ended.`;
 }
 
@@ -244,7 +255,7 @@ async function setActive(database: Database, options: Options, active: boolean):
   const email = requireEmail(options);
   const row = await findOrFail(database, email);
   if (row.isActive === active) return `${email} is already ${active ? 'enabled' : 'disabled'}.`;
-  await database.db.transaction((tx) => updateAdmin(tx, row.id, { isActive: active }));
+  await accountWrite(database, (tx) => updateAdmin(tx, row.id, { isActive: active }));
   return active
     ? `Enabled ${email}: it can sign in again.`
     : `Disabled ${email}: it can no longer sign in, and its sessions have ended.`;
@@ -253,7 +264,7 @@ async function setActive(database: Database, options: Options, active: boolean):
 async function unlock(database: Database, options: Options): Promise<string> {
   // Unknown emails are throttled too, so this works whether or not the account exists.
   const email = requireEmail(options);
-  const cleared = await database.db.transaction((tx) => clearAccountFailures(tx, email));
+  const cleared = await accountWrite(database, (tx) => clearAccountFailures(tx, email));
   return cleared === 0
     ? `${email} had no failed sign-ins to clear.`
     : `Cleared ${cleared} failed sign-in${cleared === 1 ? '' : 's'} of ${email}: it can be tried again at once.`;

@@ -5,7 +5,6 @@
  * with no admin account at all, the log says how to create one. The password is never logged.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
 import {
   countAdmins,
   findAdminByEmail,
@@ -23,34 +22,37 @@ export type EnsureAdminResult = 'created' | 'updated' | 'unchanged';
  * Creates `email` as an active staff superuser whose password is `password` when it is missing;
  * with `reset`, also makes an existing account so. Without `reset` an existing account is left as it is.
  */
-export async function upsertConfiguredAdmin(
-  database: Database,
+async function upsertConfiguredAdmin(
+  app: FastifyInstance,
   email: string,
   password: string,
   reset = false,
 ): Promise<EnsureAdminResult> {
   const normalized = normalizeEmail(email);
   for (let attempt = 0; attempt < 2; attempt++) {
-    const existing = await findAdminByEmail(database.db, normalized);
+    const existing = await findAdminByEmail(app.database.db, normalized);
     if (existing && !reset) return 'unchanged';
     if (existing) {
       const passwordMatches = await verifyPassword(password, existing.passwordHash);
       if (passwordMatches && existing.isStaff && existing.isSuperuser && existing.isActive)
         return 'unchanged';
       const passwordHash = passwordMatches ? undefined : await hashPassword(password);
-      await database.db.transaction((tx) =>
-        updateAdmin(tx, existing.id, {
-          isStaff: true,
-          isSuperuser: true,
-          isActive: true,
-          ...(passwordHash ? { passwordHash } : {}),
-        }),
+      await app.write(
+        (tx) =>
+          updateAdmin(tx, existing.id, {
+            isStaff: true,
+            isSuperuser: true,
+            isActive: true,
+            ...(passwordHash ? { passwordHash } : {}),
+          }),
+        { announce: false },
       );
       return 'updated';
     }
     const passwordHash = await hashPassword(password);
-    const created = await database.db.transaction((tx) =>
-      insertAdmin(tx, { email: normalized, passwordHash, isStaff: true, isSuperuser: true }),
+    const created = await app.write(
+      (tx) => insertAdmin(tx, { email: normalized, passwordHash, isStaff: true, isSuperuser: true }),
+      { announce: false },
     );
     if (created) return 'created';
     // Another process created it meanwhile: check that one instead.
@@ -63,7 +65,7 @@ export async function ensureAdmin(app: FastifyInstance): Promise<EnsureAdminResu
   if (configured) {
     const email = normalizeEmail(configured.email);
     const reset = configured.reset ?? false;
-    const result = await upsertConfiguredAdmin(app.database, email, configured.password, reset);
+    const result = await upsertConfiguredAdmin(app, email, configured.password, reset);
     app.log.info(
       { email, result },
       result === 'created' || result === 'updated'

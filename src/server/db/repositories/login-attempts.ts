@@ -25,7 +25,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
 import { clientAddressKey } from '../../lib/http/client-address';
-import type { Executor } from '../database';
+import type { Executor, Tx } from '../database';
 import { installSecrets, loginAttempts } from '../schema';
 import { adminAuditField } from './admin-users';
 import { recordChanges } from './studio-writes';
@@ -86,98 +86,97 @@ export function pairDelayMs(failures: number): number {
  * Starts a sign-in attempt: if it must wait (see the top of this file), returns until when, and
  * records nothing: refused attempts do not count. Otherwise records the attempt as a failure until
  * markAttemptSucceeded() says otherwise, so that the counts are right while the password is being
- * checked. Per-account and per-client advisory locks make check-and-record atomic: parallel guesses
+ * checked. Runs inside the caller's write (app.write, announce: false): per-account and per-client
+ * advisory locks held to its end make check-and-record atomic, so parallel guesses
  * cannot all slip under a limit.
  */
 export async function beginAttempt(
-  db: Executor,
+  tx: Tx,
   input: { email: string; clientKey: string; now: Date },
 ): Promise<AttemptStart> {
   const now = input.now.getTime();
   const hourAgo = new Date(now - ACCOUNT_WINDOW_MS);
-  return db.transaction(async (tx) => {
-    // Always the account first, then the client: no two attempts wait on each other in a cycle.
-    await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(${ATTEMPT_LOCK_NAMESPACE}, hashtext(${`e:${input.email}`}))`,
+  // Always the account first, then the client: no two attempts wait on each other in a cycle.
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(${ATTEMPT_LOCK_NAMESPACE}, hashtext(${`e:${input.email}`}))`,
+  );
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(${ATTEMPT_LOCK_NAMESPACE}, hashtext(${`c:${input.clientKey}`}))`,
+  );
+  const waits: number[] = [];
+
+  // The client, across accounts (password spraying): the limit-th most recent failure in the window.
+  const byClient = await tx
+    .select({ createdAt: loginAttempts.createdAt })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.clientKey, input.clientKey),
+        eq(loginAttempts.success, false),
+        gt(loginAttempts.createdAt, new Date(now - CLIENT_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(loginAttempts.createdAt))
+    .offset(CLIENT_FAILURE_LIMIT - 1)
+    .limit(1);
+  if (byClient[0]) waits.push(byClient[0].createdAt.getTime() + CLIENT_WINDOW_MS);
+
+  // The pair: failures since this pair's latest success, within the hour.
+  const pairSuccess = sql`coalesce((select max(${loginAttempts.id}) from ${loginAttempts}
+    where ${loginAttempts.email} = ${input.email} and ${loginAttempts.clientKey} = ${input.clientKey}
+    and ${loginAttempts.success}), 0)`;
+  const [pair] = await tx
+    .select({ failures: count(), latest: max(loginAttempts.createdAt) })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.email, input.email),
+        eq(loginAttempts.clientKey, input.clientKey),
+        eq(loginAttempts.success, false),
+        gt(loginAttempts.createdAt, hourAgo),
+        gt(loginAttempts.id, pairSuccess),
+      ),
     );
-    await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(${ATTEMPT_LOCK_NAMESPACE}, hashtext(${`c:${input.clientKey}`}))`,
-    );
-    const waits: number[] = [];
+  const pairFailures = pair?.failures ?? 0;
+  if (pair?.latest) waits.push(new Date(pair.latest).getTime() + pairDelayMs(pairFailures));
 
-    // The client, across accounts (password spraying): the limit-th most recent failure in the window.
-    const byClient = await tx
-      .select({ createdAt: loginAttempts.createdAt })
-      .from(loginAttempts)
-      .where(
-        and(
-          eq(loginAttempts.clientKey, input.clientKey),
-          eq(loginAttempts.success, false),
-          gt(loginAttempts.createdAt, new Date(now - CLIENT_WINDOW_MS)),
-        ),
-      )
-      .orderBy(desc(loginAttempts.createdAt))
-      .offset(CLIENT_FAILURE_LIMIT - 1)
-      .limit(1);
-    if (byClient[0]) waits.push(byClient[0].createdAt.getTime() + CLIENT_WINDOW_MS);
-
-    // The pair: failures since this pair's latest success, within the hour.
-    const pairSuccess = sql`coalesce((select max(${loginAttempts.id}) from ${loginAttempts}
-      where ${loginAttempts.email} = ${input.email} and ${loginAttempts.clientKey} = ${input.clientKey}
-      and ${loginAttempts.success}), 0)`;
-    const [pair] = await tx
-      .select({ failures: count(), latest: max(loginAttempts.createdAt) })
-      .from(loginAttempts)
-      .where(
-        and(
-          eq(loginAttempts.email, input.email),
-          eq(loginAttempts.clientKey, input.clientKey),
-          eq(loginAttempts.success, false),
-          gt(loginAttempts.createdAt, hourAgo),
-          gt(loginAttempts.id, pairSuccess),
-        ),
-      );
-    const pairFailures = pair?.failures ?? 0;
-    if (pair?.latest) waits.push(new Date(pair.latest).getTime() + pairDelayMs(pairFailures));
-
-    // The account-wide ceiling counts every failure in the hour, successes or not: signing in does
-    // not buy an attacker a fresh hundred.
-    const ceiling = await tx
-      .select({ createdAt: loginAttempts.createdAt })
-      .from(loginAttempts)
-      .where(
-        and(
-          eq(loginAttempts.email, input.email),
-          eq(loginAttempts.success, false),
-          gt(loginAttempts.createdAt, hourAgo),
-        ),
-      )
-      .orderBy(desc(loginAttempts.createdAt))
-      .offset(ACCOUNT_FAST_FAILURES - 1)
-      .limit(1);
-    if (ceiling[0]) {
-      if (pairFailures > 0) {
-        // An address that has failed on this account waits until the account is below the ceiling.
-        waits.push(ceiling[0].createdAt.getTime() + ACCOUNT_WINDOW_MS);
-      } else {
-        // An address with no failures here is slowed, not refused: one attempt on the account per
-        // SLOW_LANE_INTERVAL_MS.
-        const [latest] = await tx
-          .select({ at: max(loginAttempts.createdAt) })
-          .from(loginAttempts)
-          .where(eq(loginAttempts.email, input.email));
-        if (latest?.at) waits.push(new Date(latest.at).getTime() + SLOW_LANE_INTERVAL_MS);
-      }
+  // The account-wide ceiling counts every failure in the hour, successes or not: signing in does
+  // not buy an attacker a fresh hundred.
+  const ceiling = await tx
+    .select({ createdAt: loginAttempts.createdAt })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.email, input.email),
+        eq(loginAttempts.success, false),
+        gt(loginAttempts.createdAt, hourAgo),
+      ),
+    )
+    .orderBy(desc(loginAttempts.createdAt))
+    .offset(ACCOUNT_FAST_FAILURES - 1)
+    .limit(1);
+  if (ceiling[0]) {
+    if (pairFailures > 0) {
+      // An address that has failed on this account waits until the account is below the ceiling.
+      waits.push(ceiling[0].createdAt.getTime() + ACCOUNT_WINDOW_MS);
+    } else {
+      // An address with no failures here is slowed, not refused: one attempt on the account per
+      // SLOW_LANE_INTERVAL_MS.
+      const [latest] = await tx
+        .select({ at: max(loginAttempts.createdAt) })
+        .from(loginAttempts)
+        .where(eq(loginAttempts.email, input.email));
+      if (latest?.at) waits.push(new Date(latest.at).getTime() + SLOW_LANE_INTERVAL_MS);
     }
+  }
 
-    const until = Math.max(0, ...waits);
-    if (until > now) return { attemptId: null, blockedUntil: new Date(until) };
-    const rows = await tx
-      .insert(loginAttempts)
-      .values({ email: input.email, clientKey: input.clientKey, success: false, createdAt: input.now })
-      .returning({ id: loginAttempts.id });
-    return { attemptId: rows[0]!.id, blockedUntil: null };
-  });
+  const until = Math.max(0, ...waits);
+  if (until > now) return { attemptId: null, blockedUntil: new Date(until) };
+  const rows = await tx
+    .insert(loginAttempts)
+    .values({ email: input.email, clientKey: input.clientKey, success: false, createdAt: input.now })
+    .returning({ id: loginAttempts.id });
+  return { attemptId: rows[0]!.id, blockedUntil: null };
 }
 
 /**

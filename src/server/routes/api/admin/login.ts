@@ -91,7 +91,9 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const db = app.database.db;
       const now = new Date();
       const clientKey = clientKeyFor(await clientKeySecret(), request.ip);
-      const attempt = await beginAttempt(db, { email, clientKey, now });
+      const attempt = await app.write((tx) => beginAttempt(tx, { email, clientKey, now }), {
+        announce: false,
+      });
       if (attempt.blockedUntil !== null) {
         const seconds = Math.max(1, Math.ceil((attempt.blockedUntil.getTime() - now.getTime()) / 1000));
         request.log.warn({ retryAfter: seconds }, 'sign-in refused: too many failed attempts');
