@@ -19,6 +19,8 @@
  * - Wall resolution is ranked by pixel count, wall dimensions by area (width × height).
  * - Pinned rows lead every category, in pin order, and stay visible under "differences only".
  */
+
+import { studioCityName, studioCountryName } from './countries';
 import { decodeHtmlEntities } from './html-entities';
 import {
   type BetterDirection,
@@ -26,7 +28,6 @@ import {
   type CatalogEntry,
   PARAMETER_CATALOG,
 } from './parameter-catalog';
-import { studioCountryName } from './countries';
 import type { ComparedStudio } from './schemas/compare-schemas';
 import {
   formatResolution,
@@ -134,7 +135,11 @@ const ROW_DEFINITIONS: readonly RowDefinition[] = [
     label: { en: 'Location', ru: 'Расположение' },
     identity: true,
     read: (s, locale) =>
-      text([s.city, studioCountryName(s, locale)].filter((part) => part.trim() !== '').join(', ') || null),
+      text(
+        [studioCityName(s, locale), studioCountryName(s, locale)]
+          .filter((part) => part.trim() !== '')
+          .join(', ') || null,
+      ),
   },
   {
     id: 'general.description',
@@ -631,7 +636,7 @@ export function buildCompareTable(studios: readonly ComparedStudio[], locale: Co
     studios: studios.map((s) => ({
       id: s.id,
       name: compareStudioName(s.name),
-      city: s.city,
+      city: studioCityName(s, locale),
       country: studioCountryName(s, locale),
     })),
     rows,

@@ -3,12 +3,14 @@
  * and the five categories as an accordion (one open at a time: the "tab"). A horizontal swipe opens
  * the next or previous category. Rows that differ and best values are marked as on the desktop.
  */
+
 import {
   COMPARE_CATEGORIES,
   type CompareCategoryId,
   compareCategoryName,
   rowsForCategory,
 } from '@domain/compare-rows';
+import { studioCityName, studioCountryName } from '@domain/countries';
 import * as Accordion from '@radix-ui/react-accordion';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -100,7 +102,9 @@ export function ComparisonAccordion({
                 {studio.name}
               </Link>
             </h2>
-            <p className="text-sm text-muted">{[studio.city, studio.country].filter(Boolean).join(', ')}</p>
+            <p className="text-sm text-muted">
+              {[studioCityName(studio, locale), studioCountryName(studio, locale)].filter(Boolean).join(', ')}
+            </p>
           </div>
           <button
             type="button"

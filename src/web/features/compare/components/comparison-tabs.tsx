@@ -3,6 +3,7 @@
  * its header row and the row labels as its first column, both sticky while the table scrolls (it
  * scrolls inside its own box, so both stay in view). Pinned rows lead every tab.
  */
+
 import {
   COMPARE_CATEGORIES,
   type CompareCategoryId,
@@ -10,6 +11,7 @@ import {
   compareCategoryName,
   rowsForCategory,
 } from '@domain/compare-rows';
+import { studioCityName, studioCountryName } from '@domain/countries';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Tabs } from '@/shared/components/ui/tabs';
@@ -156,7 +158,9 @@ function CategoryTable({
                       {studio.name}
                     </Link>
                     <span className="block text-xs font-normal text-muted">
-                      {[studio.city, studio.country].filter(Boolean).join(', ')}
+                      {[studioCityName(studio, locale), studioCountryName(studio, locale)]
+                        .filter(Boolean)
+                        .join(', ')}
                     </span>
                   </div>
                   <button
