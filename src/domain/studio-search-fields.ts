@@ -75,7 +75,8 @@ export function searchFieldValues(studio: FilterableStudio): SearchFieldValues {
   const description = studio.description?.trim();
   return {
     name: [displayNameOf(studio)],
-    city: studio.city?.trim() ? [studio.city.trim()] : [],
+    // The city as stored and its Russian name where the gazetteer has one (issue 34).
+    city: [studio.city?.trim(), studio.city_ru?.trim()].filter((city): city is string => Boolean(city)),
     country: [...countries],
     services: serviceTypesOf(attrs),
     led_manufacturer: manufacturer ? [manufacturer] : [],

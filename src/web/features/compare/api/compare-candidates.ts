@@ -12,6 +12,8 @@ export interface CompareCandidate {
   id: number;
   name: string;
   city: string;
+  /** The city's Russian name where the gazetteer has one (studioCityName reads it). */
+  city_ru: string | null;
   country: string;
   /** The country's code when known: the picker names the country in the reader's language. */
   country_code: string | null;
@@ -30,6 +32,7 @@ function toCandidates({ studios }: StudioDirectory): CompareCandidate[] {
       id: s.id,
       name: s.name,
       city: s.city,
+      city_ru: s.city_ru ?? null,
       country: s.country,
       country_code: s.country_code ?? null,
       description,

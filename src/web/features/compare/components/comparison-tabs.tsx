@@ -6,6 +6,7 @@
 import { COMPARE_CATEGORIES, type CompareCategoryId, compareCategoryName } from '@domain/compare-categories';
 import { rowsForCategory } from '@domain/compare-row-filter';
 import type { CompareTable } from '@domain/compare-table';
+import { studioCityName, studioCountryName } from '@domain/countries';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Tabs } from '@/shared/components/ui/tabs';
@@ -152,7 +153,9 @@ function CategoryTable({
                       {studio.name}
                     </Link>
                     <span className="block text-xs font-normal text-muted">
-                      {[studio.city, studio.country].filter(Boolean).join(', ')}
+                      {[studioCityName(studio, locale), studioCountryName(studio, locale)]
+                        .filter(Boolean)
+                        .join(', ')}
                     </span>
                   </div>
                   <button

@@ -1,4 +1,4 @@
-import { studioCountryName } from '@domain/countries';
+import { studioCityName, studioCountryName } from '@domain/countries';
 import { formatShortDate } from '@domain/format-date';
 import type { Studio } from '@domain/schemas/studio-schemas';
 import { contactEmailOf, contactPhoneOf } from '@domain/studio-attributes';
@@ -39,7 +39,10 @@ export function ContactInformation({ studio }: { studio: Studio }) {
   const common = useMessages(commonMessages);
   const { locale } = useLocale();
   const website = studio.website_url?.trim() || '';
-  const city = studio.location?.city ?? studio.city;
+  const city = studioCityName(
+    { city: studio.location?.city ?? studio.city, city_ru: studio.city_ru },
+    locale,
+  );
   const country = studioCountryName(
     { country: studio.location?.country ?? studio.country, country_code: studio.country_code },
     locale,
