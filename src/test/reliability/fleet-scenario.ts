@@ -154,9 +154,12 @@ export interface LoadRecords {
   edits: Write<{ id: number; city: string }>[];
   photos: Write<{ caption: string }>[];
   enquiries: Write<{ email: string; studio: number }>[];
-  /** Milliseconds until each up process, asked directly, served a write (one entry per process and write). */
+  /**
+   * Milliseconds from a write's acknowledgement to the sending of the first read that showed it, on
+   * each process that was up, asked directly (one entry per process and write).
+   */
   freshDirectMs: number[];
-  /** Milliseconds until nginx served an edit to a visitor. */
+  /** The same through nginx, for the admin's edits, as a visitor. */
   freshProxyMs: number[];
 }
 
@@ -196,13 +199,15 @@ export interface LoadPlan {
   photo: (caption: string) => { body: Buffer; contentType: string };
   visitors: number;
   enquirers: number;
-  /** Nginx's freshness bound for a page (s-maxage), in ms: a check that takes longer fails. */
-  proxyFreshWithinMs: number;
 }
 
+/** A write not served after this long is a failure whatever the machine's load. */
+const FRESH_HARD_LIMIT_MS = 15_000;
+
 /**
- * Polls `read` on every process that is up until it says yes; the delays are recorded. A process
- * stopped while asked is left out; one that stays stale for a second fails the run.
+ * Polls `read` on every process that is up until it says yes; the delays are recorded (the suite
+ * checks them against the promised bound). A process stopped while asked is left out; one that
+ * still serves the old value after FRESH_HARD_LIMIT_MS fails the run.
  */
 async function freshEverywhere(
   fleet: Fleet,
@@ -218,22 +223,28 @@ async function freshEverywhere(
       if (!slot.up) return;
       const reader = new HttpSession(server.baseUrl, keepAliveAgent(4));
       for (;;) {
+        // Measured by when the read was sent: how long after the write a read still showed the old
+        // value, however long a loaded machine then took to answer it.
         const elapsed = performance.now() - written;
         if (!slot.up || slot.server !== server) return;
         try {
-          const res = await reader.get(path, { timeoutMs: 10_000 });
+          const res = await reader.get(path, { timeoutMs: 30_000 });
           if (res.status === 200 && seen(res.json())) {
-            into.push(performance.now() - written);
+            into.push(elapsed);
             return;
           }
         } catch (error) {
           if (!slot.up || slot.server !== server) return;
-          failures.push(`process ${i} ${path}: ${String(error)}`);
-          return;
+          if (performance.now() - written > FRESH_HARD_LIMIT_MS) {
+            failures.push(`process ${i} ${path}: ${String(error)}`);
+            return;
+          }
         }
-        if (elapsed > 1000) {
+        if (elapsed > FRESH_HARD_LIMIT_MS) {
           if (!slot.up || slot.server !== server) return;
-          failures.push(`process ${i} did not serve the write to ${path} within 1 s`);
+          failures.push(
+            `process ${i} still served the old ${path} ${FRESH_HARD_LIMIT_MS} ms after the write`,
+          );
           return;
         }
         await pause(20);
@@ -348,18 +359,19 @@ export async function runLoad(
           id,
           (async () => {
             for (;;) {
+              const sent = performance.now() - written;
               try {
-                const res = await visitorView.get(STUDIO_PATH(id));
+                const res = await visitorView.get(STUDIO_PATH(id), { timeoutMs: 75_000 });
                 if (res.status === 200 && seen(res.json())) {
-                  records.freshProxyMs.push(performance.now() - written);
+                  records.freshProxyMs.push(sent);
                   return;
                 }
               } catch {
                 // a GET through nginx that fails is counted by the visitors' check
               }
-              if (performance.now() - written > plan.proxyFreshWithinMs) {
+              if (sent > FRESH_HARD_LIMIT_MS) {
                 failures.push(
-                  `nginx served ${STUDIO_PATH(id)} without "${city}" for ${plan.proxyFreshWithinMs} ms`,
+                  `nginx served ${STUDIO_PATH(id)} without "${city}" for ${FRESH_HARD_LIMIT_MS} ms`,
                 );
                 return;
               }
