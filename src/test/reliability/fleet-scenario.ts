@@ -201,6 +201,9 @@ export interface LoadPlan {
   enquirers: number;
 }
 
+/** The owner's uploads in a run: well under a studio's 40 images. */
+const PHOTO_UPLOADS = 25;
+
 /** A write not served after this long is a failure whatever the machine's load. */
 const FRESH_HARD_LIMIT_MS = 15_000;
 
@@ -389,9 +392,10 @@ export async function runLoad(
     await Promise.all(proxyChecks.values());
   };
 
-  // The owner: one photo at a time into their studio, each on every process at once afterwards.
+  // The owner: one photo at a time into their studio, each on every process at once afterwards;
+  // at most PHOTO_UPLOADS (a studio holds 40 images, some of them the demo's).
   const uploader = async () => {
-    for (let n = 0; !stop(); n++) {
+    for (let n = 0; !stop() && n < PHOTO_UPLOADS; n++) {
       const caption = `Fleet photo ${n}`;
       const { body, contentType } = plan.photo(caption);
       const write = await recordWrite({ caption }, () =>
