@@ -5,8 +5,10 @@
 //                                  its own databases on that server)
 //   other *.reliability.test.ts    both: once on PGlite, and again on PostgreSQL when it is there
 // Without TEST_DATABASE_URL the PGlite parts run and the PostgreSQL parts are named as not run
-// (under CI=true that is a failure). Each step has a time limit; the figures the suites report are
-// printed together at the end.
+// (under CI=true that is a failure). The fleet suite also needs nginx (Debian's package): without it
+// the suite is named as not run, with how to install it; under CI=true it runs anyway and fails,
+// saying so. Each step has a time limit; the figures the suites report are printed together at the
+// end.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -32,6 +34,14 @@ const files = [...walk(path.join(root, 'src'))]
 const postgresOnly = files.filter((f) => f.endsWith('.pg.reliability.test.ts'));
 const pgliteOnly = files.filter((f) => f.endsWith('.pglite.reliability.test.ts'));
 const both = files.filter((f) => !postgresOnly.includes(f) && !pgliteOnly.includes(f));
+
+// The suites that run nginx in front of the servers (src/test/reliability/fleet-nginx.ts finds it
+// the same way: NGINX_BIN, /usr/sbin/nginx, or nginx on the PATH).
+const needsNginx = (f) => path.basename(f).startsWith('fleet.');
+const nginxThere = [process.env.NGINX_BIN, '/usr/sbin/nginx', 'nginx']
+  .filter(Boolean)
+  .some((bin) => spawnSync(bin, ['-v'], { stdio: 'ignore' }).status === 0);
+const missingNginx = !nginxThere && process.env.CI !== 'true' ? files.filter(needsNginx) : [];
 
 const started = Date.now();
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'vp-reliability-'));
@@ -64,7 +74,17 @@ run('on the embedded database (PGlite)', [...pgliteOnly, ...both], withoutPostgr
 
 let missingPostgres = false;
 if (process.env.TEST_DATABASE_URL) {
-  run('on PostgreSQL (TEST_DATABASE_URL)', [...postgresOnly, ...both], process.env);
+  run(
+    'on PostgreSQL (TEST_DATABASE_URL)',
+    [...postgresOnly, ...both].filter((f) => !missingNginx.includes(f)),
+    process.env,
+  );
+  if (missingNginx.length > 0) {
+    console.info(
+      `\nnginx is not installed, so ${missingNginx.join(', ')} did not run. Install Debian's package ` +
+        '(`apt-get install -y nginx`; .ci/run does it when it is missing) or set NGINX_BIN.',
+    );
+  }
 } else {
   missingPostgres = true;
   console.info(
@@ -98,6 +118,8 @@ if (figures.length > 0) {
 console.info('\nSummary');
 for (const step of steps) console.info(`  ${step.ok ? '✓' : '✗'} ${step.name} (${step.seconds}s)`);
 if (missingPostgres) console.info('  - on PostgreSQL: not run (TEST_DATABASE_URL is not set)');
+if (missingNginx.length > 0 && !missingPostgres)
+  console.info(`  - ${missingNginx.join(', ')}: not run (no nginx)`);
 console.info(`  total ${((Date.now() - started) / 1000).toFixed(1)}s`);
 const failed = steps.some((s) => !s.ok) || (missingPostgres && process.env.CI === 'true');
 process.exit(failed ? 1 : 0);

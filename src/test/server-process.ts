@@ -8,7 +8,7 @@
  *   await server.stop();                 // SIGTERM, waits for the exit
  *   server.kill('SIGKILL');              // or a crash
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -41,11 +41,18 @@ let built: Promise<void> | null = null;
 export function ensureBuilt(): Promise<void> {
   built ??= (async () => {
     const buildScript = path.join(projectRoot, 'scripts/build.mjs');
-    const { buildAll, buildIsStale } = (await import(buildScript)) as {
-      buildAll(): Promise<void>;
-      buildIsStale(): boolean;
-    };
-    if (buildIsStale()) await buildAll();
+    const { buildIsStale } = (await import(buildScript)) as { buildIsStale(): boolean };
+    // A production build, as `npm run build` makes: built inside Vitest (NODE_ENV=test) the page
+    // renderer would use React's development JSX, which a server run with NODE_ENV=production (the
+    // fleet suite, as the systemd unit does) cannot load.
+    if (buildIsStale()) {
+      const build = spawnSync(process.execPath, [buildScript], {
+        cwd: projectRoot,
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: 'inherit',
+      });
+      if (build.status !== 0) throw new Error(`the build failed (exit ${build.status})`);
+    }
     if (!existsSync(serverEntry())) throw new Error(`no server build at ${serverEntry()}`);
   })();
   return built;
