@@ -159,6 +159,13 @@ export interface LoadRecords {
    * each process that was up, asked directly (one entry per process and write).
    */
   freshDirectMs: number[];
+  /**
+   * Milliseconds from a write's acknowledgement to the sending of the last read that still showed
+   * the old value (0 when the first read showed the new one), per process and write: how long the
+   * process really served the old value, without the time a loaded machine took to answer the read
+   * that showed the new one.
+   */
+  staleDirectMs: number[];
   /** The same through nginx, for the admin's edits, as a visitor. */
   freshProxyMs: number[];
 }
@@ -217,6 +224,7 @@ async function freshEverywhere(
   path: string,
   seen: (body: unknown) => boolean,
   into: number[],
+  staleInto: number[],
   failures: string[],
 ): Promise<void> {
   const written = performance.now();
@@ -225,6 +233,7 @@ async function freshEverywhere(
       const server = slot.server;
       if (!slot.up) return;
       const reader = new HttpSession(server.baseUrl, keepAliveAgent(4));
+      let lastStale = 0;
       for (;;) {
         // Measured by when the read was sent: how long after the write a read still showed the old
         // value, however long a loaded machine then took to answer it.
@@ -234,8 +243,10 @@ async function freshEverywhere(
           const res = await reader.get(path, { timeoutMs: 30_000 });
           if (res.status === 200 && seen(res.json())) {
             into.push(elapsed);
+            staleInto.push(lastStale);
             return;
           }
+          if (res.status === 200) lastStale = elapsed;
         } catch (error) {
           if (!slot.up || slot.server !== server) return;
           if (performance.now() - written > FRESH_HARD_LIMIT_MS) {
@@ -273,6 +284,7 @@ export async function runLoad(
     photos: [],
     enquiries: [],
     freshDirectMs: [],
+    staleDirectMs: [],
     freshProxyMs: [],
   };
 
@@ -356,7 +368,14 @@ export async function runLoad(
       records.edits.push(write);
       if (write.outcome === 'acknowledged') {
         const seen = (body: unknown) => (body as { city?: string }).city === city;
-        await freshEverywhere(fleet, STUDIO_PATH(id), seen, records.freshDirectMs, failures);
+        await freshEverywhere(
+          fleet,
+          STUDIO_PATH(id),
+          seen,
+          records.freshDirectMs,
+          records.staleDirectMs,
+          failures,
+        );
         const written = performance.now();
         proxyChecks.set(
           id,
@@ -410,7 +429,14 @@ export async function runLoad(
         const imageId = write.answer?.json<{ id: string }>().id;
         const seen = (detail: unknown) =>
           ((detail as { images?: { id: string }[] }).images ?? []).some((image) => image.id === imageId);
-        await freshEverywhere(fleet, STUDIO_PATH(plan.ownerStudio), seen, records.freshDirectMs, failures);
+        await freshEverywhere(
+          fleet,
+          STUDIO_PATH(plan.ownerStudio),
+          seen,
+          records.freshDirectMs,
+          records.staleDirectMs,
+          failures,
+        );
       }
       await signedInRead('owner', plan.owner, `/frontend/studios/${plan.ownerStudio}`);
       await pause(500);

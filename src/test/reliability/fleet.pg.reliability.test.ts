@@ -289,6 +289,8 @@ describe('a fleet: nginx in front of three processes on one PostgreSQL', () => {
       fresh_through_nginx_p50_ms: rounded(records.freshProxyMs, 50),
       fresh_through_nginx_max_ms: rounded(records.freshProxyMs, 100),
       fresh_on_every_process_within_1s: withinShare(records.freshDirectMs, 1000).toFixed(3),
+      stale_on_a_process_max_ms: rounded(records.staleDirectMs, 100),
+      stale_on_a_process_within_1s: withinShare(records.staleDirectMs, 1000).toFixed(3),
       fresh_through_nginx_within_s_maxage: withinShare(records.freshProxyMs, PROXY_FRESH_MS).toFixed(3),
     });
 
