@@ -168,6 +168,8 @@ export interface LoadRecords {
   staleDirectMs: number[];
   /** The same through nginx, for the admin's edits, as a visitor. */
   freshProxyMs: number[];
+  /** staleDirectMs through nginx. */
+  staleProxyMs: number[];
 }
 
 /** 2xx: acknowledged; 502/504 or no answer: unknown (nginx lost the process, or the write); else refused. */
@@ -286,6 +288,7 @@ export async function runLoad(
     freshDirectMs: [],
     staleDirectMs: [],
     freshProxyMs: [],
+    staleProxyMs: [],
   };
 
   const visitor = async () => {
@@ -368,6 +371,7 @@ export async function runLoad(
       records.edits.push(write);
       if (write.outcome === 'acknowledged') {
         const seen = (body: unknown) => (body as { city?: string }).city === city;
+        const written = performance.now();
         await freshEverywhere(
           fleet,
           STUDIO_PATH(id),
@@ -376,18 +380,20 @@ export async function runLoad(
           records.staleDirectMs,
           failures,
         );
-        const written = performance.now();
         proxyChecks.set(
           id,
           (async () => {
+            let lastStale = 0;
             for (;;) {
               const sent = performance.now() - written;
               try {
                 const res = await visitorView.get(STUDIO_PATH(id), { timeoutMs: 75_000 });
                 if (res.status === 200 && seen(res.json())) {
                   records.freshProxyMs.push(sent);
+                  records.staleProxyMs.push(lastStale);
                   return;
                 }
+                if (res.status === 200) lastStale = sent;
               } catch {
                 // a GET through nginx that fails is counted by the visitors' check
               }

@@ -291,6 +291,8 @@ describe('a fleet: nginx in front of three processes on one PostgreSQL', () => {
       fresh_on_every_process_within_1s: withinShare(records.freshDirectMs, 1000).toFixed(3),
       stale_on_a_process_max_ms: rounded(records.staleDirectMs, 100),
       stale_on_a_process_within_1s: withinShare(records.staleDirectMs, 1000).toFixed(3),
+      stale_through_nginx_max_ms: rounded(records.staleProxyMs, 100),
+      stale_through_nginx_within_s_maxage: withinShare(records.staleProxyMs, PROXY_FRESH_MS).toFixed(3),
       fresh_through_nginx_within_s_maxage: withinShare(records.freshProxyMs, PROXY_FRESH_MS).toFixed(3),
     });
 
@@ -310,17 +312,20 @@ describe('a fleet: nginx in front of three processes on one PostgreSQL', () => {
     expect(records.signedIn.length).toBeGreaterThan(0);
     expect(records.signedIn.filter((r) => r.cache !== 'BYPASS' || r.status !== 200)).toEqual([]);
 
-    // Freshness: every process within 1 s of each write, nginx within s-maxage.
-    // Each delay is when the first read that showed the write was sent (20 ms polls on each process,
-    // 100 ms through nginx). The promise: 1 s on every process, s-maxage plus one background refresh
-    // through nginx. On the machine shared with other heavy work a process missed the second for
-    // up to 4.5 % of the checks (worst 5.6 s; docs/reliability.md), so that is the bound asserted:
-    // 90 % within the promise, and none beyond FRESH_HARD_LIMIT_MS (failures).
+    // Freshness: every process serves each write within 1 s, nginx within s-maxage (and the one
+    // background refresh a stale page costs). Measured as when the last read that still showed the
+    // old value was sent (20 ms polls on each process, 100 ms through nginx, from the write's
+    // acknowledgement): a read sent later than that showed the write. (When the first read showing
+    // it was sent is printed too; on a loaded machine it adds the time the read before it took.)
+    // At a moderate load every check met the promise; at load average ~20 (this suite beside the
+    // browser suite) a process served an old value for up to 2.0 s in 2.7 % of the checks and nginx
+    // for up to 10.4 s (docs/reliability.md). Asserted: 95 % of the per-process checks within 1 s,
+    // 90 % of nginx's within s-maxage plus 2 s, and none beyond FRESH_HARD_LIMIT_MS (failures).
     expect(failures).toEqual([]);
-    expect(records.freshDirectMs.length).toBeGreaterThan(0);
-    expect(records.freshProxyMs.length).toBeGreaterThan(0);
-    expect(withinShare(records.freshDirectMs, 1000)).toBeGreaterThanOrEqual(0.9);
-    expect(withinShare(records.freshProxyMs, PROXY_FRESH_MS)).toBeGreaterThanOrEqual(0.9);
+    expect(records.staleDirectMs.length).toBeGreaterThan(0);
+    expect(records.staleProxyMs.length).toBeGreaterThan(0);
+    expect(withinShare(records.staleDirectMs, 1000)).toBeGreaterThanOrEqual(0.95);
+    expect(withinShare(records.staleProxyMs, PROXY_FRESH_MS)).toBeGreaterThanOrEqual(0.9);
     // A minute of load (longer while restarts take long: the crash comes after the rolling restart),
     // four starts of a process and the checks: 2.7-3.3 minutes on the shared 2-core machine at load
     // average ~20, where one start took up to 50 s; the bound leaves room beyond that.
