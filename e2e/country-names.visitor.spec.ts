@@ -1,8 +1,7 @@
 /**
  * A studio's country reads as its name in the reader's language, made from its code (product.md §11),
  * wherever it is shown: the cards, the map's marker and card, the studio page's header, body and
- * title; the country options are in the order of that language. A city reads as the gazetteer's
- * Russian name on Russian pages where it has one (city_ru, issue 34), as stored otherwise. The
+ * title; the country options are in the order of that language. City names stay as stored. The
  * server's page and the browser's first render agree (the pages hydrate without a mismatch).
  */
 import type { Studio, StudioPage } from '../src/domain/schemas/studio-schemas';
@@ -29,8 +28,6 @@ const inCountry = (code: string) => {
   return studio!;
 };
 
-const cityIn = (studio: Studio, lang: 'en' | 'ru') => (lang === 'ru' && studio.city_ru) || studio.city;
-
 /** The hydration mismatches React reports (decision 011): none may happen. */
 function hydrationErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -48,9 +45,7 @@ for (const { lang, germany } of [
     const berlin = inCountry('DE');
     const errors = hydrationErrors(page);
     await page.goto(`${LIST}?lang=${lang}&country=DE`);
-    await expect(
-      page.getByText(`${cityIn(berlin, lang)}, ${germany}`, { exact: true }).first(),
-    ).toBeVisible();
+    await expect(page.getByText(`${berlin.city}, ${germany}`, { exact: true }).first()).toBeVisible();
     const other = lang === 'ru' ? 'Germany' : 'Германия';
     await expect(page.getByText(new RegExp(`, ${other}$`))).toHaveCount(0);
     expect(errors).toEqual([]);
@@ -62,7 +57,7 @@ for (const { lang, germany } of [
     const berlin = inCountry('DE');
     const errors = hydrationErrors(page);
     await page.goto(`/frontend/studios/${berlin.id}?lang=${lang}`);
-    const place = `${cityIn(berlin, lang)}, ${germany}`;
+    const place = `${berlin.city}, ${germany}`;
     await expect(page.locator('header').getByText(place, { exact: true })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(place));
     // The server's page says the same before any script runs.
@@ -101,8 +96,7 @@ test("the map's marker and card name the country in Russian", async ({ page }) =
     await page.keyboard.press('Enter');
     await expect(focused).toHaveAttribute('data-studios', /\d+/);
   }
-  const place = `${cityIn(tbilisi, 'ru')}, Грузия`;
-  await expect(focused).toHaveAttribute('aria-label', new RegExp(place));
+  await expect(focused).toHaveAttribute('aria-label', new RegExp(`${tbilisi.city}, Грузия`));
   await page.keyboard.press('Enter');
-  await expect(map.getByText(place, { exact: true })).toBeVisible();
+  await expect(map.getByText(`${tbilisi.city}, Грузия`, { exact: true })).toBeVisible();
 });
