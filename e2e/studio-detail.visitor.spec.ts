@@ -503,13 +503,6 @@ test('the Russian page translates headings and labels', async ({ page }) => {
   await expect(main.getByRole('link', { name: 'Назад к студиям' })).toBeVisible();
   await expect(main.locator('header').getByText(/: Опубликована$/)).toBeVisible();
   await expect(page.getByText('Подтверждено владельцем')).toHaveCount(0);
-  // The city by the gazetteer's Russian name (issue 34): the title, the header, the overview and the
-  // contact block, as the server rendered them and after hydration (a mismatch fails every test).
-  await expect(page).toHaveTitle('Aurora Volume Works — студия виртуального производства, Берлин, Германия');
-  await expect(main.locator('header').getByText('Берлин, Германия', { exact: true })).toBeVisible();
-  await expect(section(page, 'Обзор студии').locator('dd').first()).toHaveText('Берлин, Германия');
-  await expect(section(page, 'Контактная информация').locator('dd').nth(3)).toHaveText('Берлин, Германия');
-  await expect(main.getByText(/Berlin/)).toHaveCount(0);
   for (const heading of [
     'Обзор студии',
     'Параметры студии',

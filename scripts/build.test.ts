@@ -22,7 +22,6 @@ function studio(id: number, name: string): ComparedStudio {
     id,
     name,
     city: 'Tbilisi',
-    city_ru: 'Тбилиси',
     country: 'Georgia',
     status: 'published',
     website_url: null,

@@ -6,7 +6,7 @@
  * states (unknown is not no): LED ceiling, floor and movable panels, and the 3DGS/4DGS capabilities.
  */
 import type { CompareCategoryId, CompareLocale } from './compare-categories';
-import { studioCityName, studioCountryName } from './countries';
+import { studioCountryName } from './countries';
 import {
   type BetterDirection,
   type CapabilityStatus,
@@ -57,11 +57,7 @@ export const ROW_DEFINITIONS: readonly RowDefinition[] = [
     label: { en: 'Location', ru: 'Расположение' },
     identity: true,
     read: (s, locale) =>
-      text(
-        [studioCityName(s, locale), studioCountryName(s, locale)]
-          .filter((part) => part.trim() !== '')
-          .join(', ') || null,
-      ),
+      text([s.city, studioCountryName(s, locale)].filter((part) => part.trim() !== '').join(', ') || null),
   },
   {
     id: 'general.description',

@@ -46,19 +46,6 @@ describe('the five categories', () => {
     expect(buildCompareTable(studios, 'en').studios.map((s) => s.country)).toEqual(['Germany', 'Atlantis']);
   });
 
-  it("names a studio's city in Russian where the gazetteer has a Russian name (issue 34)", () => {
-    const studios = [studio(1, { city_ru: 'Берлин' }), studio(2, { city: 'Kleinmachnow' })];
-    const ru = buildCompareTable(studios, 'ru');
-    expect(row(ru, 'general.location').cells.map((c) => c.text)).toEqual([
-      'Берлин, Германия',
-      'Kleinmachnow, Германия',
-    ]);
-    expect(ru.studios.map((s) => s.city)).toEqual(['Берлин', 'Kleinmachnow']);
-    const en = buildCompareTable(studios, 'en');
-    expect(en.studios.map((s) => s.city)).toEqual(['Berlin', 'Kleinmachnow']);
-    expect(row(en, 'general.location').cells[0]?.text).toBe('Berlin, Germany');
-  });
-
   it('decodes HTML entities in studio names', () => {
     expect(buildCompareTable([aurora, volt], 'en').studios.map((s) => s.name)).toEqual([
       'Aurora Volume Works',

@@ -8,7 +8,7 @@
 import type { CompareCategoryId, CompareLocale } from './compare-categories';
 import { catalogEntryFor, ROW_DEFINITIONS } from './compare-row-definitions';
 import { bestIndexes, type CompareFlag, formatValue, valuesDiffer } from './compare-values';
-import { studioCityName, studioCountryName } from './countries';
+import { studioCountryName } from './countries';
 import { decodeHtmlEntities } from './html-entities';
 import type { BetterDirection } from './parameter-catalog';
 import type { ComparedStudio } from './schemas/compare-schemas';
@@ -105,7 +105,7 @@ export function buildCompareTable(studios: readonly ComparedStudio[], locale: Co
     studios: studios.map((s) => ({
       id: s.id,
       name: compareStudioName(s.name),
-      city: studioCityName(s, locale),
+      city: s.city,
       country: studioCountryName(s, locale),
     })),
     rows,

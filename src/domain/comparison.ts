@@ -54,7 +54,6 @@ export function toComparedStudio(studio: Studio): ComparedStudio {
     id: studio.id,
     name: studio.name,
     city: studio.city,
-    city_ru: studio.city_ru,
     country: studio.country,
     status: studio.status,
     website_url: studio.website_url,

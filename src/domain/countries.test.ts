@@ -7,7 +7,6 @@ import {
   foldName,
   isCountryCode,
   normalizeCountryCode,
-  studioCityName,
 } from './countries';
 
 describe('country codes', () => {
@@ -46,15 +45,5 @@ describe('country names', () => {
   it('fold case, accents and punctuation', () => {
     expect(foldName('  Côte d’Ivoire ')).toBe('cote d ivoire');
     expect(foldName('São-Paulo')).toBe('sao paulo');
-  });
-});
-
-describe('studioCityName (issue 34)', () => {
-  it("reads a studio's city in Russian where the gazetteer has a Russian name, else as stored", () => {
-    expect(studioCityName({ city: 'Berlin', city_ru: 'Берлин' }, 'ru')).toBe('Берлин');
-    expect(studioCityName({ city: 'Berlin', city_ru: 'Берлин' }, 'en')).toBe('Berlin');
-    expect(studioCityName({ city: 'Kleinmachnow', city_ru: null }, 'ru')).toBe('Kleinmachnow');
-    expect(studioCityName({ city: 'Kleinmachnow' }, 'ru')).toBe('Kleinmachnow');
-    expect(studioCityName({ city: 'Berlin', city_ru: 'Берлин' })).toBe('Berlin');
   });
 });

@@ -147,18 +147,3 @@ export function countryLabel(key: string, locale: ValueLocale = 'en'): string {
 export function studioCountryName(studio: StudioCountry, locale: ValueLocale = 'en'): string {
   return countryLabel(countryKeyOf(studio), locale);
 }
-
-/** What studioCityName reads: the city as stored and its Russian name from the gazetteer. */
-export interface StudioCity {
-  city: string;
-  /** Absent on shapes made before the field (a cached page's state), as null. */
-  city_ru?: string | null;
-}
-
-/**
- * A studio's city wherever it is shown (issue 34): in Russian its Russian name where the gazetteer
- * has one (the API's city_ru), else the city as stored; in English as stored.
- */
-export function studioCityName(studio: StudioCity, locale: ValueLocale = 'en'): string {
-  return (locale === 'ru' && studio.city_ru) || studio.city;
-}

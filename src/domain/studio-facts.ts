@@ -30,8 +30,6 @@ export interface FilterableStudio {
   /** ...unless the loader decoded it already: then `name` is decoded and this is the original. */
   rawName?: string;
   city: string;
-  /** The city's Russian name from the gazetteer (issue 34); null or missing: none. */
-  city_ru?: string | null;
   country: string;
   /** ISO 3166-1 alpha-2; the country text is read as a name when it is missing. */
   country_code?: string | null;
@@ -51,8 +49,6 @@ export interface StudioFacts {
   /** The country's key: its ISO code when known, else the country text. */
   country: string;
   city: string;
-  /** The city's Russian name where the gazetteer has one, for the place list's labels (issue 34). */
-  cityRu: string | null;
   services: readonly string[];
   gs3: ScanningOption;
   gs4: ScanningOption;
@@ -141,15 +137,12 @@ export function studioFacts(studio: FilterableStudio): StudioFacts {
   const floor = tristateOf(attrs, 'floor');
   const movable = tristateOf(attrs, 'movable');
   const one = (value: string | null): readonly string[] => (value ? [value] : []);
-  const cityRu = studio.city_ru?.trim() || null;
   const haystack = [displayNameOf(studio).toLowerCase(), city.toLowerCase(), countryText.toLowerCase()];
-  if (cityRu) haystack.push(cityRu.toLowerCase());
   if (isCountryCode(country))
     haystack.push(countryName(country, 'en').toLowerCase(), countryName(country, 'ru').toLowerCase());
   return {
     haystack,
     city,
-    cityRu,
     country,
     services,
     gs3,

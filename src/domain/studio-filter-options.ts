@@ -22,8 +22,6 @@ export interface FilterOption {
   value: string;
   /** Studios that would match with this value chosen, given the search and the other groups. */
   count: number;
-  /** A city's Russian name where the gazetteer has one (the API's city_ru; issue 34). */
-  ru?: string;
 }
 
 export type FilterOptions = Record<FilterGroup, FilterOption[]>;
@@ -37,8 +35,6 @@ interface OptionCatalog {
   services: string[];
   /** Every city, sorted, with the countries it appears in. */
   cities: { city: string; countries: Set<string> }[];
-  /** A city's Russian name, where one of its studios has one. */
-  cityNames: Map<string, string>;
 }
 
 const catalogs = new WeakMap<readonly IndexedStudio<unknown>[], OptionCatalog>();
@@ -49,12 +45,10 @@ function optionCatalog<T>(index: readonly IndexedStudio<T>[]): OptionCatalog {
   const countries = new Set<string>();
   const services = new Set<string>();
   const cities = new Map<string, Set<string>>();
-  const cityNames = new Map<string, string>();
   for (const { facts } of index) {
     if (facts.country) countries.add(facts.country);
     for (const service of facts.services) services.add(service);
     if (!facts.city) continue;
-    if (facts.cityRu && !cityNames.has(facts.city)) cityNames.set(facts.city, facts.cityRu);
     const inCountries = cities.get(facts.city) ?? new Set<string>();
     inCountries.add(facts.country);
     cities.set(facts.city, inCountries);
@@ -66,7 +60,6 @@ function optionCatalog<T>(index: readonly IndexedStudio<T>[]): OptionCatalog {
     countries: [...countries].sort(byCountryName),
     services: [...services].sort(byText),
     cities: [...cities.keys()].sort(byText).map((city) => ({ city, countries: cities.get(city)! })),
-    cityNames,
   };
   catalogs.set(index, catalog);
   return catalog;
@@ -216,13 +209,9 @@ export function filterOptions<T>(
     return matchingFirst(list.map((value) => ({ value, count: countOf(group, value) })));
   };
   const catalog = optionCatalog(index);
-  const withRussianName = (option: FilterOption): FilterOption => {
-    const ru = catalog.cityNames.get(option.value);
-    return ru ? { ...option, ru } : option;
-  };
   return {
     countries: build('countries', catalog.countries),
-    cities: build('cities', cityOptionsFor(index, filters.countries)).map(withRussianName),
+    cities: build('cities', cityOptionsFor(index, filters.countries)),
     services: build('services', catalog.services),
     gs3: build('gs3', FIXED_GROUP_OPTIONS.gs3),
     gs4: build('gs4', FIXED_GROUP_OPTIONS.gs4),
@@ -236,38 +225,17 @@ export function filterOptions<T>(
 
 const collators = new Map<ValueLocale, Intl.Collator>();
 
-function collatorFor(locale: ValueLocale): Intl.Collator {
-  let collator = collators.get(locale);
-  if (!collator) {
-    collator = new Intl.Collator(locale);
-    collators.set(locale, collator);
-  }
-  return collator;
-}
-
-/** A city option's text: in Russian its Russian name where the gazetteer has one (issue 34). */
-export function cityOptionLabel(option: Pick<FilterOption, 'value' | 'ru'>, locale: ValueLocale): string {
-  return (locale === 'ru' && option.ru) || option.value;
-}
-
-/** City options in the order of their names in the reader's language, those with studios first. */
-export function sortCityOptions<O extends FilterOption>(options: readonly O[], locale: ValueLocale): O[] {
-  if (locale === 'en') return [...options];
-  const byName = collatorFor(locale).compare;
-  return [...options].sort(
-    (a, b) =>
-      Number(b.count > 0) - Number(a.count > 0) ||
-      byName(cityOptionLabel(a, locale), cityOptionLabel(b, locale)) ||
-      byText(a.value, b.value),
-  );
-}
-
 /**
  * Country options in the order of their names in the reader's language (the catalog's order is the
  * English one), those with studios first as matchingFirst puts them.
  */
 export function sortCountryOptions<O extends FilterOption>(options: readonly O[], locale: ValueLocale): O[] {
-  const byName = collatorFor(locale).compare;
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale);
+    collators.set(locale, collator);
+  }
+  const byName = collator.compare;
   return [...options].sort(
     (a, b) =>
       Number(b.count > 0) - Number(a.count > 0) ||

@@ -9,7 +9,6 @@ import {
   filterOptions,
   matchingFirst,
   prepareOptionTables,
-  sortCityOptions,
   sortCountryOptions,
 } from './studio-filter-options';
 import {
@@ -360,34 +359,6 @@ describe('options', () => {
       { value: 'Munich', count: 1 },
       { value: 'Lyon', count: 0 },
       { value: 'Paris', count: 0 },
-    ]);
-  });
-  it("carry a city's Russian name, sorted and searched by it in Russian (issue 34)", () => {
-    const named = indexStudios([
-      studio({ city: 'Berlin', city_ru: 'Берлин' }),
-      studio({ city: 'Munich', city_ru: 'Мюнхен' }),
-      studio({ city: 'Augsburg', city_ru: null }),
-      studio({ city: 'Aachen' }),
-    ]);
-    const cities = filterOptions(named, emptyFilters()).cities;
-    expect(cities).toEqual([
-      { value: 'Aachen', count: 1 },
-      { value: 'Augsburg', count: 1 },
-      { value: 'Berlin', count: 1, ru: 'Берлин' },
-      { value: 'Munich', count: 1, ru: 'Мюнхен' },
-    ]);
-    // In Russian by the names a Russian reader sees: Cyrillic before Latin (the ru collator's order).
-    expect(sortCityOptions(cities, 'ru').map((o) => o.value)).toEqual([
-      'Berlin',
-      'Munich',
-      'Aachen',
-      'Augsburg',
-    ]);
-    expect(sortCityOptions([cities[3]!, cities[2]!], 'ru').map((o) => o.ru)).toEqual(['Берлин', 'Мюнхен']);
-    expect(sortCityOptions([cities[3]!, cities[0]!], 'en').map((o) => o.value)).toEqual(['Munich', 'Aachen']);
-    // A Russian reader's search finds the city by its Russian name.
-    expect(filterOptions(named, filters({ search: 'мюнх' })).cities.filter((o) => o.count > 0)).toEqual([
-      { value: 'Munich', count: 1, ru: 'Мюнхен' },
     ]);
   });
   it('limit the city options to the chosen countries', () => {

@@ -33,10 +33,4 @@ describe('studioPageFacts', () => {
       'Berlin, Atlantis',
     );
   });
-
-  it('names the city in Russian where the gazetteer has a Russian name, in English as stored (issue 34)', () => {
-    const withRussian = { ...studio, city_ru: 'Берлин' };
-    expect(studioPageFacts(withRussian, 'ru').place).toBe('Берлин, Германия');
-    expect(studioPageFacts(withRussian, 'en').place).toBe('Berlin, Germany');
-  });
 });

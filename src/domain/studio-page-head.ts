@@ -5,7 +5,7 @@
  * React escapes every text, and the JSON-LD goes through jsonForScript.
  */
 
-import { studioCityName, studioCountryName } from './countries';
+import { studioCountryName } from './countries';
 import { decodeHtmlEntities } from './html-entities';
 import type { Studio } from './schemas/studio-schemas';
 import type { ValueLocale } from './value-format';
@@ -44,7 +44,7 @@ export interface StudioPageFacts {
 
 export function studioPageFacts(studio: Studio, locale: ValueLocale = 'en'): StudioPageFacts {
   const name = decodeHtmlEntities(studio.name).trim() || `Studio ${studio.id}`;
-  const place = [studioCityName(studio, locale), studioCountryName(studio, locale)]
+  const place = [studio.city, studioCountryName(studio, locale)]
     .map((part) => part.trim())
     .filter(Boolean)
     .join(', ');

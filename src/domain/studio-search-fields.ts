@@ -75,8 +75,7 @@ export function searchFieldValues(studio: FilterableStudio): SearchFieldValues {
   const description = studio.description?.trim();
   return {
     name: [displayNameOf(studio)],
-    // The city as stored and its Russian name where the gazetteer has one (issue 34).
-    city: [studio.city?.trim(), studio.city_ru?.trim()].filter((city): city is string => Boolean(city)),
+    city: studio.city?.trim() ? [studio.city.trim()] : [],
     country: [...countries],
     services: serviceTypesOf(attrs),
     led_manufacturer: manufacturer ? [manufacturer] : [],

@@ -14,7 +14,6 @@ export function studio(id: number, over: DeepPartial<ComparedStudio> = {}): Comp
     id,
     name: `Studio ${id}`,
     city: 'Berlin',
-    city_ru: null,
     country: 'Germany',
     status: 'published',
     website_url: null,

@@ -33,10 +33,6 @@ export const comparedStudioSchema = z
     id: z.number().int(),
     name: z.string(),
     city: z.string(),
-    city_ru: z
-      .string()
-      .nullable()
-      .describe("The city's Russian name where the gazetteer has one (Studio.city_ru)"),
     country: z.string(),
     status: z.string(),
     website_url: z.string().nullable(),

@@ -20,13 +20,7 @@ export const studioSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    city: z.string().describe('The city as stored (the spreadsheet and the edit forms read this).'),
-    city_ru: z
-      .string()
-      .nullable()
-      .describe(
-        "The city's Russian name from the gazetteer (GeoNames) by city and country_code, which Russian pages show; null when it has none (then they show city).",
-      ),
+    city: z.string(),
     country: z.string().describe('The country as typed; country_code is what filters read.'),
     country_code: z
       .string()

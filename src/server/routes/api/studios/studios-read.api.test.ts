@@ -142,17 +142,6 @@ describe('GET /api/studios/studios-enhanced/{id}/', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it("adds the city's Russian name from the gazetteer as city_ru, keeping the stored city (issue 34)", async () => {
-    const known = await t.app.inject({ url: `/api/studios/studios-enhanced/${ids.published}/` });
-    expect(known.json()).toMatchObject({ city: 'Berlin', city_ru: 'Берлин' });
-    const unknownId = await createStudio(t.app, { name: 'Theta Village', city: 'Nowhere Special' });
-    const unknown = await t.app.inject({ url: `/api/studios/studios-enhanced/${unknownId}/` });
-    expect(unknown.json()).toMatchObject({ city: 'Nowhere Special', city_ru: null });
-    const list = await t.app.inject({ url: '/api/studios/studios-enhanced/?page_size=100' });
-    const listed = list.json().results.find((s: { id: number }) => s.id === ids.published);
-    expect(listed).toMatchObject({ city: 'Berlin', city_ru: 'Берлин' });
-  });
-
   it('hides draft and archived studios from visitors', async () => {
     for (const id of [ids.draft, ids.archived]) {
       const res = await t.app.inject({ url: `/api/studios/studios-enhanced/${id}/` });

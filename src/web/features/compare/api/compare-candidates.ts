@@ -12,8 +12,6 @@ export interface CompareCandidate {
   id: number;
   name: string;
   city: string;
-  /** The city's Russian name where the gazetteer has one (studioCityName reads it). */
-  city_ru: string | null;
   country: string;
   /** The country's code when known: the picker names the country in the reader's language. */
   country_code: string | null;
@@ -32,7 +30,6 @@ function toCandidates({ studios }: StudioDirectory): CompareCandidate[] {
       id: s.id,
       name: s.name,
       city: s.city,
-      city_ru: s.city_ru ?? null,
       country: s.country,
       country_code: s.country_code ?? null,
       description,

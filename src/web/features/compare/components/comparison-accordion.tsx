@@ -5,7 +5,6 @@
  */
 import { COMPARE_CATEGORIES, type CompareCategoryId, compareCategoryName } from '@domain/compare-categories';
 import { rowsForCategory } from '@domain/compare-row-filter';
-import { studioCityName, studioCountryName } from '@domain/countries';
 import * as Accordion from '@radix-ui/react-accordion';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -97,9 +96,7 @@ export function ComparisonAccordion({
                 {studio.name}
               </Link>
             </h2>
-            <p className="text-sm text-muted">
-              {[studioCityName(studio, locale), studioCountryName(studio, locale)].filter(Boolean).join(', ')}
-            </p>
+            <p className="text-sm text-muted">{[studio.city, studio.country].filter(Boolean).join(', ')}</p>
           </div>
           <button
             type="button"

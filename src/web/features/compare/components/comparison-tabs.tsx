@@ -6,7 +6,6 @@
 import { COMPARE_CATEGORIES, type CompareCategoryId, compareCategoryName } from '@domain/compare-categories';
 import { rowsForCategory } from '@domain/compare-row-filter';
 import type { CompareTable } from '@domain/compare-table';
-import { studioCityName, studioCountryName } from '@domain/countries';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Tabs } from '@/shared/components/ui/tabs';
@@ -153,9 +152,7 @@ function CategoryTable({
                       {studio.name}
                     </Link>
                     <span className="block text-xs font-normal text-muted">
-                      {[studioCityName(studio, locale), studioCountryName(studio, locale)]
-                        .filter(Boolean)
-                        .join(', ')}
+                      {[studio.city, studio.country].filter(Boolean).join(', ')}
                     </span>
                   </div>
                   <button

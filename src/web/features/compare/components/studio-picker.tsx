@@ -3,7 +3,7 @@
  * and description; a click adds a studio, the selected ones can be removed; 'Compare' once 2 or more
  * are chosen, at most 4 (product.md §5's messages). The selection lives in the URL.
  */
-import { studioCityName, studioCountryName } from '@domain/countries';
+import { studioCountryName } from '@domain/countries';
 import { COMPARE_MAX_STUDIOS, COMPARE_MIN_STUDIOS } from '@domain/limits';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -222,7 +222,7 @@ function CandidateList({
               <span className="min-w-0">
                 <span className="block font-medium">{c.name}</span>
                 <span className={cn('block text-sm', isChosen ? 'text-accent-text' : 'text-muted')}>
-                  {[studioCityName(c, locale), studioCountryName(c, locale)].filter(Boolean).join(', ')}
+                  {[c.city, studioCountryName(c, locale)].filter(Boolean).join(', ')}
                 </span>
               </span>
               <span

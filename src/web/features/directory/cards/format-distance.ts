@@ -1,5 +1,4 @@
 /** A distance for the cards: tenths of a kilometre under 10 km, whole kilometres above, in the reader's digits. */
-import { type StudioCity, studioCityName } from '@domain/countries';
 import type { Locale } from '@/shared/i18n/locale';
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -27,18 +26,10 @@ interface DistanceTexts {
   distanceUnderOneKm: string;
 }
 
-/**
- * A card's distance line: 'In Berlin' at the centre ('В г. Берлин': the city's Russian name where the
- * gazetteer has one), else '12 km away'.
- */
-export function distanceText(
-  km: number,
-  studio: StudioCity | null,
-  t: DistanceTexts,
-  locale: Locale,
-): string {
+/** A card's distance line: 'In Berlin' at the centre, else '12 km away'. */
+export function distanceText(km: number, city: string | null, t: DistanceTexts, locale: Locale): string {
   if (km < AT_PLACE_KM) {
-    const place = studio ? studioCityName(studio, locale).trim() : '';
+    const place = city?.trim();
     return place ? t.distanceAtPlace({ place }) : t.distanceUnderOneKm;
   }
   return t.distanceAway({ km: formatDistanceKm(km, locale) });

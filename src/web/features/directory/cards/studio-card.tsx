@@ -4,7 +4,7 @@
  * badge, edit/delete icons.
  */
 
-import { studioCityName, studioCountryName } from '@domain/countries';
+import { studioCountryName } from '@domain/countries';
 import { formatShortDate } from '@domain/format-date';
 import { CARD_SERVICE_TAG_LIMIT } from '@domain/limits';
 import { type ListingCompleteness, listingCompleteness } from '@domain/listing-completeness';
@@ -126,9 +126,7 @@ function cardTextOf(studio: DirectoryStudio): CardText {
 
 function placeOf(studio: DirectoryStudio, locale: Locale): string {
   const text = cardTextOf(studio);
-  text.place[locale] ??= [studioCityName(studio, locale), studioCountryName(studio, locale)]
-    .filter(Boolean)
-    .join(', ');
+  text.place[locale] ??= [studio.city, studioCountryName(studio, locale)].filter(Boolean).join(', ');
   return text.place[locale];
 }
 
@@ -206,7 +204,7 @@ export const StudioCard = memo(function StudioCard({
           </p>
           {distanceKm !== null ? (
             <p className="mt-0.5 text-sm font-medium" data-testid="card-distance">
-              {distanceText(distanceKm, studio, r, locale)}
+              {distanceText(distanceKm, studio.city, r, locale)}
             </p>
           ) : null}
         </div>

@@ -6,7 +6,7 @@
 import { countryLabel } from '@domain/countries';
 import { formatServiceType } from '@domain/service-types';
 import type { FilterOptions } from '@domain/studio-filter-options';
-import { cityOptionLabel, sortCityOptions, sortCountryOptions } from '@domain/studio-filter-options';
+import { sortCountryOptions } from '@domain/studio-filter-options';
 import type { FilterGroup, StudioFilters } from '@domain/studio-filters';
 import { FILTER_GROUPS } from '@domain/studio-filters';
 import { memo, useMemo } from 'react';
@@ -55,22 +55,21 @@ export function groupLabel(group: FilterGroup, t: DirectoryMessages): string {
 }
 
 /**
- * The text of an option: a country code as its name in the reader's language, a city in Russian by its
- * Russian name where the gazetteer has one (`ru`, the option's), other data values as they are, fixed
- * options from the catalog.
+ * The text of an option: a country code as its name in the reader's language, other data values as
+ * they are, fixed options from the catalog.
  */
-export function optionLabel(
-  group: FilterGroup,
-  value: string,
-  t: DirectoryMessages,
-  locale: Locale,
-  ru?: string,
-): string {
+export function optionLabel(group: FilterGroup, value: string, t: DirectoryMessages, locale: Locale): string {
   if (group === 'countries') return countryLabel(value, locale);
-  if (group === 'cities') return cityOptionLabel({ value, ru }, locale);
   if (group === 'services') return formatServiceType(value, locale);
-  const table = group === 'widths' ? WIDTH_LABEL : group === 'heights' ? HEIGHT_LABEL : VALUE_LABEL;
-  const key = Object.hasOwn(table, value) ? table[value] : undefined;
+  const table =
+    group === 'widths'
+      ? WIDTH_LABEL
+      : group === 'heights'
+        ? HEIGHT_LABEL
+        : group === 'cities'
+          ? null
+          : VALUE_LABEL;
+  const key = table && Object.hasOwn(table, value) ? table[value] : undefined;
   return key ? (t[key] as string) : value;
 }
 
@@ -89,14 +88,9 @@ const GroupSelect = memo(function GroupSelect({
   const { locale } = useLocale();
   const items: MultiSelectOption[] = useMemo(
     () =>
-      (group === 'countries'
-        ? sortCountryOptions(options, locale)
-        : group === 'cities'
-          ? sortCityOptions(options, locale)
-          : options
-      ).map((o) => ({
+      (group === 'countries' ? sortCountryOptions(options, locale) : options).map((o) => ({
         value: o.value,
-        label: optionLabel(group, o.value, t, locale, o.ru),
+        label: optionLabel(group, o.value, t, locale),
         count: o.count,
       })),
     [options, group, t, locale],

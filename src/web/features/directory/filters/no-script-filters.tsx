@@ -82,7 +82,7 @@ function NoScriptForm({ filters, options }: { filters: StudioFilters; options: F
                         value={filterFieldValue(group, option.value)}
                         defaultChecked={(filters[group] as readonly string[]).includes(option.value)}
                       />
-                      {`${optionLabel(group, option.value, t, locale, option.ru)} (${option.count})`}
+                      {`${optionLabel(group, option.value, t, locale)} (${option.count})`}
                     </label>
                   </li>
                 ))}

@@ -179,11 +179,7 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
   };
   const chips = FILTER_GROUPS.flatMap((group) =>
     (filters[group] as readonly string[]).map((value) => {
-      const ru = group === 'cities' ? options.cities.find((o) => o.value === value)?.ru : undefined;
-      const label = t.chipLabel({
-        group: groupLabel(group, t),
-        value: optionLabel(group, value, t, locale, ru),
-      });
+      const label = t.chipLabel({ group: groupLabel(group, t), value: optionLabel(group, value, t, locale) });
       return { key: `${group}:${value}`, label, onRemove: () => onRemoveValue(group, value) };
     }),
   );

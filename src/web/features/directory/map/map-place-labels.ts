@@ -2,8 +2,7 @@
  * City names on the offline map (issue 34; decisions 013 and 017): without a tile server the map
  * draws country outlines only, so a producer could not tell Berlin from Leipzig. The larger places of
  * the app's gazetteer (map-places.json, made by `npm run map:places`: about 800 places of 500,000
- * people or more, 21 KB gzipped; GeoNames' own names, and in Russian the Russian names where the
- * gazetteer has them, as the cards write a city) are a separate
+ * people or more, 15 KB gzipped; GeoNames' own names, as the cards write a city) are a separate
  * asset fetched with the map, as the outlines are; map-place-names.ts picks the names of a view. The names are drawn under the markers, never focusable and hidden from screen readers
  * (the summary above the map is the text alternative; the markers carry their own place).
  */
@@ -37,7 +36,6 @@ export class PlaceLabels {
   constructor(
     private readonly map: L.Map,
     credit: string,
-    private readonly locale: 'en' | 'ru' = 'en',
   ) {
     // Above the outlines (the overlay pane, 400), under the markers (600).
     const pane = map.createPane(PANE);
@@ -58,15 +56,10 @@ export class PlaceLabels {
 
   private render(): void {
     const size = this.map.getSize();
-    const labels = placesToName(
-      this.places,
-      this.map.getZoom(),
-      (latitude, longitude) => {
-        const point = this.map.latLngToContainerPoint([latitude, longitude]);
-        return point.x < 0 || point.y < 0 || point.x > size.x || point.y > size.y ? null : point;
-      },
-      this.locale,
-    );
+    const labels = placesToName(this.places, this.map.getZoom(), (latitude, longitude) => {
+      const point = this.map.latLngToContainerPoint([latitude, longitude]);
+      return point.x < 0 || point.y < 0 || point.x > size.x || point.y > size.y ? null : point;
+    });
     this.group.clearLayers();
     for (const label of labels) {
       const text = document.createElement('span');

@@ -3,13 +3,8 @@
  * first, more as the map zooms in, none over a larger city's name. No Leaflet here, so it is
  * unit-tested without a browser.
  */
-/**
- * [name, latitude, longitude, population, Russian name where the gazetteer has one], largest first
- * (services/map-places.ts).
- */
-export type MapPlace =
-  | readonly [string, number, number, number]
-  | readonly [string, number, number, number, string];
+/** [name, latitude, longitude, population], largest first (services/map-places.ts). */
+export type MapPlace = readonly [string, number, number, number];
 
 export interface PlaceLabel {
   name: string;
@@ -34,14 +29,12 @@ export function labelMinPopulation(zoom: number): number {
 
 /**
  * The places to name in a view, largest first: big enough for the zoom, inside the view (`toPoint`
- * gives a place's pixel in the map's box, null outside it) and not over a larger place's name. In
- * Russian a place's Russian name where it has one (issue 34).
+ * gives a place's pixel in the map's box, null outside it) and not over a larger place's name.
  */
 export function placesToName(
   places: readonly MapPlace[],
   zoom: number,
   toPoint: (latitude: number, longitude: number) => { x: number; y: number } | null,
-  locale: 'en' | 'ru' = 'en',
 ): PlaceLabel[] {
   const least = labelMinPopulation(zoom);
   const taken: { left: number; top: number; right: number; bottom: number }[] = [];
@@ -50,7 +43,7 @@ export function placesToName(
     if (place[3] < least) break;
     const point = toPoint(place[1], place[2]);
     if (!point) continue;
-    const name = (locale === 'ru' && place[4]) || place[0];
+    const name = place[0];
     const half = (name.length * CHAR_WIDTH) / 2 + GAP;
     const box = {
       left: point.x - half,

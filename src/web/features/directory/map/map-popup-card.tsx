@@ -3,7 +3,7 @@
  * address to the detail page, as the cards do) and the compare checkbox. Rendered by React into the
  * Leaflet popup's element, so it has the router, the language and the theme.
  */
-import { studioCityName, studioCountryName } from '@domain/countries';
+import { studioCountryName } from '@domain/countries';
 import { type Ref, useContext, useId } from 'react';
 import { Link } from 'react-router';
 import type { DirectoryStudio } from '@/shared/api/studio-directory';
@@ -33,9 +33,7 @@ export function MapPopupCard({
   const fromList = useContext(ListHrefContext);
   const headingId = useId();
   const { locale } = useLocale();
-  const place = [studioCityName(studio, locale), studioCountryName(studio, locale)]
-    .filter(Boolean)
-    .join(', ');
+  const place = [studio.city, studioCountryName(studio, locale)].filter(Boolean).join(', ');
 
   return (
     <section aria-labelledby={headingId} className="flex min-w-48 flex-col gap-2 text-sm">

@@ -93,8 +93,7 @@ export default function StudioMap({
     const tiles = siteConfig().mapTiles;
     addBasemap(created, tiles, texts.outlinesCredit);
     // Offline the outlines have no names: the gazetteer's larger cities are written on them (issue 34).
-    if (!tiles)
-      new PlaceLabels(created, PLACE_DATA_CREDIT.text[latest.current.locale], latest.current.locale);
+    if (!tiles) new PlaceLabels(created, PLACE_DATA_CREDIT.text[latest.current.locale]);
     created.createPane(NEAR_PANE).style.zIndex = '420';
     // Our own close button (in the reader's language) replaces Leaflet's English one.
     popupRef.current = L.popup({ closeButton: false, maxWidth: 300, autoPanPadding: [16, 16] }).setContent(

@@ -1,4 +1,4 @@
-import { studioCityName, studioCountryName } from '@domain/countries';
+import { studioCountryName } from '@domain/countries';
 import { decodeHtmlEntities } from '@domain/html-entities';
 import type { Studio } from '@domain/schemas/studio-schemas';
 import type { ReactNode } from 'react';
@@ -59,11 +59,8 @@ export function StudioHeader({
   const t = useMessages(studioPageMessages);
   const common = useMessages(commonMessages);
   const labels = useStudioLabels();
+  const city = studio.location?.city ?? studio.city;
   const { locale } = useLocale();
-  const city = studioCityName(
-    { city: studio.location?.city ?? studio.city, city_ru: studio.city_ru },
-    locale,
-  );
   // The country's name in the reader's language, from its code (product.md §11).
   const country = studioCountryName(
     { country: studio.location?.country ?? studio.country, country_code: studio.country_code },

@@ -1,4 +1,4 @@
-import { studioCityName, studioCountryName } from '@domain/countries';
+import { studioCountryName } from '@domain/countries';
 import { formatShortDate } from '@domain/format-date';
 import type { Studio } from '@domain/schemas/studio-schemas';
 import { formatNumber, formatQuantity } from '@domain/value-format';
@@ -24,10 +24,7 @@ export function StudioOverview({ studio }: { studio: Studio }) {
   const { locale } = useLocale();
   const labels = useStudioLabels();
   const description = studio.description?.trim() || studio.short_description?.trim() || '';
-  const city = studioCityName(
-    { city: studio.location?.city ?? studio.city, city_ru: studio.city_ru },
-    locale,
-  );
+  const city = studio.location?.city ?? studio.city;
   const country = studioCountryName(
     { country: studio.location?.country ?? studio.country, country_code: studio.country_code },
     locale,

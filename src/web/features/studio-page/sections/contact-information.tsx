@@ -1,4 +1,4 @@
-import { studioCityName, studioCountryName } from '@domain/countries';
+import { studioCountryName } from '@domain/countries';
 import { formatShortDate } from '@domain/format-date';
 import type { Studio } from '@domain/schemas/studio-schemas';
 import { contactEmailOf, contactPhoneOf } from '@domain/studio-attributes';
@@ -39,10 +39,7 @@ export function ContactInformation({ studio }: { studio: Studio }) {
   const common = useMessages(commonMessages);
   const { locale } = useLocale();
   const website = studio.website_url?.trim() || '';
-  const city = studioCityName(
-    { city: studio.location?.city ?? studio.city, city_ru: studio.city_ru },
-    locale,
-  );
+  const city = studio.location?.city ?? studio.city;
   const country = studioCountryName(
     { country: studio.location?.country ?? studio.country, country_code: studio.country_code },
     locale,
