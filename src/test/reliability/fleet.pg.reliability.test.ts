@@ -209,8 +209,10 @@ describe('a fleet: nginx in front of three processes on one PostgreSQL', () => {
       for (let i = 0; i < PROCESSES; i++) {
         restarts.push(await fleet.gracefulRestart(i));
         progress(`process ${i} restarted (SIGTERM to /readyz ${Math.round(restarts[i]!.readyMs)} ms)`);
+        // The recipe's pause: nginx's fail_timeout and a second, so that nginx has taken the process
+        // back before the next one leaves (without it, fast restarts left every process out at once).
+        await new Promise((resolve) => setTimeout(resolve, NGINX_TAKES_BACK_MS));
       }
-      await new Promise((resolve) => setTimeout(resolve, 4_000));
       killRecords = await fleet.crashAndRestart(1, (server) =>
         writeUntilKilled(
           server,
@@ -331,6 +333,9 @@ describe('a fleet: nginx in front of three processes on one PostgreSQL', () => {
     // average ~20, where one start took up to 50 s; the bound leaves room beyond that.
   }, 480_000);
 });
+
+/** docs/deployment.md's rolling restart waits this long after /readyz: fail_timeout (5 s) and a second. */
+const NGINX_TAKES_BACK_MS = 6_000;
 
 /** Through nginx: s-maxage, plus the one refresh a stale page costs (a background fetch). */
 const PROXY_FRESH_MS = SHARED_FRESH_SECONDS * 1000 + 2_000;
