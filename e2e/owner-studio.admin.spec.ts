@@ -5,8 +5,9 @@
  * (P2.5; the admin's own test is parameter-values.admin.spec.ts). The claim, its approval and the
  * invitation go through the API, as in owner-verified.admin.spec.ts.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/e2e-env';
+import { sessionHeaders } from './support/sign-in';
 import { expect as baseExpect, test } from './support/test';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -18,31 +19,16 @@ const OWNER = { email: `oksana-${RUN}@owner-studio.example`, password: 'an owner
 const PHONE = { width: 390, height: 844 };
 let stageId = 0;
 
-/** The headers of a session: signed in as `account` when given, else anonymous. */
-async function headersOf(request: APIRequestContext, account?: { email: string; password: string }) {
-  const token = await request.get('/api/admin/csrf-token/');
-  let csrf = ((await token.json()) as { csrf_token: string }).csrf_token;
-  if (account) {
-    const login = await request.post('/api/admin/login/', {
-      headers: { 'X-CSRFToken': csrf },
-      data: account,
-    });
-    expect(login.ok(), await login.text()).toBe(true);
-    csrf = ((await login.json()) as { csrf_token: string }).csrf_token;
-  }
-  return { 'X-CSRFToken': csrf, 'X-Requested-With': 'XMLHttpRequest' };
-}
-
 /** Signs the page's browser in as the owner through the API (the form's own test is admin-login's). */
 async function signInAsOwner(page: Page, path: string, region = 'Studio owner') {
-  await headersOf(page.request, OWNER);
+  await sessionHeaders(page.request, OWNER);
   await page.goto(path);
   await expect(page.getByRole('region', { name: region })).toBeVisible();
 }
 
 test.beforeAll(async ({ browser }) => {
   const admin = await browser.newContext();
-  const headers = await headersOf(admin.request, E2E_ADMIN);
+  const headers = await sessionHeaders(admin.request, E2E_ADMIN);
   const created = await admin.request.post('/api/studios/studios/', {
     headers,
     data: { name: STAGE, city: 'Leipzig', country: 'Germany', status: 'published' },
@@ -57,7 +43,7 @@ test.beforeAll(async ({ browser }) => {
   // Its owner: a claim the admin approves, and the invitation accepted with a password.
   const visitor = await browser.newContext();
   const claim = await visitor.request.post(`/api/studios/studios-enhanced/${stageId}/claims/`, {
-    headers: await headersOf(visitor.request),
+    headers: await sessionHeaders(visitor.request),
     data: {
       name: 'Oksana Owner',
       email: OWNER.email,
@@ -73,7 +59,7 @@ test.beforeAll(async ({ browser }) => {
   expect(approved.ok(), await approved.text()).toBe(true);
   const { invitation_url } = (await approved.json()) as { invitation_url: string };
   const accepted = await visitor.request.post('/api/owner/accept/', {
-    headers: await headersOf(visitor.request),
+    headers: await sessionHeaders(visitor.request),
     data: { token: new URL(invitation_url).searchParams.get('token'), password: OWNER.password },
   });
   expect(accepted.ok(), await accepted.text()).toBe(true);
@@ -84,7 +70,7 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async ({ browser }) => {
   // Archived afterwards: the other admin specs' directory stays as it was.
   const admin = await browser.newContext();
-  const headers = await headersOf(admin.request, E2E_ADMIN);
+  const headers = await sessionHeaders(admin.request, E2E_ADMIN);
   await admin.request.delete(`/api/studios/studios-enhanced/${stageId}/`, { headers });
   await admin.close();
 });

@@ -4,10 +4,10 @@
  * on the studio page the admin changes a parameter in place (a word is refused, a decimal comma is
  * taken) and adds one the studio lacks with its source, by keyboard.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/e2e-env';
-import { adminBanner } from './support/sign-in';
+import { adminBanner, sessionHeaders } from './support/sign-in';
 import { expect as baseExpect, test } from './support/test';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -17,33 +17,19 @@ const RUN = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const STAGE = `Values Stage ${RUN}`;
 let stageId = 0;
 
-async function headersOf(request: APIRequestContext, signIn: boolean) {
-  const token = await request.get('/api/admin/csrf-token/');
-  let csrf = ((await token.json()) as { csrf_token: string }).csrf_token;
-  if (signIn) {
-    const login = await request.post('/api/admin/login/', {
-      headers: { 'X-CSRFToken': csrf },
-      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
-    csrf = ((await login.json()) as { csrf_token: string }).csrf_token;
-  }
-  return { 'X-CSRFToken': csrf, 'X-Requested-With': 'XMLHttpRequest' };
-}
-
 /**
  * Signs the page's browser in through the API (the login form's own test is admin-login's): on a
  * busy machine the form's password check outlasted sign-in.ts's wait.
  */
 async function signIn(page: Page, path: string) {
-  await headersOf(page.request, true);
+  await sessionHeaders(page.request, E2E_ADMIN);
   await page.goto(path);
   await expect(adminBanner(page)).toContainText('Admin Mode Active');
 }
 
 test.beforeAll(async ({ browser }) => {
   const admin = await browser.newContext();
-  const headers = await headersOf(admin.request, true);
+  const headers = await sessionHeaders(admin.request, E2E_ADMIN);
   const created = await admin.request.post('/api/studios/studios/', {
     headers,
     data: { name: STAGE, city: 'Leipzig', country: 'Germany', status: 'published' },
@@ -57,7 +43,7 @@ test.beforeAll(async ({ browser }) => {
   expect(imported.ok(), await imported.text()).toBe(true);
   const visitor = await browser.newContext();
   const suggested = await visitor.request.post(`/api/studios/studios-enhanced/${stageId}/corrections/`, {
-    headers: await headersOf(visitor.request, false),
+    headers: await sessionHeaders(visitor.request),
     data: { field: 'LED_PANEL_PIXEL_PITCH_MM', proposed_value: '1,9 mm', note: `run ${RUN}` },
   });
   expect(suggested.status(), await suggested.text()).toBe(201);
@@ -67,7 +53,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async ({ browser }) => {
   const admin = await browser.newContext();
-  const headers = await headersOf(admin.request, true);
+  const headers = await sessionHeaders(admin.request, E2E_ADMIN);
   await admin.request.delete(`/api/studios/studios-enhanced/${stageId}/`, { headers });
   await admin.close();
 });

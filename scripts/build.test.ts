@@ -12,47 +12,14 @@ import { buildCompareTable } from '../src/domain/compare-table';
 import type { ComparedStudio } from '../src/domain/schemas/compare-schemas';
 import type { ComparePdfInput } from '../src/server/services/compare-pdf';
 import { pdfWorkerFile } from '../src/server/services/pdf-pool';
+import { studio as compared } from '../src/test/compared-studios';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Inside the project, so the bundle's external packages resolve from its node_modules.
 const outdir = path.join(root, '.tmp', `build-test-${process.pid}`, 'server');
 
 function studio(id: number, name: string): ComparedStudio {
-  return {
-    id,
-    name,
-    city: 'Tbilisi',
-    country: 'Georgia',
-    status: 'published',
-    website_url: null,
-    stage_count: null,
-    total_area: null,
-    cover_image: null,
-    description: null,
-    contact_info: { email: null, phone: null },
-    services: [],
-    led_specs: {
-      pixel_pitch: null,
-      dimensions: null,
-      width: null,
-      height: null,
-      resolution: null,
-      resolution_pixels: null,
-      manufacturer: null,
-      model: null,
-      refresh_rate: null,
-      brightness: null,
-      ceiling: null,
-      floor: null,
-      movable_panels: null,
-      shape: null,
-    },
-    scanning: { location_3dgs: 'Unknown', actor_4dgs: 'Unknown' },
-    stage_dimensions: { width: null, depth: null, height: null, area: null },
-    stage_specs: { floor_type: null, ceiling_height: null, power_capacity: null },
-    equipment: { cameras: [], lighting: [], software: [], tracking_system: null, render_engines: [] },
-    business_info: { pricing: null, availability: null, booking_policy: null, cancellation_policy: null },
-  };
+  return compared(id, { name, city: 'Tbilisi', country: 'Georgia' });
 }
 
 beforeAll(async () => {

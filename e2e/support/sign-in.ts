@@ -26,3 +26,24 @@ export async function csrfHeaders(request: APIRequestContext): Promise<Record<st
   const { csrf_token } = (await response.json()) as { csrf_token: string };
   return { 'X-CSRFToken': csrf_token, 'X-Requested-With': 'XMLHttpRequest' };
 }
+
+/**
+ * The headers of an API session in `request`'s cookie jar: signed in as `account` when given (an
+ * owner, or E2E_ADMIN), else an anonymous visitor's CSRF token.
+ */
+export async function sessionHeaders(
+  request: APIRequestContext,
+  account?: { email: string; password: string },
+): Promise<Record<string, string>> {
+  const token = await request.get('/api/admin/csrf-token/');
+  let csrf = ((await token.json()) as { csrf_token: string }).csrf_token;
+  if (account) {
+    const login = await request.post('/api/admin/login/', {
+      headers: { 'X-CSRFToken': csrf },
+      data: account,
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    csrf = ((await login.json()) as { csrf_token: string }).csrf_token;
+  }
+  return { 'X-CSRFToken': csrf, 'X-Requested-With': 'XMLHttpRequest' };
+}
