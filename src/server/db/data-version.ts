@@ -15,6 +15,15 @@ export const DATA_VERSION_CHANNEL = 'vp_data_version';
 const KEY = DATA_VERSION_KEY;
 /** Past this many studios the payload names none (NOTIFY payloads stop at 8,000 bytes). */
 const MAX_ANNOUNCED_STUDIOS = 200;
+/**
+ * On PostgreSQL, how old the last look at the database's version may be when a read is served. A
+ * notification can wait behind a busy event loop (or a busy database) for seconds; a read that finds
+ * the database ahead of it waits for the change rather than serve what it replaced (StudioStore.ready),
+ * so no process serves an old value for longer than this after a write, loaded or not. One query per
+ * interval at most, shared by every read in it, and none while nobody reads. PGlite has one process,
+ * whose own writes reach its caches as they commit: it never needs to look.
+ */
+export const CONFIRM_READS_EVERY_MS = 200;
 
 /** A studio as a write left it: its id and its row version (studios.version). */
 export type StudioStamp = readonly [id: number, version: number];
@@ -108,7 +117,22 @@ export class DataVersion {
    */
   onNotificationLag: ((ms: number) => void) | null = null;
 
-  constructor(private readonly database: Database) {}
+  /** When the version was last read from the database for a read (ms since the epoch). */
+  private confirmedAt = Number.NEGATIVE_INFINITY;
+  private confirming: Promise<number | null> | null = null;
+  private readonly confirmEveryMs: number | null;
+
+  constructor(
+    private readonly database: Database,
+    options: { confirmReadsEveryMs?: number | null } = {},
+  ) {
+    this.confirmEveryMs =
+      options.confirmReadsEveryMs !== undefined
+        ? options.confirmReadsEveryMs
+        : database.kind === 'postgres'
+          ? CONFIRM_READS_EVERY_MS
+          : null;
+  }
 
   get value(): number {
     return this.current;
@@ -137,6 +161,28 @@ export class DataVersion {
   async currentForRead(): Promise<number> {
     if (!this.listening) this.observe(await readDataVersion(this.database.db));
     return this.current;
+  }
+
+  /**
+   * The database's version, when the last look at it is older than the interval (one query shared by
+   * the reads that ask meanwhile); null when a recent look stands, when this process never looks
+   * (PGlite), or when the database does not answer (the read is then served from memory, as before).
+   */
+  async confirmForRead(): Promise<number | null> {
+    if (this.confirmEveryMs === null) return null;
+    const now = Date.now();
+    // A look begun within the interval stands (finished or not): whatever it missed was written
+    // less than the interval before this read. An older one still under way (a slow database) is
+    // not joined, or a read could wait on a look begun long before the write it should see.
+    if (now - this.confirmedAt < this.confirmEveryMs) return this.confirming ?? null;
+    this.confirmedAt = now;
+    const look: Promise<number | null> = readDataVersion(this.database.db)
+      .catch(() => null)
+      .finally(() => {
+        if (this.confirming === look) this.confirming = null;
+      });
+    this.confirming = look;
+    return look;
   }
 
   async start(): Promise<void> {

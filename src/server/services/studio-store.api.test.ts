@@ -12,7 +12,7 @@ import { createAdminUser, type SignedIn, signIn } from '../../test/auth-helpers'
 import { createStudio } from '../../test/factories';
 import { buildAppOn, createTestApp, type TestApp } from '../../test/test-app';
 import { workerTestDatabase } from '../../test/test-database';
-import { DATA_VERSION_CHANNEL, DataVersion } from '../db/data-version';
+import { DATA_VERSION_CHANNEL, DataVersion, encodeChange } from '../db/data-version';
 import { type Database, openPglite, openPostgres } from '../db/database';
 import { presentListStudio, presentStudio } from '../presenters/studio-presenter';
 import { type ListShape, StudioListCache } from './studio-list-cache';
@@ -257,6 +257,43 @@ describe('the studio store', () => {
     };
     await Promise.all([writer(), reader(t.app), reader(t.app), reader(second), reader(second)]);
     expect(checked.filter((n) => n >= 0).length).toBeGreaterThan(0);
+  });
+
+  it('makes a read wait for a change the database has whose notification is late, not serve the old value', async () => {
+    const dataVersion = new DataVersion(t.database, { confirmReadsEveryMs: 0 });
+    await dataVersion.start();
+    const store = new StudioStore(t.database, dataVersion);
+    try {
+      await store.ready();
+      const loads = store.stats.fullLoads;
+      const rowsOf = (result: unknown) => (result as { rows: Record<string, number>[] }).rows;
+      const written = await t.database.db.transaction(async (tx) => {
+        const studio = rowsOf(
+          await tx.execute(
+            sql`UPDATE studios SET city = 'Late Notice', version = version + 1 WHERE id = ${bravo} RETURNING version`,
+          ),
+        );
+        const bumped = rowsOf(
+          await tx.execute(
+            sql`UPDATE app_state SET value = value + 1 WHERE key = 'data_version' RETURNING value`,
+          ),
+        );
+        return { version: Number(bumped[0]!.value), studio: Number(studio[0]!.version) };
+      });
+      // The notification arrives 300 ms after the commit, as on a loaded machine.
+      const payload = encodeChange({ version: written.version, studios: [[bravo, written.studio]] });
+      const late = new Promise((resolve) => setTimeout(resolve, 300)).then(() =>
+        t.database.db.execute(sql`SELECT pg_notify(${DATA_VERSION_CHANNEL}, ${payload})`),
+      );
+      await store.ready();
+      expect(store.row(bravo)?.city).toBe('Late Notice');
+      // Caught up by the notification's one-studio refresh, not by reading everything again.
+      expect(store.stats.fullLoads).toBe(loads);
+      await late;
+    } finally {
+      store.close();
+      await dataVersion.stop();
+    }
   });
 
   it('checks the database on every read while the listening connection is down', async () => {

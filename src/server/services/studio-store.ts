@@ -64,6 +64,10 @@ export class StudioStore implements WriteObserver<StoreCapture> {
   /** Versions of this process's writes between their bump and their commit. */
   private readonly localPending = new Set<number>();
   private gapTimer: NodeJS.Timeout | null = null;
+  /** The highest version announced to this process (applied or not). */
+  private announcedMax = -1;
+  /** Reads waiting for the store to reach a version, by that version. */
+  private readonly catchUps = new Map<number, { promise: Promise<void>; release: () => void }>();
 
   private needFull = true;
   private loading: Promise<void> | null = null;
@@ -96,6 +100,46 @@ export class StudioStore implements WriteObserver<StoreCapture> {
     if (this.needFull) await this.reload();
     // A load already under way (started by a concurrent read, which cleared needFull): wait for it.
     else if (this.loading) await this.loading;
+    else {
+      // A change announced but still being read, or one the database has and whose notification is
+      // late (DataVersion.confirmForRead): the read waits for it rather than serve what it replaced.
+      const confirmed = await this.dataVersion.confirmForRead();
+      const target = Math.max(this.announcedMax, confirmed ?? -1);
+      if (target > this.watermark) {
+        await this.catchUp(target);
+        if (this.needFull) await this.reload();
+      }
+    }
+  }
+
+  /**
+   * Resolves when every version up to `version` is reflected, or after GAP_WAIT_MS with needFull set
+   * (its notification was lost: the caller reads everything again). One wait per version, shared.
+   */
+  private catchUp(version: number): Promise<void> {
+    const existing = this.catchUps.get(version);
+    if (existing) return existing.promise;
+    let release = () => {};
+    const promise = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        this.catchUps.delete(version);
+        if (this.watermark < version) this.needFull = true;
+        resolve();
+      }, GAP_WAIT_MS);
+      timer.unref();
+      release = () => {
+        clearTimeout(timer);
+        this.catchUps.delete(version);
+        resolve();
+      };
+    });
+    this.catchUps.set(version, { promise, release });
+    return promise;
+  }
+
+  /** Lets go of the reads waiting for versions now reflected (all of them once closed). */
+  private releaseCatchUps(): void {
+    for (const [version, wait] of this.catchUps) if (this.closed || version <= this.watermark) wait.release();
   }
 
   /** Forget everything: the next read loads all studios again. */
@@ -194,6 +238,7 @@ export class StudioStore implements WriteObserver<StoreCapture> {
     this.closed = true;
     if (this.gapTimer) clearTimeout(this.gapTimer);
     this.gapTimer = null;
+    this.releaseCatchUps();
   }
 
   // ---- announcements from every process ----
@@ -206,6 +251,7 @@ export class StudioStore implements WriteObserver<StoreCapture> {
     // Never loaded: the first read loads everything anyway.
     if (!this.loaded || this.closed) return;
     const v = change.version;
+    if (v > this.announcedMax) this.announcedMax = v;
     if (v <= this.watermark || this.seen.has(v) || this.localPending.has(v)) return;
     if (change.studios === null) {
       this.needFull = true;
@@ -276,6 +322,7 @@ export class StudioStore implements WriteObserver<StoreCapture> {
     if (version <= this.watermark || this.watermark < 0) return;
     this.seen.add(version);
     while (this.seen.delete(this.watermark + 1)) this.watermark += 1;
+    this.releaseCatchUps();
     if (this.seen.size === 0) {
       if (this.gapTimer) clearTimeout(this.gapTimer);
       this.gapTimer = null;
@@ -334,6 +381,7 @@ export class StudioStore implements WriteObserver<StoreCapture> {
     if (version > this.watermark) this.watermark = version;
     for (const v of this.seen) if (v <= this.watermark) this.seen.delete(v);
     while (this.seen.delete(this.watermark + 1)) this.watermark += 1;
+    this.releaseCatchUps();
     if (this.seen.size === 0 && this.gapTimer) {
       clearTimeout(this.gapTimer);
       this.gapTimer = null;

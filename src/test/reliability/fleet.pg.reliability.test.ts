@@ -319,14 +319,16 @@ describe('a fleet: nginx in front of three processes on one PostgreSQL', () => {
     // old value was sent (20 ms polls on each process, 100 ms through nginx, from the write's
     // acknowledgement): a read sent later than that showed the write. (When the first read showing
     // it was sent is printed too; on a loaded machine it adds the time the read before it took.)
-    // At a moderate load every check met the promise; at load average ~20 (this suite beside the
-    // browser suite) a process served an old value for up to 2.0 s in 2.7 % of the checks and nginx
-    // for up to 10.4 s (docs/reliability.md). Asserted: 95 % of the per-process checks within 1 s,
-    // 90 % of nginx's within s-maxage plus 2 s, and none beyond FRESH_HARD_LIMIT_MS (failures).
+    // A process never serves an old value once the write is more than DataVersion's
+    // CONFIRM_READS_EVERY_MS (200 ms) old, however late its notification: a read that finds the
+    // database ahead waits for the change (StudioStore.ready). Before that, at load average ~20, a
+    // process served an old value for up to 2.0 s in 2.7 % of the checks (docs/reliability.md), so
+    // every per-process check is asserted within 1 s; nginx may keep a page for s-maxage, so 90 % of
+    // its checks within s-maxage plus 2 s, and none beyond FRESH_HARD_LIMIT_MS (failures).
     expect(failures).toEqual([]);
     expect(records.staleDirectMs.length).toBeGreaterThan(0);
     expect(records.staleProxyMs.length).toBeGreaterThan(0);
-    expect(withinShare(records.staleDirectMs, 1000)).toBeGreaterThanOrEqual(0.95);
+    expect(records.staleDirectMs.filter((ms) => ms > 1000)).toEqual([]);
     expect(withinShare(records.staleProxyMs, PROXY_FRESH_MS)).toBeGreaterThanOrEqual(0.9);
     // A minute of load (longer while restarts take long: the crash comes after the rolling restart),
     // four starts of a process and the checks: 2.7-3.3 minutes on the shared 2-core machine at load
