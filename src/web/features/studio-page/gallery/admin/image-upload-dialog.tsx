@@ -21,6 +21,7 @@ import { uploadStudioImage } from './studio-images';
 import { type StudioImagesMessages, studioImagesMessages } from './studio-images-messages';
 import { UploadCaptionField } from './upload-caption-field';
 import {
+  busyRetryDelayMs,
   itemsToStart,
   newUploadItems,
   problemOf,
@@ -59,6 +60,7 @@ export function ImageUploadDialog({
   const inputRef = useRef<HTMLInputElement>(null);
   const started = useRef(new Set<string>());
   const controllers = useRef(new Map<string, AbortController>());
+  const retryTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const uploaded = useRef(onUploaded);
   uploaded.current = onUploaded;
   const kindName = useId();
@@ -89,7 +91,22 @@ export function ImageUploadDialog({
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          dispatch({ type: 'fail', key, problem: problemOf(error) });
+          const problem = problemOf(error);
+          const delay = busyRetryDelayMs(item, problem);
+          if (delay === null) {
+            dispatch({ type: 'fail', key, problem });
+            return;
+          }
+          // A busy server: wait as it asked, then the file queues again (started afresh).
+          dispatch({ type: 'busy', key, problem });
+          retryTimers.current.set(
+            key,
+            setTimeout(() => {
+              retryTimers.current.delete(key);
+              started.current.delete(key);
+              dispatch({ type: 'requeue', key });
+            }, delay),
+          );
         })
         .finally(() => controllers.current.delete(key));
     }
@@ -113,8 +130,10 @@ export function ImageUploadDialog({
   // Closing the page's editor (leaving the page) stops what is still on its way.
   useEffect(() => {
     const running = controllers.current;
+    const timers = retryTimers.current;
     return () => {
       for (const controller of running.values()) controller.abort();
+      for (const timer of timers.values()) clearTimeout(timer);
     };
   }, []);
 
@@ -212,7 +231,7 @@ export function ImageUploadDialog({
         ) : null}
 
         <div className="flex flex-wrap justify-end gap-2">
-          {items.some((item) => item.status === 'queued') ? (
+          {items.some((item) => item.status === 'queued' || item.status === 'waiting') ? (
             <Button variant="secondary" onClick={() => dispatch({ type: 'cancel-waiting' })}>
               {t.stopWaiting}
             </Button>
@@ -238,6 +257,8 @@ function statusText(item: UploadItem, t: StudioImagesMessages): string {
       return t.statusDone;
     case 'cancelled':
       return t.statusCancelled;
+    case 'waiting':
+      return t.statusBusyWaiting;
     case 'failed':
       return item.problem ? imageProblemText(item.problem, t) : t.problemNetwork;
   }

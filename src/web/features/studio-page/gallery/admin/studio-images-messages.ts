@@ -79,6 +79,7 @@ export const studioImagesMessages = defineMessages({
     statusProcessing: 'Processing...',
     statusDone: 'Uploaded',
     statusCancelled: 'Not sent',
+    statusBusyWaiting: 'Server busy: sending again shortly',
     progressOf: (p: { name: string }) => `Upload of ${p.name}`,
     summary: (p: { done: number; failed: number; total: number }) =>
       `${p.done} of ${p.total} uploaded${p.failed ? `, ${p.failed} failed` : ''}.`,
@@ -170,6 +171,7 @@ export const studioImagesMessages = defineMessages({
     statusProcessing: 'Обработка...',
     statusDone: 'Загружено',
     statusCancelled: 'Не отправлено',
+    statusBusyWaiting: 'Сервер занят: скоро отправим снова',
     progressOf: (p: { name: string }) => `Загрузка файла ${p.name}`,
     summary: (p: { done: number; failed: number; total: number }) =>
       `Загружено ${p.done} из ${p.total}${p.failed ? `, с ошибкой: ${p.failed}` : ''}.`,

@@ -3,6 +3,8 @@ import { ApiError, NetworkError } from '@/shared/lib/api-client';
 import { imageProblemText } from './image-problems';
 import { studioImagesMessages } from './studio-images-messages';
 import {
+  BUSY_RETRIES,
+  busyRetryDelayMs,
   itemsToStart,
   newUploadItems,
   problemOf,
@@ -83,6 +85,40 @@ describe('the queue', () => {
   it('ignores progress of a file that is no longer on its way', () => {
     const items = uploadReducer(start, { type: 'progress', key: 'k3', sent: 0.7 });
     expect(items[2]).toMatchObject({ status: 'queued', progress: 0 });
+  });
+
+  it('sends a file refused for a busy server again after its Retry-After, a few times, then fails it', () => {
+    const busy = { code: 'rate_limited', status: 429, retryAfterSeconds: 3, detail: null };
+    let items: UploadItem[] = uploadReducer(start, { type: 'start', key: 'k1' });
+    expect(busyRetryDelayMs(items[0]!, busy)).toBe(3000);
+    items = uploadReducer(items, { type: 'busy', key: 'k1', problem: busy });
+    expect(items[0]).toMatchObject({ status: 'waiting', busyRefusals: 1 });
+    // Waiting holds its place: counted as pending and in the room, not started, stopped by 'Stop'.
+    expect(uploadSummary(items).pending).toBe(4);
+    expect(itemsToStart(items).map((i) => i.key)).toEqual(['k2', 'k3']);
+    items = uploadReducer(items, { type: 'requeue', key: 'k1' });
+    expect(items[0]?.status).toBe('queued');
+    expect(busyRetryDelayMs({ busyRefusals: BUSY_RETRIES }, busy)).toBeNull();
+    expect(
+      busyRetryDelayMs(
+        { busyRefusals: 0 },
+        { code: 'image_busy', status: 503, retryAfterSeconds: null, detail: null },
+      ),
+    ).toBe(2000);
+    // Any other refusal, or a wait past half a minute, is final.
+    expect(
+      busyRetryDelayMs(
+        { busyRefusals: 0 },
+        { code: 'image_unreadable', status: 400, retryAfterSeconds: 1, detail: null },
+      ),
+    ).toBeNull();
+    expect(busyRetryDelayMs({ busyRefusals: 0 }, { ...busy, retryAfterSeconds: 3600 })).toBeNull();
+    const waiting = uploadReducer(uploadReducer(start, { type: 'start', key: 'k1' }), {
+      type: 'busy',
+      key: 'k1',
+      problem: busy,
+    });
+    expect(uploadReducer(waiting, { type: 'cancel-waiting' })[0]?.status).toBe('cancelled');
   });
 
   it('counts the room left with the files waiting and on their way', () => {
