@@ -62,7 +62,7 @@ function OwnShortlist() {
   // The names the directory gives now become the saved names: a studio that leaves later keeps the
   // name it was last seen by.
   const names = new Map<number, string>();
-  for (const [id, state] of states) if (state.kind === 'listed') names.set(id, state.studio.name);
+  for (const [id, state] of states) if (state.kind === 'listed') names.set(id, state.name);
   const namesKey = [...names].map(([id, name]) => `${id}:${name}`).join('|');
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the names' text (namesKey).
   useEffect(() => {
@@ -392,7 +392,7 @@ function SharedShortlist({ ids }: { ids: readonly number[] }) {
   const [added, setAdded] = useState<number | null>(null);
   const present = ids.flatMap((id) => {
     const state = states.get(id);
-    return state?.kind === 'listed' ? [{ id, name: state.studio.name }] : [];
+    return state?.kind === 'listed' ? [{ id, name: state.name }] : [];
   });
   const loading = ids.some((id) => states.get(id)?.kind === 'loading');
   return (
@@ -408,7 +408,7 @@ function SharedShortlist({ ids }: { ids: readonly number[] }) {
           <ul className="flex flex-col gap-3" data-testid="shortlist-shared">
             {ids.map((id) => {
               const state = states.get(id);
-              const name = state?.kind === 'listed' ? state.studio.name : `#${id}`;
+              const name = state?.kind === 'listed' ? state.name : `#${id}`;
               const place = placeOf(state, locale);
               return (
                 <li

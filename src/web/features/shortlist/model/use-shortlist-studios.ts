@@ -3,6 +3,7 @@
  * studio page's, so one visited is known at once). A studio the API no longer gives (404) or no longer
  * shows the public (archived, draft) has left the directory: it stays on the list, marked so.
  */
+import { decodeHtmlEntities } from '@domain/html-entities';
 import { isPublicStatus } from '@domain/studio-status';
 import { useQueries } from '@tanstack/react-query';
 import { type LoadedStudio, studioQueryOptions } from '@/shared/api/get-studio';
@@ -10,7 +11,8 @@ import { ApiError } from '@/shared/lib/api-client';
 
 export type ShortlistStudioState =
   | { kind: 'loading' }
-  | { kind: 'listed'; studio: LoadedStudio }
+  /** `name`: the studio's name decoded (product.md §3), as the cards show it. */
+  | { kind: 'listed'; studio: LoadedStudio; name: string }
   | { kind: 'left' }
   /** It could not be read just now (the network): shown by its saved name, not marked as left. */
   | { kind: 'unknown' };
@@ -28,7 +30,9 @@ export function useShortlistStudios(
     if (result?.data) {
       states.set(
         id,
-        isPublicStatus(result.data.status) ? { kind: 'listed', studio: result.data } : { kind: 'left' },
+        isPublicStatus(result.data.status)
+          ? { kind: 'listed', studio: result.data, name: decodeHtmlEntities(result.data.name) }
+          : { kind: 'left' },
       );
     } else if (result?.error) {
       const gone =
