@@ -42,7 +42,6 @@ test('Save on a card and on a studio page; the header counts them; a note surviv
   await expect(headerCount(page)).toHaveCount(0);
   await cardSave.click();
   await expect(cardSave).toHaveAttribute('aria-pressed', 'true');
-  await expect(cardSave).toHaveText(/Saved/);
   await expect(page.getByTestId('shortlist-announcement')).toHaveText(
     `Saved: ${AURORA.name} is on your shortlist`,
   );
@@ -55,7 +54,7 @@ test('Save on a card and on a studio page; the header counts them; a note surviv
   await pageSave.click();
   await expect(pageSave).toHaveAttribute('aria-pressed', 'true');
   await expect(headerCount(page)).toHaveText('2');
-  await expect(page.getByRole('link', { name: `Add ${VOLT.name} to compare` })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Add to compare' })).toHaveAttribute(
     'href',
     new RegExp(`/frontend/compare\\?compare=true&studios=(\\d+,)*${VOLT.id}$`),
   );
@@ -188,7 +187,6 @@ test('in Russian on a phone', async ({ page }) => {
   const save = page.getByRole('button', { name: `Сохранить ${AURORA.name} в мой список` }).first();
   await save.click();
   await expect(save).toHaveAttribute('aria-pressed', 'true');
-  await expect(save).toHaveText(/Сохранено/);
   const nav = page.getByRole('navigation', { name: 'Главное меню' });
   await expect(nav.getByTestId('shortlist-count')).toHaveText('1');
   await nav.getByRole('link', { name: /^Мой список/ }).click();

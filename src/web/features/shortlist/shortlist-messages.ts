@@ -5,7 +5,6 @@ import { defineMessages, pluralEn, pluralRu } from '@/shared/i18n/define-message
 export const shortlistMessages = defineMessages({
   en: {
     save: 'Save',
-    saved: 'Saved',
     saveLabel: (p: { name: string }) => `Save ${p.name} to my shortlist`,
     announceSaved: (p: { name: string }) => `Saved: ${p.name} is on your shortlist`,
     announceRemoved: (p: { name: string }) => `Removed: ${p.name} is off your shortlist`,
@@ -13,7 +12,6 @@ export const shortlistMessages = defineMessages({
     nav: 'Shortlist',
     navCount: (p: { count: number }) => `${p.count} ${pluralEn(p.count, 'studio', 'studios')} saved`,
     addToCompare: 'Add to compare',
-    addToCompareLabel: (p: { name: string }) => `Add ${p.name} to compare`,
     pageTitle: 'Your shortlist',
     pageDescription: 'Studios you saved in this browser, with your private notes.',
     keptHere:
@@ -70,7 +68,6 @@ export const shortlistMessages = defineMessages({
   },
   ru: {
     save: 'Сохранить',
-    saved: 'Сохранено',
     saveLabel: (p: { name: string }) => `Сохранить ${p.name} в мой список`,
     announceSaved: (p: { name: string }) => `Сохранено: ${p.name} в вашем списке`,
     announceRemoved: (p: { name: string }) => `Удалено: ${p.name} больше нет в вашем списке`,
@@ -79,7 +76,6 @@ export const shortlistMessages = defineMessages({
     navCount: (p: { count: number }) =>
       `${p.count} ${pluralRu(p.count, { one: 'студия сохранена', few: 'студии сохранены', many: 'студий сохранено' })}`,
     addToCompare: 'Добавить к сравнению',
-    addToCompareLabel: (p: { name: string }) => `Добавить ${p.name} к сравнению`,
     pageTitle: 'Мой список',
     pageDescription: 'Студии, сохранённые в этом браузере, с вашими личными заметками.',
     keptHere:

@@ -4,7 +4,6 @@
  * the app's script runs too.
  */
 
-import { decodeHtmlEntities } from '@domain/html-entities';
 import { COMPARE_MAX_STUDIOS } from '@domain/limits';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/shared/components/ui/button';
@@ -13,17 +12,13 @@ import { useCompareSelection } from '@/shared/lib/compare-selection';
 import { paths } from '@/shared/paths';
 import { shortlistMessages } from '../shortlist-messages';
 
-export function AddToCompareLink({ studio }: { studio: { id: number; name: string } }) {
+export function AddToCompareLink({ studio }: { studio: { id: number } }) {
   const t = useMessages(shortlistMessages);
   const location = useLocation();
   const selection = useCompareSelection(location.pathname, location.search);
   const others = selection.filter((id) => id !== studio.id).slice(0, COMPARE_MAX_STUDIOS - 1);
   return (
-    <Link
-      to={paths.compareSelect([...others, studio.id])}
-      aria-label={t.addToCompareLabel({ name: decodeHtmlEntities(studio.name) })}
-      className={buttonClasses('secondary', 'md')}
-    >
+    <Link to={paths.compareSelect([...others, studio.id])} className={buttonClasses('secondary', 'md')}>
       {t.addToCompare}
     </Link>
   );
