@@ -32,7 +32,7 @@ export function SaveStudioButton({
       aria-pressed={saved}
       aria-label={t.saveLabel({ name })}
       data-testid="save-studio"
-      className={cn(saved && 'border-accent bg-accent-soft text-accent-text', className)}
+      className={cn(saved && 'border-accent! bg-accent-soft! text-accent-text!', className)}
       onClick={() => {
         const wasFull = readShortlist().length >= SHORTLIST_MAX_STUDIOS;
         const nowSaved = toggleShortlisted({ id: studio.id, name });
