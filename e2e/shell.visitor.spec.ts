@@ -156,6 +156,8 @@ const ROUTES = [
   '/frontend/studios/abc',
   '/frontend/compare',
   '/frontend/compare?studios=1,2',
+  '/frontend/shortlist',
+  '/frontend/shortlist?ids=1,2',
   '/frontend/admin/login',
   '/frontend/aceternity-test',
   '/frontend/bento-grid',

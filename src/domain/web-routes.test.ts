@@ -8,6 +8,7 @@ describe('matchWebRoute', () => {
     expect(matchWebRoute('/studios/')?.pattern).toBe('/studios');
     expect(matchWebRoute('/studios/12')).toEqual({ pattern: '/studios/:id', params: { id: '12' } });
     expect(matchWebRoute('/compare')?.pattern).toBe('/compare');
+    expect(matchWebRoute('/shortlist')?.pattern).toBe('/shortlist');
     expect(matchWebRoute('/admin/login')?.pattern).toBe('/admin/login');
     expect(matchWebRoute('/css-test')?.pattern).toBe('/css-test');
   });

@@ -11,6 +11,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/studios',
   '/studios/:id',
   '/compare',
+  '/shortlist',
   '/admin/login',
   '/admin/claims',
   '/admin/outbox',

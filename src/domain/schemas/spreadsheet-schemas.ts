@@ -27,6 +27,12 @@ export const studioExportQuerySchema = z.looseObject({
     .default('csv')
     .describe('csv (UTF-8 with BOM, RFC 4180) or xlsx'),
   lang: langSchema,
+  ids: z
+    .string()
+    .optional()
+    .describe(
+      'A shortlist (product.md §16): comma-separated studio ids, at most 100; exactly these studios, in this order (those the list does not show are left out)',
+    ),
   ...Object.fromEntries(
     Object.entries(FILTER_DESCRIPTIONS).map(([key, description]) => [
       key,

@@ -35,6 +35,10 @@ const PAGES: { path?: string; Page: PreloadableComponent<object> }[] = [
     Page: preloadable(async () => (await import('@/app/routes/compare/compare-route')).CompareRoute),
   },
   {
+    path: 'shortlist',
+    Page: preloadable(async () => (await import('@/app/routes/shortlist/shortlist-route')).ShortlistRoute),
+  },
+  {
     path: 'admin/login',
     Page: preloadable(
       async () => (await import('@/app/routes/admin-login/admin-login-route')).AdminLoginRoute,

@@ -24,6 +24,9 @@ export const paths = {
     withQuery('/compare', ids?.length ? { studios: ids.map(String) } : undefined),
   compareSelect: (ids?: readonly (number | string)[]) =>
     withQuery('/compare', { compare: 'true', studios: ids?.length ? ids.map(String) : undefined }),
+  /** The reader's shortlist; with `ids`, a shared one, read-only (product.md §16). */
+  shortlist: (ids?: readonly (number | string)[]) =>
+    withQuery('/shortlist', ids?.length ? { ids: ids.map(String) } : undefined),
   adminLogin: (next?: string) => withQuery('/admin/login', next ? { next } : undefined),
   adminClaims: (status?: string) => withQuery('/admin/claims', status ? { status } : undefined),
   adminOutbox: () => '/admin/outbox',

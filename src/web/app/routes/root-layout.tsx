@@ -5,6 +5,7 @@ import { PageLoading } from '@/app/routes/page-loading';
 import { RouteErrorBoundary } from '@/app/routes/route-error-boundary';
 import { ScrollRestoration } from '@/app/scroll-restoration';
 import { usePageViewTracking } from '@/features/analytics/hooks/use-page-view-tracking';
+import { ShortlistNavLink } from '@/features/shortlist/components/shortlist-nav-link';
 import { AdminSignInLink } from '@/shared/auth/components/admin-sign-in-link';
 import { useAuth } from '@/shared/auth/hooks/use-auth';
 import { SiteFooter } from '@/shared/components/layout/site-footer';
@@ -39,7 +40,7 @@ export function RootLayout() {
           On a phone only the header sticks (the wrapper is 'contents' there) and the banner scrolls
           away with the page: both pinned took a fifth of the screen (issue 34). */}
       <div className="z-40 max-sm:contents sm:sticky sm:top-0">
-        <SiteHeader extra={<AdminSignInLink />} />
+        <SiteHeader extra={<AdminSignInLink />} navExtra={<ShortlistNavLink />} />
         {status === 'authenticated' ? (
           <Suspense fallback={null}>
             <AdminModeBanner />

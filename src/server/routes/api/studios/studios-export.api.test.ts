@@ -330,6 +330,38 @@ describe('XLSX', () => {
   });
 });
 
+describe('a shortlist (ids, product.md §16)', () => {
+  it('holds exactly those studios, in the order given, and leaves out those the list does not show', async () => {
+    const all = await directoryStudios(adminHeaders);
+    const id = (name: string) => all.find((studio) => studio.name === name)!.id;
+    const ids = [
+      id('Volt & Vision Stages'),
+      id('Hidden Draft'),
+      id('Aurora Volume Works'),
+      id('Archived Hall'),
+    ];
+    const { res, rows } = await exportCsv(`?ids=${ids.join(',')}`);
+    expect(res.headers['content-disposition']).toMatch(/filename="shortlist-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(rows.slice(1).map((row) => row[1])).toEqual(['Volt & Vision Stages', 'Aurora Volume Works']);
+    // An admin's list shows every studio, so an admin's file holds the hidden ones too.
+    const forAdmin = await exportCsv(`?ids=${ids.join(',')}`, adminHeaders);
+    expect(forAdmin.rows.slice(1).map((row) => row[1])).toEqual([
+      'Volt & Vision Stages',
+      'Hidden Draft',
+      'Aurora Volume Works',
+      'Archived Hall',
+    ]);
+  });
+
+  it('refuses ids that are not studio ids, or too many', async () => {
+    for (const ids of ['', 'x', '3,-1', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
+      const res = await t.app.inject({ url: `/api/studios/studios-enhanced/export/?ids=${ids}` });
+      expect(res.statusCode, ids).toBe(400);
+      expect(res.json<{ detail: string }>().detail).toMatch(/^ids: /);
+    }
+  });
+});
+
 describe('refusals', () => {
   it('refuses an unknown format or language with 400', async () => {
     const format = await t.app.inject({ url: '/api/studios/studios-enhanced/export/?format=pdf' });

@@ -10,7 +10,9 @@ import { studioExportQuerySchema } from '@domain/schemas/spreadsheet-schemas';
 import { errorSchema } from '@domain/schemas/studio-schemas';
 import { STUDIO_SHEET_COLUMNS, sheetHeaders } from '@domain/studio-sheet-columns';
 import { studioSheetRow } from '@domain/studio-sheet-values';
+import { parseShortlistIdsStrict, SHORTLIST_MAX_STUDIOS } from '@domain/shortlist';
 import { localeFromAcceptLanguage } from '../../../lib/http/accept-language';
+import { HttpError } from '../../../lib/http/http-error';
 import { takeAddressAllowance } from '../../../lib/http/rate-limit-guard';
 import { isStaffViewer } from '../../../lib/http/viewer';
 import { presentStudio } from '../../../presenters/studio-presenter';
@@ -21,9 +23,22 @@ import {
 } from '../../../services/spreadsheet-writer';
 import { listQueryOf } from './studio-selection-response';
 
-/** studios-2026-11-24.csv */
-export function studioExportFileName(format: SpreadsheetFormat, now = new Date()): string {
-  return `studios-${now.toISOString().slice(0, 10)}.${format}`;
+/** studios-2026-11-24.csv (a shortlist's: shortlist-2026-11-24.csv) */
+export function studioExportFileName(format: SpreadsheetFormat, now = new Date(), stem = 'studios'): string {
+  return `${stem}-${now.toISOString().slice(0, 10)}.${format}`;
+}
+
+/** The `ids` of a shortlist's export, or null without them (HttpError 400 when unreadable). */
+function shortlistIdsOf(raw: string | undefined): number[] | null {
+  if (raw === undefined) return null;
+  const ids = parseShortlistIdsStrict(raw);
+  if (!ids) {
+    throw new HttpError(
+      400,
+      `ids: Give 1 to ${SHORTLIST_MAX_STUDIOS} comma-separated positive studio ids, e.g. ids=3,7,12.`,
+    );
+  }
+  return ids;
 }
 
 const studiosExportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +52,7 @@ const studiosExportRoutes: FastifyPluginAsyncZod = async (app) => {
           'The same filter parameters as the directory’s address (/frontend/studios?…). Every matching ' +
           'studio, in list order: published and pending-review ones for visitors, all for admins. One ' +
           'column per studio field and catalog parameter, headers in the reader’s language with units. ' +
+          'With ids (a shortlist), exactly those studios in that order. ' +
           'Answers the file as an attachment; 429 rate_limited with Retry-After beyond EXPORT_RATE_LIMIT ' +
           'downloads a minute from one address.',
         querystring: studioExportQuerySchema,
@@ -49,11 +65,15 @@ const studiosExportRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
         'Too many downloads from this address; try again shortly.',
       );
+      const shortlist = shortlistIdsOf(request.query.ids);
       const format = request.query.format;
       const locale = request.query.lang ?? localeFromAcceptLanguage(request.headers['accept-language']);
       // The list's own selection (filters, place, ranges, search, sort): the file holds exactly what
       // the list shows. A snapshot of rows (references, not the file): later writes leave it alone.
-      const selected = await app.studioSelection.select(listQueryOf(request), isStaffViewer(request.viewer));
+      const listed = await app.studioSelection.select(listQueryOf(request), isStaffViewer(request.viewer));
+      // A shortlist's ids: those studios of the list, in the shortlist's order.
+      const byId = shortlist ? new Map(listed.map((item) => [item.studio.id, item])) : null;
+      const selected = shortlist && byId ? shortlist.flatMap((id) => byId.get(id) ?? []) : listed;
       // Every row says when the file was made: the import keeps a value changed since (product.md §13).
       const exportedAt = Date.now();
       function* lines() {
@@ -67,7 +87,10 @@ const studiosExportRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply
         .header('Content-Type', SPREADSHEET_CONTENT_TYPES[format])
-        .header('Content-Disposition', `attachment; filename="${studioExportFileName(format)}"`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${studioExportFileName(format, new Date(), shortlist ? 'shortlist' : 'studios')}"`,
+        )
         .header('Cache-Control', 'no-store')
         .header('Content-Language', locale)
         .send(stream as never);

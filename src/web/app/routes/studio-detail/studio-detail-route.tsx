@@ -2,6 +2,8 @@ import { studioJsonLd, studioMetaDescription, studioPageFacts } from '@domain/st
 import { isPublicStatus } from '@domain/studio-status';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { AddToCompareLink } from '@/features/shortlist/components/add-to-compare-link';
+import { SaveStudioButton } from '@/features/shortlist/components/save-studio-button';
 import { ContactStudioButton } from '@/features/studio-contact/components/contact-studio-button';
 import { StudioDetailPage } from '@/features/studio-page/page/studio-detail-page';
 import { parseStudioIdParam } from '@/features/studio-page/page/studio-id';
@@ -39,7 +41,14 @@ export function StudioDetailRoute() {
         rawId={id}
         headerActions={(studio) => (
           <>
-            {isPublicStatus(studio.status) ? <ContactStudioButton studio={studio} /> : null}
+            {isPublicStatus(studio.status) ? (
+              <>
+                <ContactStudioButton studio={studio} />
+                {/* The shortlist and the comparison (product.md §16). */}
+                <SaveStudioButton studio={studio} size="md" />
+                <AddToCompareLink studio={studio} />
+              </>
+            ) : null}
             <ForStudioEditors studioId={studio.id}>
               <ImportDataButton studio={studio} />
             </ForStudioEditors>

@@ -1,6 +1,7 @@
 import { directoryMessages } from '@/features/directory/directory-messages';
 import { prepareForHydration } from '@/features/directory/list/directory-preparation';
 import { StudioDirectory } from '@/features/directory/list/studio-directory';
+import { SaveStudioButton } from '@/features/shortlist/components/save-studio-button';
 import { ForAdmins } from '@/shared/auth/components/for-admins';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { lazyNamed } from '@/shared/lib/lazy-named';
@@ -23,6 +24,9 @@ export function prepareStudiosRoute(): Promise<void> {
   return prepareForHydration();
 }
 
+/** Each card's 'Save' (the shortlist, product.md §16). */
+const saveOnCard = (studio: { id: number; name: string }) => <SaveStudioButton studio={studio} />;
+
 /** /studios: the studio directory (product.md §2 "Studio list"); admins edit it in place and import studios. */
 export function StudiosRoute() {
   const t = useMessages(directoryMessages);
@@ -31,6 +35,7 @@ export function StudiosRoute() {
     <>
       <PageHead title={t.pageTitle} description={seo.listDescription} path="/studios" />
       <StudioDirectory
+        cardActions={saveOnCard}
         headerActions={
           <ForAdmins>
             <ImportStudiosButton />

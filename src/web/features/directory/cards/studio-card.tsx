@@ -36,6 +36,7 @@ import { CardAdminActions, CardLocationEditor, CardNameEditor, CardStatusEditor 
 import { type DirectoryMessages, directoryMessages } from '../directory-messages';
 import { refineMessages } from '../refine-messages';
 import { CompareCheckbox } from '../selection/compare-checkbox';
+import { CardActionsContext } from './card-actions';
 import { CardCover } from './card-cover';
 import { cardFigureText } from './card-figures';
 import { distanceText } from './format-distance';
@@ -180,6 +181,7 @@ export const StudioCard = memo(function StudioCard({
   const updated = formatShortDate(studio.updated_at, locale);
   const size = wallSizeOf(studio, locale);
   const attrs = studio.detailed_attributes;
+  const actions = useContext(CardActionsContext);
 
   return (
     <article
@@ -312,6 +314,7 @@ export const StudioCard = memo(function StudioCard({
 
       <footer className="flex flex-wrap items-center gap-3 pt-1">
         <DetailsLink id={studio.id} name={studio.name} label={t.viewDetails} />
+        {actions?.(studio)}
         {website ? (
           <ExternalLink
             href={website}

@@ -39,6 +39,7 @@ import { publishCompareSelection } from '@/shared/lib/compare-selection';
 import { siteConfig } from '@/shared/lib/site-config';
 import { paths } from '@/shared/paths';
 import { AddStudioButton } from '../admin-editors';
+import { type CardActions, CardActionsContext } from '../cards/card-actions';
 import { cardFigureKeys } from '../cards/card-figures';
 import { ListHrefContext, StudioCard } from '../cards/studio-card';
 import { directoryMessages } from '../directory-messages';
@@ -79,7 +80,14 @@ function listPageOf(search: string): number {
   return Number.isSafeInteger(page) && page > 1 ? Math.min(page, MAX_LIST_PAGE) : 1;
 }
 
-export function StudioDirectory({ headerActions }: { headerActions?: ReactNode } = {}) {
+export function StudioDirectory({
+  headerActions,
+  cardActions = null,
+}: {
+  headerActions?: ReactNode;
+  /** What the route adds to each card (the shortlist's 'Save'). */
+  cardActions?: CardActions | null;
+} = {}) {
   const t = useMessages(directoryMessages);
   const { isAdmin } = useAuth();
   const query = useQuery(studioDirectoryQuery());
@@ -135,7 +143,9 @@ export function StudioDirectory({ headerActions }: { headerActions?: ReactNode }
           {t.errorText}
         </StatePanel>
       ) : (
-        <DirectoryBody data={query.data} urlState={urlState} />
+        <CardActionsContext.Provider value={cardActions}>
+          <DirectoryBody data={query.data} urlState={urlState} />
+        </CardActionsContext.Provider>
       )}
     </div>
   );

@@ -10,6 +10,7 @@ import type { DirectoryStudio } from '@/shared/api/studio-directory';
 import { buttonClasses } from '@/shared/components/ui/button';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { paths } from '@/shared/paths';
+import { CardActionsContext } from '../cards/card-actions';
 import { ListHrefContext } from '../cards/studio-card';
 import { directoryMessages } from '../directory-messages';
 import { mapMessages } from './map-messages';
@@ -31,6 +32,7 @@ export function MapPopupCard({
   const t = useMessages(directoryMessages);
   const m = useMessages(mapMessages);
   const fromList = useContext(ListHrefContext);
+  const actions = useContext(CardActionsContext);
   const headingId = useId();
   const { locale } = useLocale();
   const place = [studio.city, studioCountryName(studio, locale)].filter(Boolean).join(', ');
@@ -70,6 +72,7 @@ export function MapPopupCard({
       >
         {t.viewDetails}
       </Link>
+      {actions ? <div className="w-fit">{actions(studio)}</div> : null}
     </section>
   );
 }

@@ -7,7 +7,8 @@ import { useCompareSelection } from '@/shared/lib/compare-selection';
 import { paths } from '@/shared/paths';
 import { LanguageSwitch } from './language-switch';
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+/** A header link's look (the features' own header links use it too). */
+export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'rounded-md px-2.5 py-1.5 text-sm font-medium',
     isActive ? 'bg-accent-soft text-accent-text' : 'text-muted hover:text-ink hover:bg-surface-2',
@@ -17,7 +18,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * The site header. On a phone the full title and every link do not fit one row: the
  * title gives way to a short one and the main links take a second row, so none of them is hidden.
  */
-export function SiteHeader({ extra }: { extra?: ReactNode }) {
+/** `navExtra`: links the app composes into the main navigation after Compare (the shortlist's). */
+export function SiteHeader({ extra, navExtra }: { extra?: ReactNode; navExtra?: ReactNode }) {
   const t = useMessages(commonMessages);
   const location = useLocation();
   // Compare opens the reader's selection (the list's ticks), not an empty comparison.
@@ -40,6 +42,7 @@ export function SiteHeader({ extra }: { extra?: ReactNode }) {
           <NavLink to={paths.compare(selection)} className={navLinkClass}>
             {t.navCompare}
           </NavLink>
+          {navExtra}
         </nav>
         <div className="ml-auto flex items-center gap-3 sm:ml-0">
           {extra}
