@@ -526,8 +526,20 @@ export const enquiries = pgTable(
     message: text('message').notNull(),
     locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
+    /**
+     * A request to several studios (product.md §14): its copies share request_id (the first copy's id);
+     * the days and crew it asked for. All null (crew empty) on a single enquiry.
+     */
+    requestId: integer('request_id'),
+    prepDays: integer('prep_days'),
+    shootDays: integer('shoot_days'),
+    strikeDays: integer('strike_days'),
+    crew: jsonb('crew').$type<string[]>().notNull().default([]),
   },
-  (t) => [index('enquiries_studio_idx').on(t.studioId, t.id)],
+  (t) => [
+    index('enquiries_studio_idx').on(t.studioId, t.id),
+    index('enquiries_request_idx').on(t.requestId).where(sql`${t.requestId} IS NOT NULL`),
+  ],
 );
 
 export const schema = {
