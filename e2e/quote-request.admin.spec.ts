@@ -6,7 +6,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/e2e-env';
-import { sessionHeaders } from './support/sign-in';
+import { sessionHeaders, signInAsAdmin } from './support/sign-in';
 import { expect as baseExpect, test } from './support/test';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -110,6 +110,23 @@ test('in English on a phone: both studios get their own request, the sender one 
   expect(summary).toHaveLength(1);
   for (const name of STUDIOS) expect(summary[0]!.text).toContain(name);
   await admin.close();
+
+  // Neither studio has an owner: the admins' inbox holds both entries, each with the request's days
+  // and crew, and each naming its own studio alone.
+  const inboxContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const inbox = await inboxContext.newPage();
+  await signInAsAdmin(inbox, '/admin/enquiries');
+  const entries = inbox.getByRole('article').filter({ hasText: email });
+  await expect(entries).toHaveCount(2);
+  for (const [i, name] of STUDIOS.entries()) {
+    const entry = entries.filter({ hasText: name });
+    await expect(entry.getByText('Availability and quote request')).toBeVisible();
+    await expect(entry.getByText('prep 2, shoot 3, strike 1 (6 in all)')).toBeVisible();
+    await expect(entry.getByText('LED technicians, Tracking operator')).toBeVisible();
+    await expect(entry.getByText('Commercial')).toBeVisible();
+    await expect(entry).not.toContainText(STUDIOS[1 - i]!);
+  }
+  await inboxContext.close();
 });
 
 test('in Russian on a phone', async ({ page, browser }) => {
