@@ -72,6 +72,8 @@ export const ERROR_CODES = {
   image_limit_reached: 'The studio has 40 images already: delete one first.',
   image_order_mismatch: 'The order must name every image of the studio exactly once.',
   image_busy: 'Every image processor is busy and the queue is full: try again after Retry-After seconds.',
+  quote_studio_unavailable:
+    'A studio of the availability and quote request cannot be reached (unknown, or not public): nothing was sent (`fields.studio_ids`).',
   upload_malformed:
     'The upload is not a well-formed multipart/form-data body (cut off, or a part is broken).',
 } as const;

@@ -22,11 +22,11 @@ function text(max: number) {
     .max(max, { error: `Ensure this field has no more than ${max} characters.` });
 }
 
-function requiredText(max: number) {
+export function requiredText(max: number) {
   return text(max).min(1, { error: 'This field may not be blank.' });
 }
 
-const emailSchema = z
+export const emailSchema = z
   .string({ error: 'Must be text.' })
   .trim()
   .max(EMAIL_MAX_LENGTH, { error: `Ensure this field has no more than ${EMAIL_MAX_LENGTH} characters.` })
@@ -42,7 +42,7 @@ const optionalHttpUrl = z
   .optional()
   .transform((v) => v ?? '');
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .union([z.null(), text(max)])
     .optional()
@@ -52,7 +52,7 @@ const optionalText = (max: number) =>
  * Every public form carries `form_token` (GET /api/forms/token/: a signed time, product.md §14) and
  * `website`, a field people never see (a honeypot: a form that fills it is dropped).
  */
-const formGuardFields = {
+export const formGuardFields = {
   form_token: z
     .string()
     .max(200)
@@ -236,6 +236,19 @@ export const enquiryRequestSchema = z
   .meta({ id: 'EnquiryRequest' });
 export type EnquiryRequest = z.input<typeof enquiryRequestSchema>;
 
+/**
+ * What an inbox shows of the availability and quote request an enquiry came with (quote-request-schemas.ts):
+ * its days and crew, never the other studios it went to.
+ */
+const enquiryQuoteSchema = z
+  .object({
+    prep_days: z.number().int(),
+    shoot_days: z.number().int(),
+    strike_days: z.number().int(),
+    crew: z.array(z.string()),
+  })
+  .meta({ id: 'EnquiryQuote' });
+
 export const enquirySchema = z
   .object({
     id: z.number().int(),
@@ -248,6 +261,9 @@ export const enquirySchema = z
     date_to: z.string(),
     message: z.string(),
     created_at: z.string(),
+    quote: enquiryQuoteSchema
+      .nullable()
+      .describe('The request from the comparison; null for a single enquiry'),
   })
   .meta({ id: 'Enquiry' });
 export type Enquiry = z.infer<typeof enquirySchema>;

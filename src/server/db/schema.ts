@@ -2,6 +2,8 @@
  * The database schema, the one source of the SQL migrations (drizzle-kit generate) and of the
  * query types. PostgreSQL dialect: the same on PGlite and on a PostgreSQL server.
  */
+
+import type { Link } from '@domain/schemas/studio-schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,7 +24,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Link } from '@domain/schemas/studio-schemas';
 
 /**
  * One photo or floor plan of a studio as stored in studios.images (issue 18, decision 019): its
@@ -526,8 +527,20 @@ export const enquiries = pgTable(
     message: text('message').notNull(),
     locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
+    /**
+     * A request to several studios (product.md §14): its copies share request_id (the first copy's id);
+     * the days and crew it asked for. All null (crew empty) on a single enquiry.
+     */
+    requestId: integer('request_id'),
+    prepDays: integer('prep_days'),
+    shootDays: integer('shoot_days'),
+    strikeDays: integer('strike_days'),
+    crew: jsonb('crew').$type<string[]>().notNull().default([]),
   },
-  (t) => [index('enquiries_studio_idx').on(t.studioId, t.id)],
+  (t) => [
+    index('enquiries_studio_idx').on(t.studioId, t.id),
+    index('enquiries_request_idx').on(t.requestId).where(sql`${t.requestId} IS NOT NULL`),
+  ],
 );
 
 export const schema = {

@@ -13,5 +13,15 @@ export function presentEnquiry(row: EnquiryRow) {
     date_to: row.dateTo,
     message: row.message,
     created_at: row.createdAt.toISOString(),
+    // A request to several studios shows its days and crew, never its other studios (nor its request id).
+    quote:
+      row.requestId === null
+        ? null
+        : {
+            prep_days: row.prepDays ?? 0,
+            shoot_days: row.shootDays ?? 0,
+            strike_days: row.strikeDays ?? 0,
+            crew: row.crew,
+          },
   };
 }

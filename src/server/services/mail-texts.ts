@@ -15,9 +15,9 @@ export interface MailText {
   text: string;
 }
 
-const SIGNATURE = { en: '— Virtual Production Studios', ru: '— Virtual Production Studios' };
+export const SIGNATURE = { en: '— Virtual Production Studios', ru: '— Virtual Production Studios' };
 
-function lines(...parts: (string | null | false)[]): string {
+export function lines(...parts: (string | null | false)[]): string {
   return `${parts.filter((p): p is string => typeof p === 'string').join('\n')}\n`;
 }
 
@@ -218,7 +218,7 @@ export function enquiryMail(locale: ReaderLocale, e: EnquiryFacts): MailText {
 export type EnquiryRecipients = 'owners' | 'admins';
 
 /** "Nov 28, 2026 at 03:05 UTC" / "28 нояб. 2026 г. в 03:05 (UTC)". */
-function sentAtText(at: Date, locale: ReaderLocale): string {
+export function sentAtText(at: Date, locale: ReaderLocale): string {
   const time = at.toISOString().slice(11, 16);
   const date = formatShortDate(at, locale) ?? at.toISOString().slice(0, 10);
   return locale === 'ru' ? `${date} в ${time} (UTC)` : `${date} at ${time} UTC`;

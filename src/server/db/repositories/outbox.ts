@@ -10,7 +10,7 @@ import { outbox } from '../schema';
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /** Whose personal data a message carries, so that it is erased with it (personal-data.ts). */
-export type MailAbout = { kind: 'claim' | 'enquiry' | 'correction'; id: number };
+export type MailAbout = { kind: 'claim' | 'enquiry' | 'enquiry_request' | 'correction'; id: number };
 
 export interface OutgoingMail {
   to: string;

@@ -4,7 +4,8 @@
  * than PERSONAL_DATA_RETENTION_DAYS erased by the daily housekeeping (claims and enquiries deleted,
  * suggesters' emails blanked on corrections). What was erased goes from the outbox too: every message
  * that carried it (outbox.about_*: the enquiry to the owners and its copy, the claimant's and the
- * suggester's mail). And every message leaves the outbox OUTBOX_RETENTION_DAYS after it was sent (or
+ * suggester's mail; a request to several studios' summary to its sender once none of its copies is
+ * left). And every message leaves the outbox OUTBOX_RETENTION_DAYS after it was sent (or
  * written, when it never was). Every erasure is in the change log (action `erase`, field
  * `personal_data`), naming what was erased by kind and id, never by its contents.
  */
@@ -12,6 +13,7 @@ import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../database';
 import { corrections, enquiries, outbox, ownerClaims } from '../schema';
 import type { MailAbout } from './outbox';
+import { eraseOrphanRequestMail } from './quote-requests';
 import { type ChangeEntry, recordChanges } from './studio-writes';
 
 export type PersonalDataKind = 'claim' | 'enquiry' | 'correction_email' | 'mail';
@@ -92,7 +94,11 @@ export async function eraseEnquiry(
     'enquiry',
     rows.map((r) => r.id),
   );
-  await recordChanges(tx, erasureLog('enquiry', rows, actorId, 'request', mails));
+  await recordChanges(tx, [
+    ...erasureLog('enquiry', rows, actorId, 'request', mails),
+    // The sender's summary of a request to several studios leaves with the request's last copy.
+    ...erasureLog('mail', await eraseOrphanRequestMail(tx), actorId, 'request'),
+  ]);
   return rows.length > 0;
 }
 
@@ -126,6 +132,7 @@ export async function eraseExpiredPersonalData(tx: Executor, days: number): Prom
   await recordChanges(tx, [
     ...erasureLog('claim', claims, null, 'retention', await eraseMailAbout(tx, 'claim', ids(claims))),
     ...erasureLog('enquiry', gone, null, 'retention', await eraseMailAbout(tx, 'enquiry', ids(gone))),
+    ...erasureLog('mail', await eraseOrphanRequestMail(tx), null, 'retention'),
     ...erasureLog(
       'correction_email',
       blanked,

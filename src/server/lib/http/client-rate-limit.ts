@@ -22,6 +22,27 @@ export class ClientRateLimit {
     return current.count <= this.limit;
   }
 
+  /** How many more the client may take in its current window (the whole limit when it has none). */
+  room(client: string, now = Date.now()): number {
+    const current = this.windows.get(client);
+    if (!current || now - current.start >= this.windowMs) return this.limit;
+    return Math.max(0, this.limit - current.count);
+  }
+
+  /**
+   * Takes `count` at once, or nothing: true when all of them fit (a request to several studios counts
+   * one per studio, and is refused whole rather than half sent).
+   */
+  takeAll(client: string, count: number, now = Date.now()): boolean {
+    if (count > this.room(client, now)) return false;
+    const current = this.windows.get(client);
+    if (!current || now - current.start >= this.windowMs) {
+      if (this.windows.size > 10_000) this.prune(now);
+      this.windows.set(client, { start: now, count });
+    } else current.count += count;
+    return true;
+  }
+
   /** Milliseconds until the client's current window ends (0 when it has none). */
   retryAfterMs(client: string, now = Date.now()): number {
     const current = this.windows.get(client);

@@ -19,3 +19,20 @@ export function takeAllowance(limit: ClientRateLimit, client: string, detail: st
 export function takeAddressAllowance(limit: ClientRateLimit, ip: string, detail: string): void {
   takeAllowance(limit, clientAddressKey(ip), detail);
 }
+
+/**
+ * Takes `count` from every one of these allowances, or from none (429 naming the first that has no
+ * room): a request to several studios counts one per studio reached, whole or nothing.
+ */
+export function takeAllowancesTogether(
+  allowances: readonly { limit: ClientRateLimit; client: string }[],
+  count: number,
+  detail: string,
+): void {
+  for (const { limit, client } of allowances) {
+    if (limit.room(client) >= count) continue;
+    const seconds = Math.max(1, Math.ceil(limit.retryAfterMs(client) / 1000));
+    throw new HttpError(429, detail, { code: 'rate_limited' }, { 'Retry-After': String(seconds) });
+  }
+  for (const { limit, client } of allowances) limit.takeAll(client, count);
+}

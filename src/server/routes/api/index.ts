@@ -7,6 +7,7 @@ import ownerClaimRoutes from './owners/claims';
 import correctionRoutes from './owners/corrections';
 import enquiryRoutes from './owners/enquiries';
 import freshnessRoutes from './owners/freshness';
+import quoteRequestRoutes from './owners/quote-requests';
 import placesRoutes from './places/index';
 import studioImportRoutes from './studio-imports/index';
 import compareRoutes from './studios/compare';
@@ -38,6 +39,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(correctionRoutes);
   await app.register(enquiryRoutes);
   await app.register(freshnessRoutes);
+  await app.register(quoteRequestRoutes);
 };
 
 export default apiRoutes;

@@ -5,12 +5,13 @@
  * streamed as the client reads. A safe read: no CSRF token. Rate-limited per client address
  * (EXPORT_RATE_LIMIT a minute; beyond: 429 rate_limited with Retry-After).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { studioExportQuerySchema } from '@domain/schemas/spreadsheet-schemas';
 import { errorSchema } from '@domain/schemas/studio-schemas';
 import { STUDIO_SHEET_COLUMNS, sheetHeaders } from '@domain/studio-sheet-columns';
 import { studioSheetRow } from '@domain/studio-sheet-values';
 import { parseShortlistIdsStrict, SHORTLIST_MAX_STUDIOS } from '@domain/shortlist';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localeFromAcceptLanguage } from '../../../lib/http/accept-language';
 import { HttpError } from '../../../lib/http/http-error';
 import { takeAddressAllowance } from '../../../lib/http/rate-limit-guard';

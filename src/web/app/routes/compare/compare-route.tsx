@@ -13,6 +13,7 @@ import { compareMessages } from '@/features/compare/compare-messages';
 import { ComparisonView } from '@/features/compare/components/comparison-view';
 import { StudioPicker } from '@/features/compare/components/studio-picker';
 import { compareSelectUrl, useCompareUrl } from '@/features/compare/hooks/use-compare-url';
+import { QuoteRequestButton } from '@/features/quote-request/components/quote-request-button';
 import { ContactStudioButton } from '@/features/studio-contact/components/contact-studio-button';
 import { contactButtonMessages } from '@/features/studio-contact/contact-button-messages';
 import { buttonClasses } from '@/shared/components/ui/button';
@@ -107,6 +108,8 @@ export function CompareRoute() {
             {studios.map((studio) => (
               <ContactStudioButton key={studio.id} studio={studio} named variant="secondary" size="sm" />
             ))}
+            {/* One request to every studio compared (issue 38): each gets its own, naming no other. */}
+            {studios.length >= 2 ? <QuoteRequestButton studios={studios} /> : null}
           </section>
         )}
       />

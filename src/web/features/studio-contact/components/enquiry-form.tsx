@@ -7,13 +7,13 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { fieldId } from '@/shared/forms/form-field';
+import { type FormToken, fetchFormToken } from '@/shared/forms/form-token';
 import { publicFormFields } from '@/shared/forms/public-form-fields';
 import { PublicFormFrame } from '@/shared/forms/public-form-frame';
 import { publicFormMessages } from '@/shared/forms/public-form-messages';
 import { usePublicForm } from '@/shared/forms/use-public-form';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { ApiError } from '@/shared/lib/api-client';
-import { type FormToken, fetchFormToken } from '../api/form-token';
 import { postEnquiry } from '../api/post-enquiry';
 import { enquiryMessages } from '../enquiry-messages';
 import {

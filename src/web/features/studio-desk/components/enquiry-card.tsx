@@ -1,11 +1,12 @@
 /**
  * One enquiry (product.md §14), every part as text: who wrote (a mailto to reply), their company,
- * production type and shoot dates, the message; delete removes it with its personal data.
+ * production type and shoot dates, an availability and quote request's days and crew, the message; delete removes it with its personal data.
  */
 import { formatShortDate } from '@domain/format-date';
+import { productionTypeLabel } from '@domain/quote-request';
 import type { Enquiry } from '@domain/schemas/owner-schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/shared/components/ui/button';
 import { ConfirmDialog } from '@/shared/components/ui/confirm-dialog';
@@ -14,8 +15,18 @@ import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { paths } from '@/shared/paths';
 import { deleteEnquiry, enquiryKeys } from '../api/enquiries';
 import { deskMessages } from '../desk-messages';
+import { EnquiryQuoteDetails } from './enquiry-quote-details';
 
-export function EnquiryCard({ enquiry, studioName }: { enquiry: Enquiry; studioName: string }) {
+export function EnquiryCard({
+  enquiry,
+  studioName,
+  studioCalendar,
+}: {
+  enquiry: Enquiry;
+  studioName: string;
+  /** For a quote request: the studio's own calendar over its dates (studio calendars); none yet. */
+  studioCalendar?: ReactNode;
+}) {
   const t = useMessages(deskMessages);
   const { locale } = useLocale();
   const queryClient = useQueryClient();
@@ -43,7 +54,7 @@ export function EnquiryCard({ enquiry, studioName }: { enquiry: Enquiry; studioN
   };
   const details: [string, string | null][] = [
     [t.company, enquiry.company || null],
-    [t.productionType, enquiry.production_type || null],
+    [t.productionType, enquiry.production_type ? productionTypeLabel(enquiry.production_type, locale) : null],
     [t.shootDates, dates],
   ];
   return (
@@ -74,6 +85,7 @@ export function EnquiryCard({ enquiry, studioName }: { enquiry: Enquiry; studioN
             </div>
           ))}
       </dl>
+      {enquiry.quote ? <EnquiryQuoteDetails quote={enquiry.quote} studioCalendar={studioCalendar} /> : null}
       <p className="rounded-md bg-surface-2 p-3 text-sm break-words whitespace-pre-line">{enquiry.message}</p>
       <div className="flex flex-wrap gap-2">
         <a href={`mailto:${encodeURIComponent(enquiry.email)}`} className={buttonClasses('primary', 'sm')}>
