@@ -570,7 +570,7 @@ export const imageFiles = pgTable('image_files', {
 });
 
 /**
- * Followed searches' email alerts (product.md §15): a visitor's address, the list query they follow
+ * Followed searches' email alerts (product.md §16): a visitor's address, the list query they follow
  * (normalised: followed-search.ts), how often, and how far the change log was mailed. Personal data:
  * listed and deleted by admins only, erased on unsubscribe and by the retention rule.
  */

@@ -42,6 +42,7 @@ import { AddStudioButton } from '../admin-editors';
 import { cardFigureKeys } from '../cards/card-figures';
 import { ListHrefContext, StudioCard } from '../cards/studio-card';
 import { directoryMessages } from '../directory-messages';
+import { FollowSearch } from '../follow/follow-search';
 import { NARROW_QUERY, SearchTextContext, StudioFiltersPanel } from '../filters/studio-filters-panel';
 import { LazyStudioMap } from '../map/lazy-studio-map';
 import { MapViewBar } from '../map/map-view-bar';
@@ -95,6 +96,7 @@ export function StudioDirectory({ headerActions }: { headerActions?: ReactNode }
           <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">{t.heading}</h1>
           <div className="flex flex-wrap items-center gap-2">
             <ExportStudios />
+            <FollowSearch />
             {headerActions}
             <ForAdmins>
               <AddStudioButton />
