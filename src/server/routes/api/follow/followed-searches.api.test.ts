@@ -177,6 +177,41 @@ describe('digest', () => {
     expect((await t.database.db.select().from(outbox)).length).toBe(before);
   });
 
+  it('a run that fails half way leaves no mail and no moved mark; the next one mails once', async () => {
+    const digests = async () =>
+      (await mailTo('alice@example.com')).filter((m) => m.kind === 'search_digest').length;
+    const before = await digests();
+    const mark = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(searchSubscriptions)
+          .where(eq(searchSubscriptions.email, 'alice@example.com'))
+      )[0]!.lastSentThrough;
+    const markBefore = await mark();
+    await rename(berlin, 'Berlin Volume Crash');
+    await dayPasses();
+    // The outbox refuses digests, as a database that fails mid-run would.
+    await t.database.db.execute(sql`CREATE FUNCTION refuse_digest() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.kind = 'search_digest' THEN RAISE EXCEPTION 'disk full'; END IF; RETURN NEW; END $$`);
+    await t.database.db.execute(
+      sql`CREATE TRIGGER refuse_digest BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION refuse_digest()`,
+    );
+    try {
+      await expect(t.app.followedSearches.runDigest()).rejects.toThrow();
+    } finally {
+      await t.database.db.execute(sql`DROP TRIGGER refuse_digest ON outbox`);
+      await t.database.db.execute(sql`DROP FUNCTION refuse_digest()`);
+    }
+    expect(await digests()).toBe(before);
+    expect(await mark()).toBe(markBefore);
+    expect((await t.app.followedSearches.runDigest()).ran).toBe(true);
+    expect(await digests()).toBe(before + 1);
+    await dayPasses();
+    await t.app.followedSearches.runDigest();
+    expect(await digests()).toBe(before + 1);
+  });
+
   it('does not run while another process holds the lease', async () => {
     expect(await takeLease(t.database.db, DIGEST_LEASE, 'other-process', 60)).toBe(true);
     try {

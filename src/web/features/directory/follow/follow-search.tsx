@@ -27,11 +27,14 @@ export function FollowSearch() {
         <a href={feedHref(search, locale)} type="application/atom+xml" className="text-sm underline">
           {t.feed}
         </a>
-        <h2 className="text-base font-semibold">{t.emailHeading}</h2>
+        {/* The form needs script (its token, its answer): without it the feed link stands alone. */}
         {open ? (
-          <Suspense fallback={<p className="text-sm text-muted">{t.loading}</p>}>
-            <FollowForm key={search} query={followedQuery(search)} />
-          </Suspense>
+          <>
+            <h2 className="text-base font-semibold">{t.emailHeading}</h2>
+            <Suspense fallback={<p className="text-sm text-muted">{t.loading}</p>}>
+              <FollowForm key={search} query={followedQuery(search)} />
+            </Suspense>
+          </>
         ) : null}
       </div>
     </details>
