@@ -35,7 +35,7 @@ import { writeAndMail } from '../../../services/mailed-write';
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
 const NOT_FOUND_SUBSCRIPTION = 'No subscription matches the given query.';
 const subscriptionParams = z.object({
-  subscriptionId: z
+  id: z
     .string()
     .regex(/^\d{1,9}$/, { error: NOT_FOUND_SUBSCRIPTION })
     .transform(Number)
@@ -138,7 +138,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/search-subscriptions/:subscriptionId/delete/',
+    '/admin/search-subscriptions/:id/delete/',
     {
       onRequest: requireStaff,
       schema: {
@@ -150,10 +150,9 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actorId = request.viewer.account?.id ?? null;
-      const erased = await app.write(
-        (tx) => eraseSubscription(tx, request.params.subscriptionId, actorId, 'request'),
-        { announce: false },
-      );
+      const erased = await app.write((tx) => eraseSubscription(tx, request.params.id, actorId, 'request'), {
+        announce: false,
+      });
       if (!erased) throw new HttpError(404, NOT_FOUND_SUBSCRIPTION);
       return reply.status(204).send(null);
     },
