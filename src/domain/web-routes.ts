@@ -15,6 +15,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/admin/login',
   '/admin/claims',
   '/admin/outbox',
+  '/admin/subscriptions',
   '/admin/corrections',
   '/admin/enquiries',
   '/owner/accept',

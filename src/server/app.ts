@@ -24,6 +24,7 @@ import comparePdfPlugin from './plugins/compare-pdf';
 import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
 import errorHandlerPlugin from './plugins/error-handler';
+import followedSearchesPlugin from './plugins/followed-searches';
 import gazetteerPlugin from './plugins/gazetteer';
 import healthPlugin from './plugins/health';
 import imagesPlugin from './plugins/images';
@@ -43,6 +44,7 @@ import spreadsheetExportsPlugin from './plugins/spreadsheet-exports';
 import spreadsheetReadingPlugin from './plugins/spreadsheet-reading';
 import storableTextPlugin from './plugins/storable-text';
 import studioPageMetaPlugin from './plugins/studio-page-meta';
+import subscriptionPagesPlugin from './plugins/subscription-pages';
 import studioSelectionPlugin from './plugins/studio-selection';
 import viewerPlugin from './plugins/viewer';
 import webAppPlugin from './plugins/web-app';
@@ -147,8 +149,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(studioSelectionPlugin);
   await app.register(mailPlugin);
   await app.register(publicFormsPlugin);
+  await app.register(followedSearchesPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(subscriptionPagesPlugin);
   await app.register(webAppPlugin, { distFolder: options.webDistFolder });
   await app.register(studioPageMetaPlugin); // after web-app: it wraps the webPageMeta resolver
 

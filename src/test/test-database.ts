@@ -68,6 +68,8 @@ const TABLES = [
   'client_rate_counters',
   'outbox',
   'form_token_uses',
+  'search_subscriptions',
+  'job_leases',
 ];
 
 /** Empties every table and restarts ids, as a freshly migrated database. */

@@ -477,6 +477,8 @@ export const outbox = pgTable(
     /** Whose personal data the message carries: claim, enquiry or correction (null: nobody's). */
     aboutKind: text('about_kind'),
     aboutId: integer('about_id'),
+    /** Extra mail headers (a followed search's List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (t) => [
     index('outbox_about_idx').on(t.aboutKind, t.aboutId).where(sql`${t.aboutKind} IS NOT NULL`),
@@ -578,4 +580,42 @@ export const imageFiles = pgTable('image_files', {
   contentType: text('content_type').notNull(),
   bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * Followed searches' email alerts (product.md §16): a visitor's address, the list query they follow
+ * (normalised: followed-search.ts), how often, and how far the change log was mailed. Personal data:
+ * listed and deleted by admins only, erased on unsubscribe and by the retention rule.
+ */
+export const searchSubscriptions = pgTable(
+  'search_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    /** The normalised list query ("country=DE&gs3=yes"); identical searches share one evaluation. */
+    queryKey: text('query_key').notNull(),
+    frequency: text('frequency').notNull(),
+    locale: text('locale').notNull().default('en'),
+    /** The origin the links in its mail name when PUBLIC_URL is not set (where it was subscribed). */
+    origin: text('origin').notNull(),
+    /** SHA-256 of the single-use confirmation token; null once confirmed. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** The last change_log id its digests covered: a change above it is news for this subscription. */
+    lastSentThrough: bigint('last_sent_through', { mode: 'number' }).notNull().default(0),
+    /** When its next digest is due (confirmed subscriptions only). */
+    nextDigestAt: timestamp('next_digest_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('search_subscriptions_email_query_idx').on(sql`lower(${t.email})`, t.queryKey),
+    index('search_subscriptions_due_idx').on(t.nextDigestAt).where(sql`${t.confirmedAt} IS NOT NULL`),
+  ],
+);
+
+/** Jobs that run in one process of a fleet at a time: whoever holds the lease until it expires. */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });

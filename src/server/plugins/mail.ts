@@ -35,7 +35,13 @@ export default fp(
       if (!current || ids.length === 0) return;
       for (const row of await outboxRows(app.database.db, ids)) {
         try {
-          await current.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.textBody });
+          await current.sendMail({
+            from,
+            to: row.toAddress,
+            subject: row.subject,
+            text: row.textBody,
+            ...(row.headers ? { headers: row.headers } : {}),
+          });
           await markMailSent(app.database.db, row.id, null);
         } catch (error) {
           app.log.warn({ err: error, outboxId: row.id }, 'mail not sent');

@@ -864,6 +864,7 @@ const PARAM_ROUTES: [Method, string, unknown?][] = [
   ['POST', '/api/studios/studios-enhanced/:id/verify/', { keys: ['name'] }],
   ['DELETE', '/api/admin/claims/:id/'],
   ['POST', '/api/studios/studios-enhanced/:id/enquiries/:enquiryId/delete/', {}],
+  ['POST', '/api/admin/search-subscriptions/:id/delete/', {}],
   // An upload is multipart: sent without a body here, so the ids are what gets checked.
   ['POST', '/api/studios/studios-enhanced/:id/images/'],
   ['PATCH', '/api/studios/studios-enhanced/:id/images/:imageId/', { caption: 'Odd' }],

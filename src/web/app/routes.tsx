@@ -63,6 +63,12 @@ const PAGES: { path?: string; Page: PreloadableComponent<object> }[] = [
     ),
   },
   {
+    path: 'admin/subscriptions',
+    Page: preloadable(
+      async () => (await import('@/app/routes/admin-area/admin-subscriptions-route')).AdminSubscriptionsRoute,
+    ),
+  },
+  {
     path: 'admin/corrections',
     Page: preloadable(
       async () => (await import('@/app/routes/studio-desk/corrections-route')).CorrectionsRoute,

@@ -10,7 +10,10 @@ import { outbox } from '../schema';
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /** Whose personal data a message carries, so that it is erased with it (personal-data.ts). */
-export type MailAbout = { kind: 'claim' | 'enquiry' | 'enquiry_request' | 'correction'; id: number };
+export type MailAbout = {
+  kind: 'claim' | 'enquiry' | 'enquiry_request' | 'correction' | 'subscription';
+  id: number;
+};
 
 export interface OutgoingMail {
   to: string;
@@ -21,6 +24,8 @@ export interface OutgoingMail {
   studioId?: number | null;
   /** Set on every message that carries what a visitor sent (their name, address or words). */
   about?: MailAbout | null;
+  /** Extra headers (a followed search's List-Unsubscribe). */
+  headers?: Record<string, string> | null;
 }
 
 /** Queues messages; returns their ids (for the mail plugin to send after the commit). */
@@ -39,6 +44,7 @@ export async function queueMail(tx: Executor, messages: readonly OutgoingMail[])
         studioId: m.studioId ?? null,
         aboutKind: m.about?.kind ?? null,
         aboutId: m.about?.id ?? null,
+        headers: m.headers ?? null,
       })),
     )
     .returning({ id: outbox.id });

@@ -2,6 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin/index';
 import analyticsRoutes from './analytics/index';
+import feedRoutes from './follow/feeds';
+import subscriptionRoutes from './follow/subscriptions';
 import importRoutes from './imports/index';
 import ownerClaimRoutes from './owners/claims';
 import correctionRoutes from './owners/corrections';
@@ -40,6 +42,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(enquiryRoutes);
   await app.register(freshnessRoutes);
   await app.register(quoteRequestRoutes);
+  await app.register(feedRoutes);
+  await app.register(subscriptionRoutes);
 };
 
 export default apiRoutes;

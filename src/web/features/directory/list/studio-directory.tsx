@@ -43,6 +43,7 @@ import { type CardActions, CardActionsContext } from '../cards/card-actions';
 import { cardFigureKeys } from '../cards/card-figures';
 import { ListHrefContext, StudioCard } from '../cards/studio-card';
 import { directoryMessages } from '../directory-messages';
+import { FollowSearch } from '../follow/follow-search';
 import { NARROW_QUERY, SearchTextContext, StudioFiltersPanel } from '../filters/studio-filters-panel';
 import { LazyStudioMap } from '../map/lazy-studio-map';
 import { MapViewBar } from '../map/map-view-bar';
@@ -103,6 +104,7 @@ export function StudioDirectory({
           <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">{t.heading}</h1>
           <div className="flex flex-wrap items-center gap-2">
             <ExportStudios />
+            <FollowSearch />
             {headerActions}
             <ForAdmins>
               <AddStudioButton />
