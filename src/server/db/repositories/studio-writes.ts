@@ -190,6 +190,7 @@ type CommitColumns = Pick<
   | 'archivedBy'
   | 'hasOwner'
   | 'images'
+  | 'dayRates'
 >;
 export type StudioCommitSet = { [K in keyof CommitColumns]?: CommitColumns[K] | SQL };
 
