@@ -166,3 +166,66 @@ describe('the exchange-rate table', () => {
     ).toBe(400);
   });
 });
+
+describe('the list in the reader currency (currency, rate_max, sort=day_rate)', () => {
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    const rated = async (name: string, currency: string | null, amount: number) => {
+      const id = await createStudio(t.app, {
+        name,
+        city: 'Rateville',
+        country: 'Germany',
+        status: 'published',
+      });
+      if (currency) {
+        const body = { day_rates: { ...RATES, currency, shooting_day: amount } };
+        expect((await put(body, admin.headers, id)).statusCode).toBe(200);
+      }
+      return id;
+    };
+    ids.euro = await rated('Rate Euro', 'EUR', 13000);
+    ids.dollar = await rated('Rate Dollar', 'USD', 12000);
+    ids.forint = await rated('Rate Forint', 'HUF', 1000000);
+    ids.none = await rated('Rate None', null, 0);
+    const table = { rates_of: '2026-11-01', rates: [{ currency: 'USD', per_eur: 1.1 }] };
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/exchange-rates/',
+      headers: admin.headers,
+      payload: table,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  async function names(query: string) {
+    const res = await t.app.inject({ url: `/api/studios/studios-enhanced/?city=Rateville&${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().results as { name: string }[]).map((s) => s.name);
+  }
+
+  it('a budget in USD keeps the studios within it; those without a rate only when asked', async () => {
+    expect(await names('currency=USD&rate_max=12500')).toEqual(['Rate Dollar']);
+    expect(await names('currency=USD&rate_max=15000&sort=day_rate')).toEqual(['Rate Dollar', 'Rate Euro']);
+    expect(await names('currency=USD&rate_max=12500&with_unknown=day_rate')).toEqual([
+      'Rate Dollar',
+      'Rate Forint',
+      'Rate None',
+    ]);
+  });
+
+  it('sorts by the converted rate, the studios without one after, never as zero', async () => {
+    expect(await names('currency=USD&sort=-day_rate')).toEqual([
+      'Rate Euro',
+      'Rate Dollar',
+      'Rate Forint',
+      'Rate None',
+    ]);
+    expect(await names('sort=day_rate')).toEqual(['Rate Dollar', 'Rate Euro', 'Rate Forint', 'Rate None']);
+  });
+
+  it('refuses a currency that is not ISO 4217 (400 naming it)', async () => {
+    const res = await t.app.inject({ url: '/api/studios/studios-enhanced/?currency=DOLLARS&rate_max=10' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.currency).toBeDefined();
+  });
+});

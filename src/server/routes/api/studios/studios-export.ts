@@ -5,11 +5,12 @@
  * streamed as the client reads. A safe read: no CSRF token. Rate-limited per client address
  * (EXPORT_RATE_LIMIT a minute; beyond: 429 rate_limited with Retry-After).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { studioExportQuerySchema } from '@domain/schemas/spreadsheet-schemas';
 import { errorSchema } from '@domain/schemas/studio-schemas';
 import { STUDIO_SHEET_COLUMNS, sheetHeaders } from '@domain/studio-sheet-columns';
 import { studioSheetRow } from '@domain/studio-sheet-values';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localeFromAcceptLanguage } from '../../../lib/http/accept-language';
 import { takeAddressAllowance } from '../../../lib/http/rate-limit-guard';
 import { isStaffViewer } from '../../../lib/http/viewer';
@@ -19,6 +20,7 @@ import {
   type SpreadsheetFormat,
   spreadsheetStream,
 } from '../../../services/spreadsheet-writer';
+import { selectionRates } from './selection-rates';
 import { listQueryOf } from './studio-selection-response';
 
 /** studios-2026-11-24.csv */
@@ -53,7 +55,9 @@ const studiosExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = request.query.lang ?? localeFromAcceptLanguage(request.headers['accept-language']);
       // The list's own selection (filters, place, ranges, search, sort): the file holds exactly what
       // the list shows. A snapshot of rows (references, not the file): later writes leave it alone.
-      const selected = await app.studioSelection.select(listQueryOf(request), isStaffViewer(request.viewer));
+      const query = listQueryOf(request);
+      const rates = await selectionRates(app, query);
+      const selected = await app.studioSelection.select(query, isStaffViewer(request.viewer), rates);
       // Every row says when the file was made: the import keeps a value changed since (product.md §13).
       const exportedAt = Date.now();
       function* lines() {
