@@ -5,9 +5,10 @@
  * its owner or an admin. Each filled studio has a change-log entry by the system (action 'migrate',
  * shown as "Data migration"), so the history says where the figure came from.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+
 import { parseDayRateText } from '@domain/day-rate-text';
 import type { DayRates } from '@domain/schemas/day-rate-schemas';
+import { and, eq, isNull } from 'drizzle-orm';
 import { DAY_RATES_FIELD } from '../db/repositories/day-rates';
 import { lockStudio } from '../db/repositories/studio-edits';
 import { type ChangeEntry, commitStudioChange } from '../db/repositories/studio-writes';

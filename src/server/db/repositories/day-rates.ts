@@ -2,8 +2,9 @@
  * A studio's structured day rates and the exchange-rate table (product.md §16): all SQL for both.
  * Writes run inside the caller's write transaction and log every change (who, when, before, after).
  */
-import { asc } from 'drizzle-orm';
+
 import type { DayRates, ExchangeRates } from '@domain/schemas/day-rate-schemas';
+import { asc } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { exchangeRates } from '../schema';
 import type { WriteContext } from '../write-context';

@@ -4,9 +4,10 @@
  * detailed_attributes from the studio's own attributes and its current parameter values. That is
  * the one place the two are reconciled, so the list, the filters and the detail page agree at once.
  */
-import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DayRates } from '@domain/schemas/day-rate-schemas';
 import type { ImportSourceDto } from '@domain/schemas/import-schemas';
 import type { Link } from '@domain/schemas/studio-schemas';
+import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { changeLog, studioParameters, studioSources, studios } from '../schema';
 import { intArray, jsonTextArray, textArray } from '../sql-arrays';
@@ -33,6 +34,8 @@ export interface NewStudio {
   attributes?: Record<string, unknown>;
   createdBy?: number | null;
   createdAt?: Date;
+  /** Structured day rates (product.md §16); the demo data's, or null. */
+  dayRates?: DayRates | null;
 }
 
 export async function insertStudio(tx: Executor, input: NewStudio): Promise<StudioRow> {
@@ -56,6 +59,7 @@ export async function insertStudio(tx: Executor, input: NewStudio): Promise<Stud
       tourCredits: input.tourCredits ?? [],
       attributes: input.attributes ?? {},
       createdBy: input.createdBy ?? null,
+      dayRates: input.dayRates ?? null,
       ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
     })
     .returning();

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin/index';
 import analyticsRoutes from './analytics/index';
+import exchangeRateRoutes from './exchange-rates/index';
 import importRoutes from './imports/index';
 import ownerClaimRoutes from './owners/claims';
 import correctionRoutes from './owners/corrections';
@@ -9,7 +10,6 @@ import enquiryRoutes from './owners/enquiries';
 import freshnessRoutes from './owners/freshness';
 import placesRoutes from './places/index';
 import studioImportRoutes from './studio-imports/index';
-import exchangeRateRoutes from './exchange-rates/index';
 import compareRoutes from './studios/compare';
 import compareCsvRoutes from './studios/compare-csv';
 import comparePdfRoutes from './studios/compare-pdf';

@@ -3,9 +3,10 @@
  * replaces it whole, by hand (rates) or from a file's text (csv), with the date the rates are from.
  * A file with any bad line changes nothing and answers 400 naming each line.
  */
+
+import { parseRateFile } from '@domain/exchange-rates';
 import { exchangeRatesSchema, exchangeRatesUpdateSchema } from '@domain/schemas/day-rate-schemas';
 import { errorSchema } from '@domain/schemas/studio-schemas';
-import { parseRateFile } from '@domain/exchange-rates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readExchangeRates, replaceExchangeRates } from '../../../db/repositories/day-rates';
 import { accountId, requireStaff } from '../../../lib/http/guards';
