@@ -1,7 +1,6 @@
 /** Page views: path, referrer and time only; nothing that identifies a visitor. */
-
-import type { AnalyticsDay } from '@domain/schemas/analytics-schemas';
 import { sql } from 'drizzle-orm';
+import type { AnalyticsDay } from '@domain/schemas/analytics-schemas';
 import { type Executor, queryRows } from '../database';
 import { pageViewDaily, pageViews } from '../schema';
 

@@ -1,7 +1,6 @@
 /** Serves one visible studio (both studio endpoints of product.md §7 answer alike), with ETag and 304s. */
-
-import { NOT_FOUND_STUDIO } from '@domain/schemas/path-params';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NOT_FOUND_STUDIO } from '@domain/schemas/path-params';
 import { sendEncodedBody } from '../../../lib/http/encoded-body';
 import { HttpError } from '../../../lib/http/http-error';
 import { isStaffViewer } from '../../../lib/http/viewer';
