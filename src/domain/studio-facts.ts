@@ -6,6 +6,7 @@ import { countryCodeOf, countryKeyOf, countryName, isCountryCode } from './count
 import { isLatitude, isLongitude, type LatLng } from './geo';
 import { decodeHtmlEntities } from './html-entities';
 import { HEIGHT_BANDS, WIDTH_BANDS } from './limits';
+import type { DayRates } from './schemas/day-rate-schemas';
 import type { DetailedAttributes } from './schemas/studio-schemas';
 import {
   capabilityStatusOf,
@@ -40,6 +41,8 @@ export interface FilterableStudio {
   verified_at?: string | null;
   description?: string;
   detailed_attributes: DetailedAttributes;
+  /** Structured day rates (product.md §16); null or missing: none. */
+  day_rates?: DayRates | null;
 }
 
 /** A studio's values for every filter, computed once per studio. */
@@ -65,6 +68,8 @@ export interface StudioFacts {
   updatedMs: number | null;
   /** verified_at in ms (null: never verified). */
   verifiedMs: number | null;
+  /** Structured day rates (product.md §16): converted per query, so kept as given. */
+  dayRates: DayRates | null;
   /** The studio's values per group (services several, every other group one or none). */
   values: Readonly<Record<FilterGroup, readonly string[]>>;
 }
@@ -156,6 +161,7 @@ export function studioFacts(studio: FilterableStudio): StudioFacts {
     numbers,
     updatedMs: timeOf(studio.updated_at),
     verifiedMs: timeOf(studio.verified_at),
+    dayRates: studio.day_rates ?? null,
     values: {
       countries: one(country),
       cities: one(city),

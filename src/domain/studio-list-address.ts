@@ -20,6 +20,14 @@ import {
 } from './studio-filters';
 import { activeRanges, isRangeKey, RANGE_KEYS, type RangeFilter, type RangeKey } from './studio-ranges';
 import { formatSort, parseSort, SORT_KEYS, type SortSpec } from './studio-sort';
+import {
+  DAY_RATE_QUERY_KEYS,
+  DAY_RATE_UNKNOWN_TOKEN,
+  type DayRateQuery,
+  dayRateParts,
+  keepsUnknownDayRate,
+  readDayRateQuery,
+} from './day-rate-query';
 
 // &width=small,xl&height=…&ceiling=yes&floor=unknown&movable=no
 // &near=52.52,13.405&radius_km=100&bounds=47.2,5.8,55.1,15.1
@@ -61,6 +69,7 @@ const OWN_KEYS = new Set<string>([
   ...Object.values(QUERY_KEYS),
   ...Object.values(PLACE_QUERY_KEYS),
   ...RANGE_KEYS,
+  ...Object.values(DAY_RATE_QUERY_KEYS),
 ]);
 
 /** The list's two views: the card grid and the map. */
@@ -80,6 +89,8 @@ export interface StudioListQuery {
   sort?: SortSpec | null;
   /** Missing: the grid. */
   view?: ListView;
+  /** The reader's currency and day-rate budget (day-rate-query.ts); missing: none. */
+  dayRate?: DayRateQuery;
 }
 
 /** A parameter the strict reading (the API's) refuses, with the reason. */
@@ -257,6 +268,7 @@ function readRanges(params: Map<string, string>, filters: StudioFilters, report:
   const withUnknown = new Set<RangeKey>();
   for (const item of parseList(params.get(PLACE_QUERY_KEYS.withUnknown))) {
     if (isRangeKey(item)) withUnknown.add(item);
+    else if (item === DAY_RATE_UNKNOWN_TOKEN) continue;
     else report('with_unknown', `Unknown range '${item}'. Use: ${RANGE_KEYS.join(', ')}.`);
   }
   for (const key of RANGE_KEYS) {
@@ -333,7 +345,10 @@ function readStudioListQuery(search: string, report: Report): StudioListQuery {
   readVerified(params, filters, report);
   const sort = readSort(params, filters, report);
   const view = readView(params, report);
-  return { filters, compare: parseCompareIds(params.get(COMPARE_QUERY_KEY)), sort, view };
+  const unknownRate = parseList(params.get(PLACE_QUERY_KEYS.withUnknown)).includes(DAY_RATE_UNKNOWN_TOKEN);
+  const dayRate = readDayRateQuery((key) => decoded(params, key), unknownRate, report);
+  const compare = parseCompareIds(params.get(COMPARE_QUERY_KEY));
+  return { filters, compare, sort, view, ...(dayRate ? { dayRate } : {}) };
 }
 
 /** Reads the list state from a location.search string; anything unreadable is ignored. */
@@ -372,7 +387,9 @@ function ownParts(state: StudioListQuery): string[] {
   if (filters.bounds) parts.push(`${PLACE_QUERY_KEYS.bounds}=${formatBounds(filters.bounds)}`);
   const ranges = activeRanges(filters.ranges ?? {});
   for (const [key, range] of ranges) parts.push(`${key}=${formatRange(range)}`);
-  const withUnknown = ranges.filter(([, range]) => range.includeUnknown).map(([key]) => key);
+  const withUnknown: string[] = ranges.filter(([, range]) => range.includeUnknown).map(([key]) => key);
+  if (keepsUnknownDayRate(state.dayRate)) withUnknown.push(DAY_RATE_UNKNOWN_TOKEN);
+  parts.push(...dayRateParts(state.dayRate));
   if (withUnknown.length > 0) parts.push(`${PLACE_QUERY_KEYS.withUnknown}=${withUnknown.join(',')}`);
   if (filters.recentlyVerified) parts.push(`${PLACE_QUERY_KEYS.verified}=${RECENTLY_VERIFIED_TOKEN}`);
   if (state.sort) parts.push(`${PLACE_QUERY_KEYS.sort}=${formatSort(state.sort)}`);

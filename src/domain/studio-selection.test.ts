@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { DayRateQuery } from './day-rate-query';
+import { rateTableOf } from './exchange-rates';
 import { distanceKm } from './geo';
 import type { FilterableStudio } from './studio-facts';
 import { filterPositions, indexStudios } from './studio-filter-matching';
@@ -34,6 +36,15 @@ const paris = { latitude: 48.85341, longitude: 2.3488 };
 // Directory order: by name. Each numeric value is stated by some studios only.
 const a = studio({
   name: 'Alpha',
+  day_rates: {
+    currency: 'EUR',
+    shooting_day: 13000,
+    prep_day: null,
+    half_day: null,
+    minimum_days: null,
+    included: [],
+    overtime: '',
+  },
   ...berlin,
   updated_at: '2025-03-01T00:00:00.000Z',
   detailed_attributes: {
@@ -45,6 +56,15 @@ const a = studio({
 });
 const b = studio({
   name: 'Bravo',
+  day_rates: {
+    currency: 'USD',
+    shooting_day: 12000,
+    prep_day: null,
+    half_day: null,
+    minimum_days: null,
+    included: [],
+    overtime: '',
+  },
   ...munich,
   updated_at: '2025-05-01T00:00:00.000Z',
   detailed_attributes: {
@@ -55,6 +75,15 @@ const b = studio({
 });
 const c = studio({
   name: 'Charlie',
+  day_rates: {
+    currency: 'HUF',
+    shooting_day: 1000000,
+    prep_day: null,
+    half_day: null,
+    minimum_days: null,
+    included: [],
+    overtime: '',
+  },
   ...potsdam,
   updated_at: '2025-01-15T00:00:00.000Z',
   detailed_attributes: { LED_PHYSICAL_PRIMARY_WALL_WIDTH_M: '12', STAGE_CEILING_HEIGHT_M: '9' },
@@ -70,12 +99,20 @@ const e = studio({ name: 'Echo' });
 const all = [a, b, c, d, e];
 const index = indexStudios(all);
 
-function select(filters: Partial<StudioFilters>, sort: { key: SortKey; descending?: boolean } | null = null) {
+// HUF is missing from the table: Charlie's rate cannot be converted, so it counts as unknown.
+const rates = rateTableOf({ rates_of: '2026-11-01', rates: [{ currency: 'USD', per_eur: 1.1 }] });
+
+function select(
+  filters: Partial<StudioFilters>,
+  sort: { key: SortKey; descending?: boolean } | null = null,
+  dayRate?: DayRateQuery,
+) {
   const query = {
     filters: { ...emptyFilters(), ...filters },
     sort: sort ? { descending: false, ...sort } : null,
+    dayRate,
   };
-  return selectStudios(index, query, buildStudioSearch(index));
+  return selectStudios(index, query, buildStudioSearch(index), rates);
 }
 const names = (list: { studio: TestStudio }[]) => list.map((s) => s.studio.name);
 
@@ -140,6 +177,34 @@ describe('ranges', () => {
   });
 });
 
+describe('day-rate budget (product.md §16)', () => {
+  it('converts into the reader currency and keeps those within it, never the unknown unless asked', () => {
+    expect(names(select({}, null, { currency: 'USD', max: 12500, includeUnknown: false }))).toEqual([
+      'Bravo',
+    ]);
+    expect(names(select({}, null, { currency: 'EUR', max: 13000, includeUnknown: false }))).toEqual([
+      'Alpha',
+      'Bravo',
+    ]);
+    expect(names(select({}, null, { currency: 'USD', max: 12500, includeUnknown: true }))).toEqual([
+      'Bravo',
+      'Charlie',
+      'Delta',
+      'Echo',
+    ]);
+  });
+  it('sorts in the reader currency with the unknown after, both ways', () => {
+    const usd = { currency: 'USD', max: null, includeUnknown: false };
+    expect(names(select({}, { key: 'day_rate', descending: true }, usd))).toEqual([
+      'Alpha',
+      'Bravo',
+      'Charlie',
+      'Delta',
+      'Echo',
+    ]);
+  });
+});
+
 describe('sorts', () => {
   const expected: Record<Exclude<SortKey, 'relevance' | 'distance'>, string[]> = {
     name: ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'],
@@ -148,6 +213,7 @@ describe('sorts', () => {
     pixel_pitch: ['Bravo', 'Alpha', 'Charlie', 'Delta', 'Echo'],
     ceiling_height: ['Charlie', 'Alpha', 'Bravo', 'Delta', 'Echo'],
     updated: ['Echo', 'Charlie', 'Alpha', 'Bravo', 'Delta'],
+    day_rate: ['Bravo', 'Alpha', 'Charlie', 'Delta', 'Echo'],
   };
   for (const [key, ascending] of Object.entries(expected)) {
     it(`${key}: ascending and descending, the studios without the value last both ways`, () => {
@@ -168,6 +234,7 @@ describe('sorts', () => {
           pixel_pitch: ['Charlie', 'Delta', 'Echo'],
           ceiling_height: ['Bravo', 'Delta', 'Echo'],
           updated: ['Delta'],
+          day_rate: ['Charlie', 'Delta', 'Echo'],
         } as Record<string, string[]>
       )[key] ?? []
     );
@@ -179,6 +246,7 @@ describe('sorts', () => {
       'distance',
       ...Object.keys(expected).slice(1, 5),
       'updated',
+      'day_rate',
     ]);
   });
   it('defaults to relevance when searching, distance near a place, else name', () => {

@@ -10,6 +10,8 @@
  * Pure and synchronous. Without `search` the text search is the plain substring of name, city and
  * country (the browser's fallback while studio-search.ts loads).
  */
+import { dayRateIn, withinBudget } from './day-rate-query';
+import { EMPTY_RATE_TABLE, type RateTable } from './exchange-rates';
 import { distanceKm } from './geo';
 import type { StudioFacts } from './studio-facts';
 import { filterPositions, type IndexedStudio, normalizeSearch } from './studio-filter-matching';
@@ -62,17 +64,25 @@ class Selected<T> implements SelectedStudio<T> {
  */
 export function selectStudios<T>(
   index: readonly IndexedStudio<T>[],
-  query: Pick<StudioListQuery, 'filters' | 'sort'>,
+  query: Pick<StudioListQuery, 'filters' | 'sort' | 'dayRate'>,
   search: SelectionSearch | null = null,
+  rates: RateTable = EMPTY_RATE_TABLE,
 ): SelectedStudio<T>[] {
   const filters: StudioFilters = query.filters;
   const text = normalizeSearch(filters.search);
   const hits = text !== '' && search ? search.search(filters.search) : null;
-  const positions = filterPositions(index, filters, hits);
+  const sort = effectiveSort(query);
+  // The day rate in the reader's currency, worked out only when a budget or the sort reads it.
+  const readsRate = query.dayRate?.max != null || sort.key === 'day_rate';
+  const rateOf = (position: number) =>
+    dayRateIn(index[position]!.facts.dayRates, query.dayRate?.currency ?? null, rates);
+  let positions = filterPositions(index, filters, hits);
+  if (query.dayRate?.max != null) positions = positions.filter((p) => withinBudget(rateOf(p), query.dayRate));
   const near = filters.near ?? null;
   const rows = positions.map((position): SortValues => {
     const { facts } = index[position]!;
     return {
+      day_rate: readsRate ? rateOf(position) : null,
       position,
       distanceKm: near && facts.point ? distanceKm(near, facts.point) : null,
       // The hit itself: it has the tier and the score.
@@ -84,7 +94,7 @@ export function selectStudios<T>(
       updated: facts.updatedMs,
     };
   });
-  rows.sort(sortComparator(effectiveSort(query)));
+  rows.sort(sortComparator(sort));
   return rows.map((values) => {
     const { studio, facts } = index[values.position]!;
     return new Selected(studio, facts, values.distanceKm, hits?.get(values.position));

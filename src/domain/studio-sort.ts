@@ -18,6 +18,7 @@ export const SORT_KEYS = [
   'pixel_pitch',
   'ceiling_height',
   'updated',
+  'day_rate',
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
@@ -55,10 +56,12 @@ export interface SortValues {
   ceiling_height: number | null;
   /** updated_at in ms; null when unknown. */
   updated: number | null;
+  /** The shooting-day rate in the reader's currency (day-rate-query.ts); null: none or not convertible. */
+  day_rate?: number | null;
 }
 
 function numeric(values: SortValues, key: Exclude<SortKey, 'name' | 'relevance'>): number | null {
-  return key === 'distance' ? values.distanceKm : values[key];
+  return key === 'distance' ? values.distanceKm : (values[key] ?? null);
 }
 
 /** The comparator of a sort: known values in the chosen direction, unknown after them, then the directory order. */

@@ -44,6 +44,12 @@ export const studioListQuerySchema = pageQuerySchema.extend({
   verified: text(
     '12m: only studios verified in the last 12 months (a value set or confirmed within 365 days; verified_at)',
   ),
+  currency: text(
+    "The reader's currency (ISO 4217, EUR when missing): rate_max and sort=day_rate read shooting-day rates converted into it",
+  ),
+  rate_max: text(
+    'Budget: only studios whose shooting-day rate, converted, is at most this; studios without a rate only with with_unknown=day_rate',
+  ),
   sort: text(
     `${SORT_KEYS.join(', ')}; -key for descending. Unknown values sort last either way. Default: ` +
       'relevance with q, else distance with near, else name',

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ERROR_CODES_DESCRIPTION, NUMBER_PROBLEMS } from '../error-codes';
+import { dayRatesSchema } from './day-rate-schemas';
 import { coverImageSchema, studioImageSchema } from './studio-images';
 
 export const linkSchema = z
@@ -61,6 +62,10 @@ export const studioSchema = z
       .describe(
         "Every photo and floor plan, by position: on one studio's answers and the full list (studios/studios/), not on the directory's list items",
       ),
+    day_rates: dayRatesSchema
+      .nullable()
+      .optional()
+      .describe('Structured day rates beside BUSINESS_PRICING (product.md §16); null when not given'),
   })
   .meta({ id: 'Studio' });
 export type Studio = z.infer<typeof studioSchema>;

@@ -3,6 +3,7 @@
  * query types. PostgreSQL dialect: the same on PGlite and on a PostgreSQL server.
  */
 
+import type { DayRates } from '@domain/schemas/day-rate-schemas';
 import type { Link } from '@domain/schemas/studio-schemas';
 import { sql } from 'drizzle-orm';
 import {
@@ -131,6 +132,8 @@ export const studios = pgTable(
      * tour_credits, so the studio store and every presenter have them with the studio.
      */
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    /** Structured day rates beside BUSINESS_PRICING (product.md §16); null when not given. */
+    dayRates: jsonb('day_rates').$type<DayRates>(),
   },
   (t) => [
     check('studios_status_check', sql`${t.status} in ('draft', 'published', 'archived', 'pending_review')`),
@@ -545,6 +548,25 @@ export const enquiries = pgTable(
   ],
 );
 
+/**
+ * The exchange-rate table (product.md §16): units of each currency per 1 EUR, all from one date,
+ * replaced whole by an admin (by hand or from a file) through the write path.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    currency: text('currency').primaryKey(),
+    perEur: doublePrecision('per_eur').notNull(),
+    ratesOf: date('rates_of', { mode: 'string' }).notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: integer('updated_by'),
+  },
+  (t) => [
+    check('exchange_rates_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$' and ${t.currency} <> 'EUR'`),
+    check('exchange_rates_per_eur_check', sql`${t.perEur} > 0`),
+  ],
+);
+
 export const schema = {
   adminUsers,
   studios,
@@ -569,6 +591,7 @@ export const schema = {
   outbox,
   corrections,
   enquiries,
+  exchangeRates,
 };
 
 /**

@@ -40,6 +40,7 @@ export function presentStudio(row: StudioRow): Studio {
     detailed_attributes: attrs,
     cover_image: presentStudioCover(row.images, row.name),
     images: presentStudioImages(row.images, row.name),
+    day_rates: row.dayRates ?? null,
   };
 }
 

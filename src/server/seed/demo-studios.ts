@@ -5,6 +5,7 @@
 import { decodeHtmlEntities } from '@domain/html-entities';
 import { parseNumber } from '@domain/parameter-values';
 import { placeOfCity } from './city-places';
+import { demoDayRates } from './demo-day-rates';
 import type { DemoStudioRow } from './demo-studio-row';
 import { DEMO_STUDIO_ROWS_1 } from './demo-studios-data';
 import { DEMO_STUDIO_ROWS_2 } from './demo-studios-data-2';
@@ -97,6 +98,7 @@ export function buildDemoStudio(row: DemoStudioRow, index: number): SeedStudio {
       tourCredits: row.tour ? row.tour.map((credit) => ({ ...credit })) : [],
       attributes: attributesOf(row),
       createdAt: new Date(`${created}T09:00:00.000Z`),
+      dayRates: demoDayRates(parameters, index, country),
     },
     parameters,
     sources: buildSources(name, row.src),

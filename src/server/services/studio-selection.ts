@@ -9,6 +9,7 @@
  * studios that changed since the last search. So an admin writing ten times a second costs each
  * selection a few map look-ups, not a rebuild of the list.
  */
+import { EMPTY_RATE_TABLE, type RateTable } from '@domain/exchange-rates';
 import type { Studio } from '@domain/schemas/studio-schemas';
 import { studioFacts } from '@domain/studio-facts';
 import type { IndexedStudio } from '@domain/studio-filter-matching';
@@ -50,13 +51,14 @@ export class StudioSelection {
 
   /** The studios the directory lists for this viewer that match the query, sorted, with distances. */
   async select(
-    query: Pick<StudioListQuery, 'filters' | 'sort'>,
+    query: Pick<StudioListQuery, 'filters' | 'sort' | 'dayRate'>,
     includeHidden: boolean,
+    rates: RateTable = EMPTY_RATE_TABLE,
   ): Promise<SelectedStudio<ListedStudio>[]> {
     await this.store.ready();
     const catalog = this.catalog(includeHidden);
     const searching = query.filters.search.trim() !== '';
-    return selectStudios(catalog.index, query, searching ? this.searchOver(catalog) : null);
+    return selectStudios(catalog.index, query, searching ? this.searchOver(catalog) : null, rates);
   }
 
   private entry(id: number): IndexedStudio<ListedStudio> {

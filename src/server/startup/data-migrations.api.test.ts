@@ -58,7 +58,11 @@ async function history(id: number) {
 
 describe('the place-data migration', () => {
   it('gives older studios their country code and their city’s coordinates, logged by the system', async () => {
-    expect(await runDataMigrations(t.app)).toEqual(['2026-place-data', '2026-correction-credit']);
+    expect(await runDataMigrations(t.app)).toEqual([
+      '2026-place-data',
+      '2026-correction-credit',
+      '2026-day-rates',
+    ]);
     expect(await studio(ids.berlin!)).toMatchObject({ country_code: 'DE', country: 'Germany' });
     expect((await studio(ids.berlin!)).latitude).toBeCloseTo(52.52, 2);
     expect(await studio(ids.turkey!)).toMatchObject({ country_code: 'TR' });
@@ -102,6 +106,7 @@ describe('the place-data migration', () => {
         summary: { studios_changed: 4, unresolved_countries: 1, unlocated_cities: 1 },
       },
       { name: '2026-correction-credit', summary: { corrections_relabelled: 0, references_fixed: 0 } },
+      { name: '2026-day-rates', summary: { studios_filled: 0, texts_refused: 0 } },
     ]);
     const before = await history(ids.berlin!);
     const second = await buildAppOn(t.database);

@@ -26,11 +26,12 @@ import {
 import { intArray } from '../db/sql-arrays';
 import type { WriteContext } from '../db/write-context';
 import { resolveCountryCode } from '../services/country-codes';
+import { dayRatesMigration } from './day-rates-migration';
 
 /** Arbitrary constant naming the data-migration lock among PostgreSQL advisory locks. */
 const DATA_MIGRATION_LOCK_KEY = 727_274_013;
 
-interface DataMigration {
+export interface DataMigration {
   name: string;
   /** Runs inside the write transaction (locked); returns what it did, for the record. */
   run(app: FastifyInstance, write: WriteContext, plan: unknown): Promise<Record<string, unknown>>;
@@ -208,7 +209,11 @@ const correctionCreditMigration: DataMigration = {
 };
 
 /** The data migrations, in the order they run. */
-export const DATA_MIGRATIONS: readonly DataMigration[] = [placeDataMigration, correctionCreditMigration];
+export const DATA_MIGRATIONS: readonly DataMigration[] = [
+  placeDataMigration,
+  correctionCreditMigration,
+  dayRatesMigration,
+];
 
 async function isRecorded(db: Executor, name: string): Promise<boolean> {
   const rows = await db

@@ -4,6 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { replaceExchangeRates } from '../db/repositories/day-rates';
+import { DEMO_EXCHANGE_RATES, DEMO_RATES_OF } from '../seed/demo-day-rates';
 import { DEMO_STUDIOS } from '../seed/demo-studios';
 import { insertSeedStudios, studioCount } from '../seed/insert-seed-studios';
 import { attachSeedImages, seedPictures } from '../seed/seed-images';
@@ -21,6 +23,12 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<number> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if ((await studioCount(tx)) > 0) return [];
     const created = await insertSeedStudios(write, DEMO_STUDIOS);
+    await replaceExchangeRates(
+      write,
+      { ratesOf: DEMO_RATES_OF, rates: [...DEMO_EXCHANGE_RATES] },
+      null,
+      'seed',
+    );
     await attachSeedImages(write, app.images.storage, created);
     return created;
   });

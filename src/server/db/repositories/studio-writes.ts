@@ -4,7 +4,7 @@
  * detailed_attributes from the studio's own attributes and its current parameter values. That is
  * the one place the two are reconciled, so the list, the filters and the detail page agree at once.
  */
-
+import type { DayRates } from '@domain/schemas/day-rate-schemas';
 import type { ImportSourceDto } from '@domain/schemas/import-schemas';
 import type { Link } from '@domain/schemas/studio-schemas';
 import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
@@ -34,6 +34,8 @@ export interface NewStudio {
   attributes?: Record<string, unknown>;
   createdBy?: number | null;
   createdAt?: Date;
+  /** Structured day rates (product.md §16); the demo data's, or null. */
+  dayRates?: DayRates | null;
 }
 
 export async function insertStudio(tx: Executor, input: NewStudio): Promise<StudioRow> {
@@ -57,6 +59,7 @@ export async function insertStudio(tx: Executor, input: NewStudio): Promise<Stud
       tourCredits: input.tourCredits ?? [],
       attributes: input.attributes ?? {},
       createdBy: input.createdBy ?? null,
+      dayRates: input.dayRates ?? null,
       ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
     })
     .returning();
@@ -191,6 +194,7 @@ type CommitColumns = Pick<
   | 'archivedBy'
   | 'hasOwner'
   | 'images'
+  | 'dayRates'
 >;
 export type StudioCommitSet = { [K in keyof CommitColumns]?: CommitColumns[K] | SQL };
 

@@ -13,6 +13,7 @@ import { requestOrigin } from '../../../lib/http/request-origin';
 import { parsePage, parsePageSize } from '../../../lib/http/request-parsing';
 import { isStaffViewer } from '../../../lib/http/viewer';
 import { presentListStudio } from '../../../presenters/studio-presenter';
+import { selectionRates } from './selection-rates';
 
 /** Parameters that make a list request a selection; page, page_size and the web's own (view, compare, lang) do not. */
 const SELECTION_KEYS = new Set([
@@ -40,6 +41,8 @@ const SELECTION_KEYS = new Set([
   'ceiling_height',
   'stage_area',
   'brightness',
+  'currency',
+  'rate_max',
 ]);
 
 function searchOf(request: FastifyRequest): string {
@@ -81,7 +84,8 @@ export async function sendStudioSelection(
   const raw = request.query as { page?: string; page_size?: string };
   const page = parsePage(raw.page);
   const pageSize = parsePageSize(raw.page_size, options.defaultPageSize, options.maxPageSize);
-  const selected = await request.server.studioSelection.select(query, isStaffViewer(request.viewer));
+  const rates = await selectionRates(request.server, query);
+  const selected = await request.server.studioSelection.select(query, isStaffViewer(request.viewer), rates);
   const lastPage = Math.max(1, Math.ceil(selected.length / pageSize));
   if (page > lastPage) throw new HttpError(404, 'Invalid page.');
 

@@ -22,6 +22,7 @@ import {
   type SpreadsheetFormat,
   spreadsheetStream,
 } from '../../../services/spreadsheet-writer';
+import { selectionRates } from './selection-rates';
 import { listQueryOf } from './studio-selection-response';
 
 /** studios-2026-11-24.csv (a shortlist's: shortlist-2026-11-24.csv) */
@@ -71,7 +72,9 @@ const studiosExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = request.query.lang ?? localeFromAcceptLanguage(request.headers['accept-language']);
       // The list's own selection (filters, place, ranges, search, sort): the file holds exactly what
       // the list shows. A snapshot of rows (references, not the file): later writes leave it alone.
-      const listed = await app.studioSelection.select(listQueryOf(request), isStaffViewer(request.viewer));
+      const query = listQueryOf(request);
+      const rates = await selectionRates(app, query);
+      const listed = await app.studioSelection.select(query, isStaffViewer(request.viewer), rates);
       // A shortlist's ids: those studios of the list, in the shortlist's order.
       const byId = shortlist ? new Map(listed.map((item) => [item.studio.id, item])) : null;
       const selected = shortlist && byId ? shortlist.flatMap((id) => byId.get(id) ?? []) : listed;

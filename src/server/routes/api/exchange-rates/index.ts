@@ -1,0 +1,71 @@
+/**
+ * The exchange-rate table (product.md §16): anyone reads it (the list converts with it); an admin
+ * replaces it whole, by hand (rates) or from a file's text (csv), with the date the rates are from.
+ * A file with any bad line changes nothing and answers 400 naming each line.
+ */
+
+import { parseRateFile } from '@domain/exchange-rates';
+import { exchangeRatesSchema, exchangeRatesUpdateSchema } from '@domain/schemas/day-rate-schemas';
+import { errorSchema } from '@domain/schemas/studio-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readExchangeRates, replaceExchangeRates } from '../../../db/repositories/day-rates';
+import { accountId, requireStaff } from '../../../lib/http/guards';
+import { HttpError } from '../../../lib/http/http-error';
+
+const exchangeRateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/exchange-rates/',
+    {
+      schema: {
+        tags: ['exchange-rates'],
+        summary: 'The exchange-rate table: units of each currency per 1 EUR, and the date of the rates',
+        response: { 200: exchangeRatesSchema },
+      },
+    },
+    async () => readExchangeRates(app.database.db),
+  );
+
+  app.put(
+    '/exchange-rates/',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['exchange-rates'],
+        summary: 'Replace the exchange-rate table (admins): by hand or from a CSV file, whole or nothing',
+        body: exchangeRatesUpdateSchema,
+        response: { 200: exchangeRatesSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const { rates_of: ratesOf, rates, csv } = request.body;
+      let next = rates ?? [];
+      if (csv !== undefined) {
+        const parsed = parseRateFile(csv);
+        if (parsed.rates === null) {
+          const lines = parsed.problems.map((p) => `Line ${p.line}: ${p.message}`);
+          throw new HttpError(400, `csv: ${lines.join(' ')}`, {
+            code: 'validation_failed',
+            fields: { csv: lines },
+          });
+        }
+        next = parsed.rates;
+      } else {
+        const seen = new Set<string>();
+        for (const rate of next) {
+          if (rate.currency === 'EUR' || seen.has(rate.currency)) {
+            const detail = `${rate.currency} is the base or given twice.`;
+            throw new HttpError(400, `rates: ${detail}`, {
+              code: 'validation_failed',
+              fields: { rates: [detail] },
+            });
+          }
+          seen.add(rate.currency);
+        }
+      }
+      const editorId = accountId(request);
+      return app.write((_tx, write) => replaceExchangeRates(write, { ratesOf, rates: next }, editorId));
+    },
+  );
+};
+
+export default exchangeRateRoutes;
