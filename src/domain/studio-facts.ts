@@ -14,6 +14,7 @@ import {
   offersCapability,
   serviceTypesOf,
 } from './studio-attributes';
+import { type AvailabilitySummary, type CalendarFacts, calendarFactsOf } from './studio-calendar';
 import type {
   FilterGroup,
   HeightBandId,
@@ -40,6 +41,8 @@ export interface FilterableStudio {
   verified_at?: string | null;
   description?: string;
   detailed_attributes: DetailedAttributes;
+  /** The studio's calendar as the list carries it (issue 38); missing or null: none. */
+  availability?: AvailabilitySummary | null;
 }
 
 /** A studio's values for every filter, computed once per studio. */
@@ -65,6 +68,8 @@ export interface StudioFacts {
   updatedMs: number | null;
   /** verified_at in ms (null: never verified). */
   verifiedMs: number | null;
+  /** The calendar's busy spans and when it was last current (the free-dates filter). */
+  calendar: CalendarFacts;
   /** The studio's values per group (services several, every other group one or none). */
   values: Readonly<Record<FilterGroup, readonly string[]>>;
 }
@@ -156,6 +161,7 @@ export function studioFacts(studio: FilterableStudio): StudioFacts {
     numbers,
     updatedMs: timeOf(studio.updated_at),
     verifiedMs: timeOf(studio.verified_at),
+    calendar: calendarFactsOf(studio.availability),
     values: {
       countries: one(country),
       cities: one(city),

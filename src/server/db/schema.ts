@@ -2,6 +2,9 @@
  * The database schema, the one source of the SQL migrations (drizzle-kit generate) and of the
  * query types. PostgreSQL dialect: the same on PGlite and on a PostgreSQL server.
  */
+
+import type { Link } from '@domain/schemas/studio-schemas';
+import type { StoredCalendar } from '@domain/studio-calendar';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,7 +25,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Link } from '@domain/schemas/studio-schemas';
 
 /**
  * One photo or floor plan of a studio as stored in studios.images (issue 18, decision 019): its
@@ -130,6 +132,12 @@ export const studios = pgTable(
      * tour_credits, so the studio store and every presenter have them with the studio.
      */
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    /**
+     * The studio's calendar (issue 38, product.md §16): its ranges, feed and when it was last current.
+     * Kept on the row, like images, so the studio store, the list's filter and the presenters have it
+     * with the studio; null: no calendar.
+     */
+    calendar: jsonb('calendar').$type<StoredCalendar>(),
   },
   (t) => [
     check('studios_status_check', sql`${t.status} in ('draft', 'published', 'archived', 'pending_review')`),

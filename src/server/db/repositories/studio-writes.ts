@@ -4,9 +4,10 @@
  * detailed_attributes from the studio's own attributes and its current parameter values. That is
  * the one place the two are reconciled, so the list, the filters and the detail page agree at once.
  */
-import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+
 import type { ImportSourceDto } from '@domain/schemas/import-schemas';
 import type { Link } from '@domain/schemas/studio-schemas';
+import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { changeLog, studioParameters, studioSources, studios } from '../schema';
 import { intArray, jsonTextArray, textArray } from '../sql-arrays';
@@ -139,7 +140,9 @@ export interface ChangeEntry {
     /** A photo or floor plan added, changed, reordered, made the cover or deleted (issue 18). */
     | 'image'
     /** Personal data erased: a claim, an enquiry, a suggester's email (personal-data.ts). */
-    | 'erase';
+    | 'erase'
+    /** The studio's calendar: a range, its feed, an upload or a feed's refresh (issue 38). */
+    | 'calendar';
   field: string;
   before: unknown;
   after: unknown;
@@ -190,6 +193,7 @@ type CommitColumns = Pick<
   | 'archivedBy'
   | 'hasOwner'
   | 'images'
+  | 'calendar'
 >;
 export type StudioCommitSet = { [K in keyof CommitColumns]?: CommitColumns[K] | SQL };
 

@@ -13,6 +13,7 @@ import compareRoutes from './studios/compare';
 import compareCsvRoutes from './studios/compare-csv';
 import comparePdfRoutes from './studios/compare-pdf';
 import parameterEditRoutes from './studios/parameter-edits';
+import studioCalendarRoutes from './studios/studio-calendar';
 import studioEditRoutes from './studios/studio-edits';
 import studioImageRoutes from './studios/studio-images';
 import studiosRoutes from './studios/studios';
@@ -26,6 +27,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(studioEditRoutes);
   await app.register(parameterEditRoutes);
   await app.register(studioImageRoutes);
+  await app.register(studioCalendarRoutes);
   await app.register(compareRoutes);
   await app.register(comparePdfRoutes);
   await app.register(compareCsvRoutes);
