@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { attachSeedCalendars } from '../seed/seed-calendars';
 import { DEMO_STUDIOS } from '../seed/demo-studios';
 import { insertSeedStudios, studioCount } from '../seed/insert-seed-studios';
 import { attachSeedImages, seedPictures } from '../seed/seed-images';
@@ -22,6 +23,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<number> {
     if ((await studioCount(tx)) > 0) return [];
     const created = await insertSeedStudios(write, DEMO_STUDIOS);
     await attachSeedImages(write, app.images.storage, created);
+    await attachSeedCalendars(write, created);
     return created;
   });
   if (ids.length > 0)
