@@ -339,3 +339,30 @@ describe('the list’s free_from and free_to', () => {
     expect(reversed.json().fields).toHaveProperty('free_to');
   });
 });
+
+describe('the scheduled refresh', () => {
+  it('runs in one process at a time (the lease), fetches every feed and writes only what changed', async () => {
+    const { refreshAllFeeds } = await import('../../../services/calendar-refresh');
+    const { takeRefreshLease, releaseRefreshLease } = await import(
+      '../../../db/repositories/calendar-refresh-lease'
+    );
+    const fed = await createStudio(t.app, { name: 'Refresh Feed Stage' });
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/studios/studios-enhanced/${fed}/calendar/feed/`,
+      headers: admin.headers,
+      payload: { url: `https://127.0.0.1:${feedPort}/feed.ics` },
+    });
+    expect(set.json().feed.error).toBeNull();
+    // Another process holds the lease: this one refreshes nothing.
+    const now = Date.now();
+    expect(await takeRefreshLease(t.database.db, now, now + 60_000)).toBe(true);
+    expect(await takeRefreshLease(t.database.db, now, now + 60_000)).toBe(false);
+    expect(await refreshAllFeeds(t.app)).toBeNull();
+    await releaseRefreshLease(t.database.db, now + 60_000);
+    const outcomes = await refreshAllFeeds(t.app);
+    const mine = outcomes?.find((o) => o.studioId === fed);
+    // The same days as the fetch a moment ago: nothing to write.
+    expect(mine).toMatchObject({ error: null, ranges: 1, written: false });
+  });
+});
