@@ -73,7 +73,6 @@ export function dayNumber(text: string): number | null {
   return ms / DAY_MS;
 }
 
-
 /** The YYYY-MM-DD of a day number. */
 export function dateOfDay(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
