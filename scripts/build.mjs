@@ -92,6 +92,8 @@ export async function buildServer(outdir) {
   const migrations = path.join(outdir, 'migrations');
   rmSync(migrations, { recursive: true, force: true });
   cpSync(path.join(root, 'src/server/db/migrations'), migrations, { recursive: true });
+  // The demo studios' iCalendar file (seed-calendars.ts reads it at the first start).
+  cpSync(path.join(root, 'src/server/seed/demo-calendar.ics'), path.join(outdir, 'demo-calendar.ics'));
 }
 
 /**

@@ -76,6 +76,10 @@ export const ERROR_CODES = {
     'A studio of the availability and quote request cannot be reached (unknown, or not public): nothing was sent (`fields.studio_ids`).',
   upload_malformed:
     'The upload is not a well-formed multipart/form-data body (cut off, or a part is broken).',
+  calendar_unreadable: 'The calendar file is not iCalendar (.ics) that can be read.',
+  calendar_range_limit: 'The studio calendar has as many ranges as allowed: remove some first.',
+  feed_not_https: 'A calendar feed must be an https:// address.',
+  feed_url_invalid: 'The calendar feed address is not a URL, or carries credentials.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -15,6 +15,7 @@ import {
   offersCapability,
   serviceTypesOf,
 } from './studio-attributes';
+import { type AvailabilitySummary, type CalendarFacts, calendarFactsOf } from './studio-calendar';
 import type {
   FilterGroup,
   HeightBandId,
@@ -43,6 +44,8 @@ export interface FilterableStudio {
   detailed_attributes: DetailedAttributes;
   /** Structured day rates (product.md §16); null or missing: none. */
   day_rates?: DayRates | null;
+  /** The studio's calendar as the list carries it (issue 38); missing or null: none. */
+  availability?: AvailabilitySummary | null;
 }
 
 /** A studio's values for every filter, computed once per studio. */
@@ -70,6 +73,8 @@ export interface StudioFacts {
   verifiedMs: number | null;
   /** Structured day rates (product.md §16): converted per query, so kept as given. */
   dayRates: DayRates | null;
+  /** The calendar's busy spans and when it was last current (the free-dates filter). */
+  calendar: CalendarFacts;
   /** The studio's values per group (services several, every other group one or none). */
   values: Readonly<Record<FilterGroup, readonly string[]>>;
 }
@@ -162,6 +167,7 @@ export function studioFacts(studio: FilterableStudio): StudioFacts {
     updatedMs: timeOf(studio.updated_at),
     verifiedMs: timeOf(studio.verified_at),
     dayRates: studio.day_rates ?? null,
+    calendar: calendarFactsOf(studio.availability),
     values: {
       countries: one(country),
       cities: one(city),

@@ -5,6 +5,7 @@
  */
 import { distanceKm, type GeoBounds, inBounds, type LatLng } from './geo';
 import { STALE_AFTER_DAYS } from './limits';
+import { dayNumber, isFreeFor } from './studio-calendar';
 import { countryKeys, type FilterableStudio, type StudioFacts, studioFacts } from './studio-facts';
 import { FILTER_GROUPS, type FilterGroup, hasActiveFilters, type StudioFilters } from './studio-filters';
 import { activeRanges, matchesRange, type RangeFilter, type RangeKey } from './studio-ranges';
@@ -126,6 +127,15 @@ export function verifiedSinceCutoff(facts: StudioFacts, cutoffMs: number): boole
   return facts.verifiedMs !== null && facts.verifiedMs >= cutoffMs;
 }
 
+/** The free-dates filter's days (issue 38), or null when not asked. */
+export function freeDaysOf(filters: StudioFilters): [number, number] | null {
+  const dates = filters.freeDates;
+  if (!dates) return null;
+  const from = dayNumber(dates.from);
+  const to = dayNumber(dates.to);
+  return from === null || to === null ? null : [from, to];
+}
+
 export interface IndexedStudio<T> {
   studio: T;
   facts: StudioFacts;
@@ -155,10 +165,13 @@ export function filterPositions<T>(
   );
   const place = placeAndRanges(filters);
   const verifiedSince = filters.recentlyVerified ? verifiedCutoffMs() : null;
+  const free = freeDaysOf(filters);
+  const now = Date.now();
   const positions: number[] = [];
   forEachSearched(index, filters, search, true, (i, facts) => {
     if (place && !matchesPlaceAndRanges(facts, place)) return;
     if (verifiedSince !== null && !verifiedSinceCutoff(facts, verifiedSince)) return;
+    if (free && !isFreeFor(facts.calendar, free[0], free[1], now)) return;
     if (active.every(([group, chosen]) => matchesGroup(facts, group, chosen))) positions.push(i);
   });
   return positions;

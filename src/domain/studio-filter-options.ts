@@ -3,10 +3,12 @@
  * other group, so that an option says what choosing it would show. Tables per index, built in steps.
  */
 import { countryLabel } from './countries';
+import { isFreeFor } from './studio-calendar';
 import { countryKeys } from './studio-facts';
 import {
   chosenValues,
   forEachSearched,
+  freeDaysOf,
   type IndexedStudio,
   matchesGroup,
   matchesPlaceAndRanges,
@@ -183,9 +185,12 @@ export function filterOptions<T>(
   for (const group of active) chosen[group] = chosenValues(filters, group);
   const place = placeAndRanges(filters);
   const verifiedSince = filters.recentlyVerified ? verifiedCutoffMs() : null;
+  const free = freeDaysOf(filters);
+  const now = Date.now();
   forEachSearched(index, filters, search, false, (i, facts) => {
     if (place && !matchesPlaceAndRanges(facts, place)) return;
     if (verifiedSince !== null && !verifiedSinceCutoff(facts, verifiedSince)) return;
+    if (free && !isFreeFor(facts.calendar, free[0], free[1], now)) return;
     // A studio counts in a group's options when it passes every other group.
     let failed: FilterGroup | null = null;
     let failures = 0;

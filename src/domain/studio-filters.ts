@@ -24,6 +24,7 @@
  */
 import type { GeoBounds, LatLng } from './geo';
 import { HEIGHT_BANDS, SCANNING_FILTER_OPTIONS, TRISTATE_FILTER_OPTIONS, WIDTH_BANDS } from './limits';
+import type { FreeDates } from './studio-calendar';
 import { hasPlaceOrRangeFilters } from './studio-filter-matching';
 import type { RangeFilters } from './studio-ranges';
 
@@ -57,6 +58,8 @@ export interface StudioFilters {
   bounds: GeoBounds | null;
   /** 'Verified in the last 12 months' (product.md §14): only studios verified within STALE_AFTER_DAYS. */
   recentlyVerified: boolean;
+  /** Free on these dates (issue 38): a current calendar with nothing booked or held overlapping them. */
+  freeDates?: FreeDates | null;
 }
 
 /** The filter groups (the dropdowns), in the order they are shown. */
@@ -114,6 +117,7 @@ export function hasActiveFilters(filters: StudioFilters): boolean {
     filters.search.trim() !== '' ||
     FILTER_GROUPS.some((group) => filters[group].length > 0) ||
     hasPlaceOrRangeFilters(filters) ||
-    filters.recentlyVerified === true
+    filters.recentlyVerified === true ||
+    Boolean(filters.freeDates)
   );
 }

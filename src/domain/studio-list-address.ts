@@ -18,6 +18,7 @@ import {
   type TristateOption,
   type WidthBandId,
 } from './studio-filters';
+import { FREE_FROM_KEY, FREE_TO_KEY, freeDatesParts, readFreeDates } from './studio-free-dates';
 import { activeRanges, isRangeKey, RANGE_KEYS, type RangeFilter, type RangeKey } from './studio-ranges';
 import { formatSort, parseSort, SORT_KEYS, type SortSpec } from './studio-sort';
 import {
@@ -60,6 +61,8 @@ export const PLACE_QUERY_KEYS = {
   bounds: 'bounds',
   withUnknown: 'with_unknown',
   verified: 'verified',
+  freeFrom: FREE_FROM_KEY,
+  freeTo: FREE_TO_KEY,
   sort: 'sort',
   view: 'view',
 } as const;
@@ -343,6 +346,12 @@ function readStudioListQuery(search: string, report: Report): StudioListQuery {
   readPlace(params, filters, report);
   readRanges(params, filters, report);
   readVerified(params, filters, report);
+  const freeDates = readFreeDates(
+    decoded(params, PLACE_QUERY_KEYS.freeFrom),
+    decoded(params, PLACE_QUERY_KEYS.freeTo),
+    report,
+  );
+  if (freeDates) filters.freeDates = freeDates;
   const sort = readSort(params, filters, report);
   const view = readView(params, report);
   const unknownRate = parseList(params.get(PLACE_QUERY_KEYS.withUnknown)).includes(DAY_RATE_UNKNOWN_TOKEN);
@@ -392,6 +401,7 @@ function ownParts(state: StudioListQuery): string[] {
   parts.push(...dayRateParts(state.dayRate));
   if (withUnknown.length > 0) parts.push(`${PLACE_QUERY_KEYS.withUnknown}=${withUnknown.join(',')}`);
   if (filters.recentlyVerified) parts.push(`${PLACE_QUERY_KEYS.verified}=${RECENTLY_VERIFIED_TOKEN}`);
+  parts.push(...freeDatesParts(filters.freeDates));
   if (state.sort) parts.push(`${PLACE_QUERY_KEYS.sort}=${formatSort(state.sort)}`);
   if (state.view && state.view !== 'grid') parts.push(`${PLACE_QUERY_KEYS.view}=${state.view}`);
   if (state.compare.length > 0) parts.push(`${COMPARE_QUERY_KEY}=${state.compare.join(',')}`);

@@ -20,6 +20,7 @@ import { errorBody } from './lib/http/http-error';
 import { requestLogFields } from './lib/http/log-redaction';
 import { type TrustFunction, trustProxyFunction } from './lib/http/trust-proxy';
 import allowedHostsPlugin from './plugins/allowed-hosts';
+import calendarFeedsPlugin from './plugins/calendar-feeds';
 import comparePdfPlugin from './plugins/compare-pdf';
 import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(spreadsheetExportsPlugin);
   await app.register(spreadsheetReadingPlugin);
   await app.register(pageViewRollupPlugin);
+  await app.register(calendarFeedsPlugin);
   await app.register(personalDataRetentionPlugin);
   await app.register(gazetteerPlugin);
   await app.register(studioSelectionPlugin);

@@ -204,6 +204,8 @@ const envSchema = z
     PERSONAL_DATA_RETENTION_DAYS: positiveInt('PERSONAL_DATA_RETENTION_DAYS', 36_500).default(365),
     OUTBOX_RETENTION_DAYS: positiveInt('OUTBOX_RETENTION_DAYS', 36_500).default(30),
     SESSION_IDLE_MINUTES: positiveInt('SESSION_IDLE_MINUTES', 60 * 24 * 30).default(30),
+    CALENDAR_REFRESH_MINUTES: positiveInt('CALENDAR_REFRESH_MINUTES', 60 * 24 * 7).default(60),
+    CALENDAR_FEED_ALLOWED_HOSTS: hostList.optional(),
     SESSION_MAX_HOURS: positiveInt('SESSION_MAX_HOURS', 24 * 365).default(12),
     LIST_MAX_PAGES: positiveInt('LIST_MAX_PAGES', 1000).default(LIST_MAX_PAGES),
     DATA_PROVIDER_NAME: z.string().trim().min(1).default('VP Atlas Research'),
@@ -349,6 +351,11 @@ export interface AppConfig {
    * and how much lower the threads' CPU priority is.
    */
   images: { storage: 'files' | 'database'; workers: number; queueLimit: number; nice: number };
+  /**
+   * Studio calendars (issue 38): how often the iCalendar feeds are fetched again (one process of a
+   * fleet at a time), and hosts whose feeds may resolve to private addresses (an intranet).
+   */
+  calendar: { refreshMinutes: number; feedAllowedHosts: string[] };
 }
 
 export class ConfigError extends Error {
@@ -430,6 +437,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       workers: e.IMAGE_WORKERS,
       queueLimit: e.IMAGE_QUEUE_LIMIT,
       nice: e.IMAGE_NICE,
+    },
+    calendar: {
+      refreshMinutes: e.CALENDAR_REFRESH_MINUTES,
+      feedAllowedHosts: e.CALENDAR_FEED_ALLOWED_HOSTS ?? [],
     },
   };
 }

@@ -50,6 +50,11 @@ export const studioListQuerySchema = pageQuerySchema.extend({
   rate_max: text(
     'Budget: only studios whose shooting-day rate, converted, is at most this; studios without a rate only with with_unknown=day_rate',
   ),
+  free_from: text(
+    'YYYY-MM-DD: only studios free from this day (with free_to, to that day; both included): a calendar ' +
+      'updated within 30 days with nothing booked or on hold overlapping. A stale or absent calendar is never free',
+  ),
+  free_to: text('YYYY-MM-DD, with free_from: the last day asked for (at most 366 days after free_from)'),
   sort: text(
     `${SORT_KEYS.join(', ')}; -key for descending. Unknown values sort last either way. Default: ` +
       'relevance with q, else distance with near, else name',

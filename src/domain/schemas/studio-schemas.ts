@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ERROR_CODES_DESCRIPTION, NUMBER_PROBLEMS } from '../error-codes';
 import { dayRatesSchema } from './day-rate-schemas';
+import { availabilitySummarySchema } from './calendar-schemas';
 import { coverImageSchema, studioImageSchema } from './studio-images';
 
 export const linkSchema = z
@@ -53,6 +54,10 @@ export const studioSchema = z
     tour_credits: z.array(linkSchema),
     location: z.object({ city: z.string(), country: z.string() }),
     detailed_attributes: detailedAttributesSchema,
+    availability: availabilitySummarySchema
+      .nullable()
+      .optional()
+      .describe("The studio's calendar: busy periods and when it was last current (issue 38); null: none"),
     cover_image: coverImageSchema
       .nullable()
       .describe("The studio's cover photo (issue 18, product.md §15); null when it has no image"),

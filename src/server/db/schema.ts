@@ -5,6 +5,7 @@
 
 import type { DayRates } from '@domain/schemas/day-rate-schemas';
 import type { Link } from '@domain/schemas/studio-schemas';
+import type { StoredCalendar } from '@domain/studio-calendar';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -134,6 +135,12 @@ export const studios = pgTable(
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
     /** Structured day rates beside BUSINESS_PRICING (product.md §16); null when not given. */
     dayRates: jsonb('day_rates').$type<DayRates>(),
+    /**
+     * The studio's calendar (issue 38, product.md §16): its ranges, feed and when it was last current.
+     * Kept on the row, like images, so the studio store, the list's filter and the presenters have it
+     * with the studio; null: no calendar.
+     */
+    calendar: jsonb('calendar').$type<StoredCalendar>(),
   },
   (t) => [
     check('studios_status_check', sql`${t.status} in ('draft', 'published', 'archived', 'pending_review')`),

@@ -27,4 +27,8 @@ const runningFromBundle = fileURLToPath(import.meta.url).startsWith(
 export const migrationsFolder = runningFromBundle
   ? path.join(distFolder, 'server/migrations')
   : path.join(projectRoot, 'src/server/db/migrations');
+/** The demo studios' iCalendar file (issue 38): the bundle's copy, or the sources'. */
+export const demoCalendarFile = runningFromBundle
+  ? path.join(distFolder, 'server/demo-calendar.ics')
+  : path.join(projectRoot, 'src/server/seed/demo-calendar.ics');
 export const webDistFolder = path.join(distFolder, 'web');

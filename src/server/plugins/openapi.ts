@@ -30,6 +30,11 @@ export default fp(
             description:
               "A studio's photos and floor plans: upload, caption, order, cover, delete; the processed files under /media/images/",
           },
+          {
+            name: 'calendar',
+            description:
+              "A studio's calendar: booked, on hold and open dates, its iCalendar feed or upload, and its .ics export (issue 38)",
+          },
           { name: 'admin', description: 'Sign-in and sessions' },
           { name: 'import', description: 'Parameter import' },
           { name: 'analytics', description: 'First-party page views' },

@@ -3,6 +3,7 @@ import { displayValue, parseNumber } from '@domain/parameter-values';
 import type { Studio } from '@domain/schemas/studio-schemas';
 import { LIST_ATTRIBUTE_KEYS } from '@domain/studio-attributes';
 import type { StudioRow } from '../db/repositories/studio-reads';
+import { presentAvailability } from './calendar-presenter';
 import { presentStudioCover, presentStudioImages } from './image-presenter';
 
 /**
@@ -38,6 +39,7 @@ export function presentStudio(row: StudioRow): Studio {
     tour_credits: row.tourCredits,
     location: { city: row.city, country: row.country },
     detailed_attributes: attrs,
+    availability: presentAvailability(row.calendar ?? null),
     cover_image: presentStudioCover(row.images, row.name),
     images: presentStudioImages(row.images, row.name),
     day_rates: row.dayRates ?? null,

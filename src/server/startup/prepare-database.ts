@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { replaceExchangeRates } from '../db/repositories/day-rates';
 import { DEMO_EXCHANGE_RATES, DEMO_RATES_OF } from '../seed/demo-day-rates';
+import { attachSeedCalendars } from '../seed/seed-calendars';
 import { DEMO_STUDIOS } from '../seed/demo-studios';
 import { insertSeedStudios, studioCount } from '../seed/insert-seed-studios';
 import { attachSeedImages, seedPictures } from '../seed/seed-images';
@@ -30,6 +31,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<number> {
       'seed',
     );
     await attachSeedImages(write, app.images.storage, created);
+    await attachSeedCalendars(write, created);
     return created;
   });
   if (ids.length > 0)

@@ -143,7 +143,9 @@ export interface ChangeEntry {
     /** A photo or floor plan added, changed, reordered, made the cover or deleted (issue 18). */
     | 'image'
     /** Personal data erased: a claim, an enquiry, a suggester's email (personal-data.ts). */
-    | 'erase';
+    | 'erase'
+    /** The studio's calendar: a range, its feed, an upload or a feed's refresh (issue 38). */
+    | 'calendar';
   field: string;
   before: unknown;
   after: unknown;
@@ -195,6 +197,7 @@ type CommitColumns = Pick<
   | 'hasOwner'
   | 'images'
   | 'dayRates'
+  | 'calendar'
 >;
 export type StudioCommitSet = { [K in keyof CommitColumns]?: CommitColumns[K] | SQL };
 

@@ -18,6 +18,7 @@ import compareCsvRoutes from './studios/compare-csv';
 import comparePdfRoutes from './studios/compare-pdf';
 import dayRateRoutes from './studios/day-rates';
 import parameterEditRoutes from './studios/parameter-edits';
+import studioCalendarRoutes from './studios/studio-calendar';
 import studioEditRoutes from './studios/studio-edits';
 import studioImageRoutes from './studios/studio-images';
 import studiosRoutes from './studios/studios';
@@ -33,6 +34,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dayRateRoutes);
   await app.register(exchangeRateRoutes);
   await app.register(studioImageRoutes);
+  await app.register(studioCalendarRoutes);
   await app.register(compareRoutes);
   await app.register(comparePdfRoutes);
   await app.register(compareCsvRoutes);

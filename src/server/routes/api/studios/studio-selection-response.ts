@@ -33,6 +33,8 @@ const SELECTION_KEYS = new Set([
   'bounds',
   'with_unknown',
   'verified',
+  'free_from',
+  'free_to',
   'sort',
   'wall_width',
   'wall_height',

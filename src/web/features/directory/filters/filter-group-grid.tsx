@@ -144,6 +144,9 @@ export function FilterGroupGrid({
  */
 export function chosenCount(filters: StudioFilters): number {
   const others =
-    (filters.recentlyVerified ? 1 : 0) + (filters.near ? 1 : 0) + Object.keys(filters.ranges).length;
+    (filters.recentlyVerified ? 1 : 0) +
+    (filters.freeDates ? 1 : 0) +
+    (filters.near ? 1 : 0) +
+    Object.keys(filters.ranges).length;
   return FILTER_GROUPS.reduce((sum, group) => sum + filters[group].length, others);
 }

@@ -42,6 +42,7 @@ import { refineMessages } from '../refine-messages';
 import { chosenCount, FilterGroupGrid, groupLabel, optionLabel } from './filter-group-grid';
 import { NoScriptFilters, STUDIO_FILTERS_FORM_ID } from './no-script-filters';
 import { PlaceAndSizeFilters, withNear, withRange } from './place-and-size-filters';
+import { FreeDatesFilter } from './free-dates-filter';
 import { VerifiedFilter } from './verified-filter';
 
 const StudioFiltersSheet = lazy(() => import('./studio-filters-sheet'));
@@ -280,6 +281,11 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
         className="needs-script max-sm:hidden"
         checked={filters.recentlyVerified}
         onChange={(checked) => onApplyFilters({ ...filters, recentlyVerified: checked })}
+      />
+      <FreeDatesFilter
+        className="needs-script max-sm:hidden"
+        value={filters.freeDates}
+        onChange={(freeDates) => onApplyFilters({ ...filters, freeDates })}
       />
       {sheetUsed ? (
         <NarrowOnly>

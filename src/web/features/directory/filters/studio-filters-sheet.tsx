@@ -20,6 +20,7 @@ import { directoryMessages } from '../directory-messages';
 import { refineMessages } from '../refine-messages';
 import { chosenCount, FilterGroupGrid } from './filter-group-grid';
 import PlaceAndSizeBody from './place-and-size-body';
+import { FreeDatesFilter } from './free-dates-filter';
 import { VerifiedFilter } from './verified-filter';
 
 export interface StudioFiltersSheetProps {
@@ -99,6 +100,11 @@ export default function StudioFiltersSheet({
               className="mb-4"
               checked={draft.recentlyVerified}
               onChange={(checked) => setDraft((now) => ({ ...now, recentlyVerified: checked }))}
+            />
+            <FreeDatesFilter
+              className="mb-4"
+              value={draft.freeDates}
+              onChange={(freeDates) => setDraft((now) => ({ ...now, freeDates }))}
             />
             <FilterGroupGrid filters={draft} options={options} onGroupChange={onGroupChange} />
             <section aria-labelledby={placeHeadingId} className="mt-5">

@@ -46,7 +46,7 @@ export function EnquiryDialog({
           </Button>
         </div>
       ) : (
-        <EnquiryForm studioId={studioId} hasOwner={owned} onSent={setSentTo} />
+        <EnquiryForm studioId={studioId} hasOwner={owned} onSent={setSentTo} offerFreeDates />
       )}
     </Dialog>
   );

@@ -24,6 +24,7 @@ import {
   shootDatesProblem,
   waitBeforeSending,
 } from '../utils/enquiry-fields';
+import { EnquiryFreeDates } from './enquiry-free-dates';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,8 +32,11 @@ export function EnquiryForm({
   studioId,
   hasOwner,
   onSent,
+  offerFreeDates = false,
 }: {
   studioId: number;
+  /** Offer the studio's next free dates from its calendar (issue 38; the dialog does). */
+  offerFreeDates?: boolean;
   /** Who receives it, for the intro: its owners, the admins, or (not known yet) either. */
   hasOwner: boolean | null;
   onSent(email: string): void;
@@ -113,6 +117,15 @@ export function EnquiryForm({
       {field('production_type', t.productionTypeLabel, { hint: t.productionTypeHint })}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium">{t.datesLegend}</legend>
+        {offerFreeDates ? (
+          <EnquiryFreeDates
+            studioId={studioId}
+            onChoose={(from, to) => {
+              form.set('date_from')(from);
+              form.set('date_to')(to);
+            }}
+          />
+        ) : null}
         <div className="grid gap-3 sm:grid-cols-2">
           {field('date_from', t.dateFromLabel, { type: 'date' })}
           {field('date_to', t.dateToLabel, { type: 'date' })}

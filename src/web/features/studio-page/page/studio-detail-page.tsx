@@ -10,6 +10,7 @@ import { useMessages } from '@/shared/i18n/i18n-provider';
 import { ApiError } from '@/shared/lib/api-client';
 import { paths } from '@/shared/paths';
 import { StudioHistoryPanel, StudioImagesEditor } from '../admin-editors';
+import { StudioCalendarSection } from '../calendar/studio-calendar-section';
 import { OwnerInvite } from '../claims/owner-invite';
 import { CorrectionsInvite } from '../corrections/suggest-correction';
 import { StudioFreshness } from '../freshness/studio-freshness';
@@ -123,6 +124,7 @@ function LoadedStudioDetail({
         ))}
       </div>
       {studio.has_owner ? null : <OwnerInvite studioId={studio.id} studioName={studioName} />}
+      <StudioCalendarSection studioId={studio.id} />
       <ContactInformation studio={studio} />
       {/* Visitors' forms reach public studios only (the API answers 404 for the others). */}
       {isPublicStatus(studio.status) ? (
