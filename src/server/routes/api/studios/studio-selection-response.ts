@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IMAGE_CHAIN_RANGE_KEYS } from '@domain/image-chain-ranges';
 import { parseStudioListQueryStrict, type StudioListQuery } from '@domain/studio-list-address';
 import { replyNotModified } from '../../../lib/http/conditional-get';
 import { HttpError } from '../../../lib/http/http-error';
@@ -40,6 +41,7 @@ const SELECTION_KEYS = new Set([
   'ceiling_height',
   'stage_area',
   'brightness',
+  ...IMAGE_CHAIN_RANGE_KEYS,
 ]);
 
 function searchOf(request: FastifyRequest): string {
