@@ -67,14 +67,14 @@ test('a studio with everything shows every section filled, with correct links', 
   // Studio Parameters: categories in catalog order, names, values without markers, references.
   const parameters = page.locator('section[aria-labelledby="parameters-heading"]');
   await expect(parameters.getByRole('heading', { level: 2, name: 'Studio Parameters' })).toBeVisible();
-  await expect(parameters.getByText('37 parameters in 9 categories')).toBeVisible();
+  await expect(parameters.getByText('57 parameters in 9 categories')).toBeVisible();
   await expect(parameters.getByRole('heading', { level: 3 })).toHaveText([
     /General \(5\)$/,
-    /LED Wall \(12\)$/,
-    /Stage \(7\)$/,
-    /Camera & Tracking \(1\)$/,
+    /LED Wall \(24\)$/,
+    /Stage \(13\)$/,
+    /Camera & Tracking \(2\)$/,
     /Software & Engines \(1\)$/,
-    /Equipment \(3\)$/,
+    /Equipment \(4\)$/,
     /3DGS\/4DGS Scanning \(2\)$/,
     /Business \(4\)$/,
     /Contact \(2\)$/,
@@ -106,7 +106,7 @@ test('a studio with everything shows every section filled, with correct links', 
   await expect(parameters.locator('details')).toHaveCount(0);
 
   // Categories collapse and expand.
-  const ledToggle = parameters.getByRole('button', { name: 'LED Wall (12)' });
+  const ledToggle = parameters.getByRole('button', { name: 'LED Wall (24)' });
   await expect(ledToggle).toHaveAttribute('aria-expanded', 'true');
   await ledToggle.click();
   await expect(ledToggle).toHaveAttribute('aria-expanded', 'false');
@@ -516,8 +516,8 @@ test('the Russian page translates headings and labels', async ({ page }) => {
   ]) {
     await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
-  await expect(main.getByRole('heading', { level: 3, name: 'LED-стена (12)' })).toBeVisible();
-  await expect(main.getByText('37 параметров в 9 категориях')).toBeVisible();
+  await expect(main.getByRole('heading', { level: 3, name: 'LED-стена (24)' })).toBeVisible();
+  await expect(main.getByText('57 параметров в 9 категориях')).toBeVisible();
   await expect(parameterRow(page, 'Шаг пикселя')).toBeVisible();
   await expect(section(page, 'Возможности 3DGS/4DGS').locator('dd')).toHaveText([
     '✓Доступно',
@@ -705,7 +705,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto(AURORA);
     await expect(page.getByRole('heading', { level: 1, name: 'Aurora Volume Works' })).toBeVisible();
-    await expect(page.getByText('37 parameters in 9 categories')).toBeVisible();
+    await expect(page.getByText('57 parameters in 9 categories')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto(BLANK);
     await expect(page.getByRole('heading', { name: 'No Parameters Available' })).toBeVisible();

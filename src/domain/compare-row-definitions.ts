@@ -6,6 +6,7 @@
  * states (unknown is not no): LED ceiling, floor and movable panels, and the 3DGS/4DGS capabilities.
  */
 import type { CompareCategoryId, CompareLocale } from './compare-categories';
+import { IMAGE_CHAIN_ROWS } from './compare-image-chain-rows';
 import { studioCountryName } from './countries';
 import {
   type BetterDirection,
@@ -15,7 +16,7 @@ import {
 } from './parameter-catalog';
 import type { ComparedStudio } from './schemas/compare-schemas';
 
-type RowKind = 'text' | 'list' | 'number' | 'resolution' | 'dimensions' | 'flag' | 'capability';
+export type RowKind = 'text' | 'list' | 'number' | 'resolution' | 'dimensions' | 'flag' | 'capability';
 
 export type RawValue =
   | { kind: 'text'; value: string | null }
@@ -26,7 +27,7 @@ export type RawValue =
   | { kind: 'flag'; value: boolean | null }
   | { kind: 'capability'; status: CapabilityStatus };
 
-interface RowDefinition {
+export interface RowDefinition {
   readonly id: string;
   readonly category: CompareCategoryId;
   readonly kind: RowKind;
@@ -331,6 +332,7 @@ export const ROW_DEFINITIONS: readonly RowDefinition[] = [
     field: 'business_info.cancellation_policy',
     read: (s) => text(s.business_info.cancellation_policy),
   },
+  ...IMAGE_CHAIN_ROWS,
 ];
 
 /** The catalog entry that labels a row, if one feeds it (a row naming none that is missing throws). */

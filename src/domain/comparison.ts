@@ -2,6 +2,8 @@
  * Derives the comparison shape of product.md §3 from a studio through the catalog's comparison fields,
  * so the catalog table stays the one place that maps parameter keys to comparison fields.
  */
+import { icvfxReadiness } from './icvfx-readiness';
+import { IMAGE_CHAIN_CATALOG } from './image-chain-catalog';
 import { PARAMETER_CATALOG } from './parameter-catalog';
 import { displayValue, parseList, parseNumber, parseResolutionPixels } from './parameter-values';
 import type { ComparedStudio } from './schemas/compare-schemas';
@@ -17,6 +19,7 @@ import {
   ledWallWidthOf,
   realtimeEngineOf,
   serviceTypesOf,
+  shownValueOf,
 } from './studio-attributes';
 
 type Attrs = Studio['detailed_attributes'];
@@ -111,5 +114,17 @@ export function toComparedStudio(studio: Studio): ComparedStudio {
       booking_policy: textField(a, 'business_info.booking_policy'),
       cancellation_policy: textField(a, 'business_info.cancellation_policy'),
     },
+    image_chain: imageChainOf(a),
+    icvfx_readiness: icvfxReadiness(a).map(({ id, status }) => ({ id, status })),
   };
+}
+
+/** The image chain values a studio states (issue 38), by key, as shown. */
+function imageChainOf(attrs: Attrs): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const { key } of IMAGE_CHAIN_CATALOG) {
+    const value = displayValue(shownValueOf(attrs, key));
+    if (value !== '') values[key] = value;
+  }
+  return values;
 }

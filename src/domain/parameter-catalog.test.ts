@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IMAGE_CHAIN_CATALOG } from './image-chain-catalog';
 import {
   catalogEntry,
   categoryOf,
@@ -86,5 +87,27 @@ describe('compareByCatalogOrder', () => {
   it('puts catalog keys in table order and unknown keys after them by name', () => {
     const sorted = ['ZZZ_B', 'STAGE_WIDTH_M', 'ZZZ_A', 'GENERAL_DESCRIPTION'].sort(compareByCatalogOrder);
     expect(sorted).toEqual(['GENERAL_DESCRIPTION', 'STAGE_WIDTH_M', 'ZZZ_A', 'ZZZ_B']);
+  });
+});
+
+describe('the image chain and stage logistics (issue 38)', () => {
+  it('are in the catalog with both names, each number with its range', () => {
+    for (const entry of IMAGE_CHAIN_CATALOG) {
+      expect(catalogEntry(entry.key)).toBe(entry);
+      expect(entry.displayNameRu).not.toBe('');
+      if (entry.type === 'number' || entry.type === 'integer') expect(numberRangeOf(entry.key)).toBeDefined();
+    }
+    expect(catalogEntry('TRACKING_LATENCY_MS')).toMatchObject({ unit: 'ms', better: 'lower' });
+    expect(catalogEntry('LED_CEILING_PIXEL_PITCH_MM')).toMatchObject({ unit: 'mm', better: 'lower' });
+    expect(catalogEntry('LED_PROCESSING_HDR_PQ_BOOL')?.type).toBe('boolean');
+    expect(categoryOf('TRACKING_LATENCY_MS').id).toBe('camera');
+    expect(categoryOf('STAGE_RIGGING_POINTS').id).toBe('stage');
+  });
+
+  it('refuse implausible values', () => {
+    const bits = numberRangeOf('LED_PROCESSING_BIT_DEPTH')!;
+    expect([0, 1, 32, 33].map((n) => withinRange(n, bits))).toEqual([false, true, true, false]);
+    const latency = numberRangeOf('TRACKING_LATENCY_MS')!;
+    expect([0, 0.5, 1000, 1001].map((n) => withinRange(n, latency))).toEqual([false, true, true, false]);
   });
 });

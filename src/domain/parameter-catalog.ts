@@ -3,6 +3,7 @@
  * Everything that needs to know about a parameter key (display names, categories, types, the
  * comparison field it feeds and which direction is better) reads it from here.
  */
+import { IMAGE_CHAIN_CATALOG, IMAGE_CHAIN_NUMBER_RANGES } from './image-chain-catalog';
 
 export type ParameterType = 'text' | 'number' | 'integer' | 'boolean' | 'list' | 'enum' | 'resolution';
 
@@ -99,6 +100,7 @@ export const NUMBER_RANGES: Readonly<Record<string, NumberRange>> = {
   STAGE_AREA_M2: AREA_M2,
   STAGE_CEILING_HEIGHT_M: SIZE_M,
   STAGE_POWER_CAPACITY_KW: { min: 0, max: 1_000_000, above: true },
+  ...IMAGE_CHAIN_NUMBER_RANGES,
 };
 
 export function numberRangeOf(key: string): NumberRange | undefined {
@@ -389,6 +391,7 @@ export const PARAMETER_CATALOG: readonly CatalogEntry[] = [
     type: 'text',
     comparison: 'contact_info.phone',
   },
+  ...IMAGE_CHAIN_CATALOG,
 ];
 
 const entriesByKey: ReadonlyMap<string, CatalogEntry> = new Map(PARAMETER_CATALOG.map((e) => [e.key, e]));

@@ -3,6 +3,7 @@
  * the catalog keys first and the legacy lowercase attributes as fallbacks (product.md §10).
  * The list cards, the filters, the detail page and the comparison all read attributes through here.
  */
+import { IMAGE_CHAIN_CATALOG } from './image-chain-catalog';
 import { DEFAULT_TEAM_TYPE, TEAM_TYPES, type TeamType } from './limits';
 import { CAPABILITY_STATUSES, type CapabilityStatus, catalogEntry } from './parameter-catalog';
 import { displayValue, parseBoolean, parseList, parseNumber, valueToText } from './parameter-values';
@@ -71,6 +72,8 @@ export const LIST_ATTRIBUTE_KEYS: readonly string[] = [
   'LED_PANEL_MODEL',
   'production_pipeline_virtual_tools',
   'production_pipeline_post_tools',
+  // The image chain and stage logistics (issue 38): their range filters read them.
+  ...IMAGE_CHAIN_CATALOG.map((entry) => entry.key),
 ];
 
 function present(value: unknown): boolean {

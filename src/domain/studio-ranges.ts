@@ -3,6 +3,7 @@
  * that state the value; a studio that does not is left out unless the visitor explicitly includes
  * unknown values (unknown is not small). Beside the spec's width and height bands, not instead.
  */
+import { IMAGE_CHAIN_RANGES, imageChainRangeValuesOf } from './image-chain-ranges';
 import type { DetailedAttributes } from './schemas/studio-schemas';
 import {
   brightnessOf,
@@ -22,6 +23,7 @@ export const RANGE_DEFINITIONS = {
   ceiling_height: { unit: 'm' },
   stage_area: { unit: 'm²' },
   brightness: { unit: 'nits' },
+  ...IMAGE_CHAIN_RANGES,
 } as const satisfies Record<string, { unit: string }>;
 
 export type RangeKey = keyof typeof RANGE_DEFINITIONS;
@@ -58,6 +60,7 @@ export function rangeValuesOf(attrs: DetailedAttributes): RangeValues {
     ceiling_height: ceilingHeightOf(attrs),
     stage_area: stageAreaOf(attrs),
     brightness: brightnessOf(attrs),
+    ...imageChainRangeValuesOf(attrs),
   };
 }
 

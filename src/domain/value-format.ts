@@ -50,6 +50,11 @@ export const UNIT_NAMES: Readonly<Record<string, { en: string; ru: string }>> = 
   nits: { en: 'nits', ru: 'нит' },
   kW: { en: 'kW', ru: 'кВт' },
   px: { en: 'px', ru: 'пикс.' },
+  bit: { en: 'bit', ru: 'бит' },
+  ms: { en: 'ms', ru: 'мс' },
+  kg: { en: 'kg', ru: 'кг' },
+  A: { en: 'A', ru: 'А' },
+  '°': { en: '°', ru: '°' },
 };
 
 /** How a stored value may spell a catalog unit after its number ('24.5 m', '1850 m2', '1.9mm'). */

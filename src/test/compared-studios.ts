@@ -44,6 +44,8 @@ export function studio(id: number, over: DeepPartial<ComparedStudio> = {}): Comp
     stage_specs: { floor_type: null, ceiling_height: null, power_capacity: null },
     equipment: { cameras: [], lighting: [], software: [], tracking_system: null, render_engines: [] },
     business_info: { pricing: null, availability: null, booking_policy: null, cancellation_policy: null },
+    image_chain: {},
+    icvfx_readiness: [],
   };
   return {
     ...base,
@@ -55,6 +57,7 @@ export function studio(id: number, over: DeepPartial<ComparedStudio> = {}): Comp
     stage_specs: { ...base.stage_specs, ...over.stage_specs },
     equipment: { ...base.equipment, ...over.equipment },
     business_info: { ...base.business_info, ...over.business_info },
+    image_chain: { ...base.image_chain, ...over.image_chain } as Record<string, string>,
   } as ComparedStudio;
 }
 

@@ -1,5 +1,6 @@
 /** Request and response of POST /api/studios/compare/ (product.md §3 "Attributes read by the comparison"). */
 import { z } from 'zod';
+import { READINESS_ITEM_IDS, READINESS_STATUSES } from '../icvfx-readiness';
 import { COMPARE_MAX_STUDIOS, COMPARE_MIN_STUDIOS } from '../limits';
 import { CAPABILITY_STATUSES } from '../parameter-catalog';
 import { MAX_ID } from './path-params';
@@ -80,6 +81,16 @@ export const comparedStudioSchema = z
       booking_policy: text,
       cancellation_policy: text,
     }),
+    image_chain: z
+      .record(z.string(), z.string())
+      .describe(
+        'The image chain and stage logistics values (issue 38) the studio states, by catalog key, references stripped; a key it does not state is left out',
+      ),
+    icvfx_readiness: z
+      .array(z.object({ id: z.enum(READINESS_ITEM_IDS), status: z.enum(READINESS_STATUSES) }))
+      .describe(
+        "In-camera VFX readiness (issue 38): each minimum 'met' (stated and meets it), 'not_met' (stated, does not) or 'unknown' (not stated)",
+      ),
   })
   .meta({ id: 'ComparedStudio' });
 export type ComparedStudio = z.infer<typeof comparedStudioSchema>;

@@ -1,4 +1,5 @@
 import { HEIGHT_BANDS, TEAM_TYPES, WIDTH_BANDS } from '@domain/limits';
+import { IMAGE_CHAIN_CATALOG } from '@domain/image-chain-catalog';
 import { PARAMETER_CATALOG } from '@domain/parameter-catalog';
 import { parseReferenceNumbers } from '@domain/parameter-values';
 import type { DetailedAttributes } from '@domain/schemas/studio-schemas';
@@ -31,6 +32,7 @@ function attrsOf(seed: SeedStudio): DetailedAttributes {
   };
 }
 
+const imageChainKeys = new Set(IMAGE_CHAIN_CATALOG.map((e) => e.key));
 const publicStudios = DEMO_STUDIOS.filter((s) => isPublicStatus(s.studio.status));
 const publicAttrs = publicStudios.map(attrsOf);
 
@@ -190,9 +192,18 @@ describe('DEMO_STUDIOS', () => {
       for (const p of s.parameters) expect(catalogKeys).toContain(p.key);
       expect(new Set(s.parameters.map((p) => p.key)).size).toBe(s.parameters.length);
     }
-    const counts = publicStudios.map((s) => s.parameters.length);
+    // The image chain's keys (issue 38) counted apart: the next test covers them.
+    const counts = publicStudios.map((s) => s.parameters.filter((p) => !imageChainKeys.has(p.key)).length);
     expect(counts.filter((n) => n >= 15 && n <= 37).length).toBeGreaterThan(publicStudios.length * 0.7);
     expect(counts.filter((n) => n > 0 && n <= 6).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives most public studios image chain values, with gaps, and cites sources for some', () => {
+    const stated = publicStudios.map((s) => s.parameters.filter((p) => imageChainKeys.has(p.key)));
+    expect(stated.filter((list) => list.length > 0).length).toBeGreaterThan(publicStudios.length / 2);
+    // Honest gaps: apart from the "everything" studio, no studio states all of them.
+    expect(stated.filter((list) => list.length === imageChainKeys.size)).toHaveLength(1);
+    expect(stated.flat().some((p) => parseReferenceNumbers(p.value).length > 0)).toBe(true);
   });
 
   it('links only to http(s) URLs, never javascript: or data:', () => {

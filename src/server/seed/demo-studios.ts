@@ -6,6 +6,7 @@ import { decodeHtmlEntities } from '@domain/html-entities';
 import { parseNumber } from '@domain/parameter-values';
 import { placeOfCity } from './city-places';
 import { demoDayRates } from './demo-day-rates';
+import { demoImageChainValues } from './demo-image-chain';
 import type { DemoStudioRow } from './demo-studio-row';
 import { DEMO_STUDIO_ROWS_1 } from './demo-studios-data';
 import { DEMO_STUDIO_ROWS_2 } from './demo-studios-data-2';
@@ -66,6 +67,12 @@ export function buildDemoStudio(row: DemoStudioRow, index: number): SeedStudio {
       SOFTWARE_REALTIME_ENGINE: row.engine,
       '3DGS_LOCATION_SCANNING_STATUS': gs[0] ?? undefined,
       '4DGS_ACTOR_SCANNING_STATUS': gs[1] ?? undefined,
+      ...demoImageChainValues({
+        index,
+        everything: row.depth === 'all',
+        hasChain: row.wall?.panel !== undefined && row.depth !== 'all' && row.depth >= 10,
+        sourceCount: row.src,
+      }),
     },
     panel: row.wall?.panel,
     refreshHz: row.wall?.hz,

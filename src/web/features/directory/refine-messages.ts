@@ -2,6 +2,7 @@
 import type { RangeKey, RangeUnit } from '@domain/studio-ranges';
 import type { SearchField } from '@domain/studio-search-fields';
 import { defineMessages, pluralEn, pluralRu } from '@/shared/i18n/define-messages';
+import { imageChainRangeMessages, imageChainUnitMessages } from './image-chain-messages';
 
 export const refineMessages = defineMessages({
   en: {
@@ -58,10 +59,16 @@ export const refineMessages = defineMessages({
           ceiling_height: 'Ceiling height',
           stage_area: 'Stage area',
           brightness: 'Brightness',
+          ...imageChainRangeMessages.en,
         }) satisfies Record<RangeKey, string>
       )[p.key],
     unit: (p: { unit: RangeUnit }) =>
-      (({ m: 'm', 'm²': 'm²', mm: 'mm', nits: 'nits' }) satisfies Record<RangeUnit, string>)[p.unit],
+      (
+        ({ m: 'm', 'm²': 'm²', mm: 'mm', nits: 'nits', ...imageChainUnitMessages.en }) satisfies Record<
+          RangeUnit,
+          string
+        >
+      )[p.unit],
     distanceAway: (p: { km: string }) => `${p.km} km away`,
     /** A studio on the place's centre point (issue 34): where it is, not '0 km away'. */
     distanceAtPlace: (p: { place: string }) => `In ${p.place}`,
@@ -136,10 +143,16 @@ export const refineMessages = defineMessages({
           ceiling_height: 'Высота потолка',
           stage_area: 'Площадь павильона',
           brightness: 'Яркость',
+          ...imageChainRangeMessages.ru,
         }) satisfies Record<RangeKey, string>
       )[p.key],
     unit: (p: { unit: RangeUnit }) =>
-      (({ m: 'м', 'm²': 'м²', mm: 'мм', nits: 'нит' }) satisfies Record<RangeUnit, string>)[p.unit],
+      (
+        ({ m: 'м', 'm²': 'м²', mm: 'мм', nits: 'нит', ...imageChainUnitMessages.ru }) satisfies Record<
+          RangeUnit,
+          string
+        >
+      )[p.unit],
     distanceAway: (p: { km: string }) => `в ${p.km} км`,
     // 'г.' keeps the place's name as it is written (no case ending to guess for a foreign name).
     distanceAtPlace: (p: { place: string }) => `В г. ${p.place}`,

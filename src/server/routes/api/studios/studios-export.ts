@@ -8,9 +8,9 @@
 
 import { studioExportQuerySchema } from '@domain/schemas/spreadsheet-schemas';
 import { errorSchema } from '@domain/schemas/studio-schemas';
+import { parseShortlistIdsStrict, SHORTLIST_MAX_STUDIOS } from '@domain/shortlist';
 import { STUDIO_SHEET_COLUMNS, sheetHeaders } from '@domain/studio-sheet-columns';
 import { studioSheetRow } from '@domain/studio-sheet-values';
-import { parseShortlistIdsStrict, SHORTLIST_MAX_STUDIOS } from '@domain/shortlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localeFromAcceptLanguage } from '../../../lib/http/accept-language';
 import { HttpError } from '../../../lib/http/http-error';

@@ -1,3 +1,4 @@
+import { imageChainRangeValuesOf } from '@domain/image-chain-ranges';
 import { describe, expect, it } from 'vitest';
 import { cardFigureKeys, cardFigureText } from './card-figures';
 
@@ -9,6 +10,7 @@ const numbers = {
   ceiling_height: null,
   stage_area: 1850,
   brightness: null,
+  ...imageChainRangeValuesOf({}),
 };
 
 describe('cardFigureKeys', () => {

@@ -1,3 +1,4 @@
+import { imageChainRangeValuesOf } from '@domain/image-chain-ranges';
 import type { StudioFacts } from '@domain/studio-facts';
 import type { IndexedStudio } from '@domain/studio-filter-matching';
 import type { RangeValues } from '@domain/studio-ranges';
@@ -29,6 +30,7 @@ const NONE: RangeValues = {
   ceiling_height: null,
   stage_area: null,
   brightness: null,
+  ...imageChainRangeValuesOf({}),
 };
 
 function entry(numbers: Partial<RangeValues>): IndexedStudio<null> {

@@ -15,10 +15,11 @@ import { OwnerInvite } from '../claims/owner-invite';
 import { CorrectionsInvite } from '../corrections/suggest-correction';
 import { StudioFreshness } from '../freshness/studio-freshness';
 import { StudioGallery } from '../gallery/studio-gallery';
-import { parameterKeysOf } from '../parameters/parameter-view';
+import { parameterKeysOf, parametersByKey, sourcesOf } from '../parameters/parameter-view';
 import { StudioParameters } from '../parameters/studio-parameters';
 import { CapabilitiesSection } from '../sections/capabilities-section';
 import { ContactInformation } from '../sections/contact-information';
+import { IcvfxReadinessSection } from '../sections/icvfx-readiness-section';
 import { PipelineSection } from '../sections/pipeline-section';
 import { ShowreelSection } from '../sections/showreel-section';
 import { TeamSection } from '../sections/team-section';
@@ -114,6 +115,11 @@ function LoadedStudioDetail({
         suggestCorrections={isPublicStatus(studio.status)}
       />
       {afterParameters?.(studio)}
+      <IcvfxReadinessSection
+        studio={studio}
+        sources={sourcesOf(parameters.data)}
+        parameters={parametersByKey(parameters.data)}
+      />
       <CapabilitiesSection studio={studio} />
       <ShowreelSection studio={studio} studioName={studioName} editable={editable} />
       <TourSection studio={studio} studioName={studioName} editable={editable} />

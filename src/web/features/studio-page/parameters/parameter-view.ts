@@ -99,6 +99,24 @@ export function parameterKeysOf(data: CategorizedParameters | undefined): string
   return Object.values(data.categorized_parameters ?? {}).flatMap((list) => list.map((p) => p.parameter_key));
 }
 
+/** The studio's sources by number, from its parameters' answer (none while loading or after a failure). */
+export function sourcesOf(
+  data: CategorizedParameters | undefined,
+): Readonly<Record<string, SourceReference>> {
+  if (!data || data.success === false) return {};
+  return data.source_references ?? {};
+}
+
+/** The studio's parameters by key, from the same answer (empty while loading or after a failure). */
+export function parametersByKey(data: CategorizedParameters | undefined): ReadonlyMap<string, ParameterLike> {
+  if (!data || data.success === false) return new Map();
+  return new Map(
+    Object.values(data.categorized_parameters ?? {})
+      .flat()
+      .map((p) => [p.parameter_key, p]),
+  );
+}
+
 /** A parameter as the page lists it: one of the studio's own, or one read from an older attribute. */
 export type ShownParameter = ParameterLike &
   Partial<Pick<Parameter, 'version' | 'history' | 'updated_at'>> & {
