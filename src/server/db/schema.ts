@@ -530,6 +530,28 @@ export const enquiries = pgTable(
   (t) => [index('enquiries_studio_idx').on(t.studioId, t.id)],
 );
 
+/**
+ * Pairs of studios an admin said are not duplicates (product.md §15): the finder proposes them no
+ * more. The lower id first; who said it and when (the change log records it too).
+ */
+export const duplicateDismissals = pgTable(
+  'duplicate_dismissals',
+  {
+    studioA: integer('studio_a')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    studioB: integer('studio_b')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studioA, t.studioB] }),
+    check('duplicate_dismissals_order_check', sql`${t.studioA} < ${t.studioB}`),
+  ],
+);
+
 export const schema = {
   adminUsers,
   studios,
@@ -554,6 +576,7 @@ export const schema = {
   outbox,
   corrections,
   enquiries,
+  duplicateDismissals,
 };
 
 /**

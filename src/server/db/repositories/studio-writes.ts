@@ -139,7 +139,9 @@ export interface ChangeEntry {
     /** A photo or floor plan added, changed, reordered, made the cover or deleted (issue 18). */
     | 'image'
     /** Personal data erased: a claim, an enquiry, a suggester's email (personal-data.ts). */
-    | 'erase';
+    | 'erase'
+    /** A pair of studios said not to be duplicates, or the saying withdrawn (duplicate-dismissals.ts). */
+    | 'duplicate';
   field: string;
   before: unknown;
   after: unknown;

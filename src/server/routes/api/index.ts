@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin/index';
 import analyticsRoutes from './analytics/index';
+import duplicateRoutes from './duplicates/index';
 import importRoutes from './imports/index';
 import ownerClaimRoutes from './owners/claims';
 import correctionRoutes from './owners/corrections';
@@ -38,6 +39,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(correctionRoutes);
   await app.register(enquiryRoutes);
   await app.register(freshnessRoutes);
+  await app.register(duplicateRoutes);
 };
 
 export default apiRoutes;
