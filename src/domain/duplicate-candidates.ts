@@ -10,9 +10,10 @@
  * between studios that share a word's first letters and a place (the city, or a ~2 km cell of a 3-D
  * grid on the globe, with its neighbours); domains and emails by exact key.
  */
-import { decodeHtmlEntities } from './html-entities';
-import { distanceKm, EARTH_RADIUS_KM } from './geo';
+
 import { nameSimilarity, nameTokens } from './duplicate-names';
+import { distanceKm, EARTH_RADIUS_KM } from './geo';
+import { decodeHtmlEntities } from './html-entities';
 
 export const NAMES_ALIKE_THRESHOLD = 0.9;
 export const NEAR_KM = 2;

@@ -9,13 +9,13 @@ import {
   ledWallHeightOf,
   ledWallSizeText,
   ledWallWidthOf,
+  legacyOnlyValuesOf,
   offersCapability,
   realtimeEngineOf,
   serviceTypesOf,
+  shownValueOf,
   statedTeamTypeOf,
   TEAM_ATTRIBUTES,
-  shownValueOf,
-  legacyOnlyValuesOf,
   teamTypeOf,
 } from './studio-attributes';
 

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { describe, expect, it } from 'vitest';
 import { DEFAULT_TOUR_EMBED_HOSTS } from '@domain/tour-embed';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {

@@ -5,10 +5,10 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
 import { LIST_MAX_PAGES } from '@domain/limits';
 import type { SiteConfig } from '@domain/site-config';
 import { DEFAULT_TOUR_EMBED_HOSTS } from '@domain/tour-embed';
+import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

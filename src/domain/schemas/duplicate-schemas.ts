@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { studioIdParam } from './path-params';
 
-const reasonSchema = z
+export const duplicateReasonSchema = z
   .discriminatedUnion('kind', [
     z.object({ kind: z.literal('names_alike'), score: z.number().describe('0 to 1') }),
     z.object({ kind: z.literal('near'), km: z.number() }),
@@ -23,7 +23,7 @@ const duplicateStudioSchema = z.object({
 export const duplicatePairSchema = z
   .object({
     studios: z.tuple([duplicateStudioSchema, duplicateStudioSchema]).describe('The lower id first'),
-    reasons: z.array(reasonSchema),
+    reasons: z.array(duplicateReasonSchema),
     message: z.string().describe('The reasons in English'),
   })
   .meta({ id: 'DuplicatePair' });

@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { IMPORT_LIMITS } from '../import-file';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../storable-text';
-import { httpUrlSchema } from './studio-edit-schemas';
 import { studioIdParamsSchema } from './path-params';
+import { httpUrlSchema } from './studio-edit-schemas';
 
 export const NOT_FOUND_PARAMETER = 'No parameter matches the given query.';
 

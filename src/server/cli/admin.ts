@@ -4,8 +4,8 @@
  * Exit codes: 0 done, 1 failed (with the reason on stderr), 2 wrong usage, 130 cancelled.
  */
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '@domain/schemas/auth-schemas';
+import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { DataVersion } from '../db/data-version';

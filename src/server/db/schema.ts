@@ -2,6 +2,8 @@
  * The database schema, the one source of the SQL migrations (drizzle-kit generate) and of the
  * query types. PostgreSQL dialect: the same on PGlite and on a PostgreSQL server.
  */
+
+import type { Link } from '@domain/schemas/studio-schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,7 +24,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Link } from '@domain/schemas/studio-schemas';
 
 /**
  * One photo or floor plan of a studio as stored in studios.images (issue 18, decision 019): its

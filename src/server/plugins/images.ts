@@ -4,11 +4,12 @@
  * A file's address is its content's, so it is sent with a year's immutable caching and a strong ETag
  * (a revalidation gets 304); small files are kept in memory, bounded by size.
  */
+
+import { errorSchema } from '@domain/schemas/studio-schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { errorSchema } from '@domain/schemas/studio-schemas';
 import type { Executor } from '../db/database';
 import { etagMatches } from '../lib/http/conditional-get';
 import { HttpError } from '../lib/http/http-error';

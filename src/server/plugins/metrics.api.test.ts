@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAppOn, createTestApp, type TestApp } from '../../test/test-app';
 import { createStudio } from '../../test/factories';
+import { buildAppOn, createTestApp, type TestApp } from '../../test/test-app';
 import { queueMail } from '../db/repositories/outbox';
 
 let test: TestApp;

@@ -2,11 +2,12 @@
  * The OpenAPI document, generated from the routes' zod schemas, at /api/schema/, and a browsable
  * page at /api/docs/ (Swagger UI, served from the installed package).
  */
+
+import { PLACE_DATA_CREDIT } from '@domain/place-data-credit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { PLACE_DATA_CREDIT } from '@domain/place-data-credit';
 
 export default fp(
   async (app) => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSTORABLE_TEXT_MESSAGE } from '@domain/storable-text';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminUser, signIn } from '../../test/auth-helpers';
 import { createStudio } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -7,9 +7,10 @@
  * characters, and a raw surrogate cannot be sent as UTF-8), so a body whose text has no such escape
  * is clean and is not walked (a 5,000-parameter import's walk took about 4 ms of the event loop).
  */
+
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@domain/storable-text';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@domain/storable-text';
 import { HttpError } from '../lib/http/http-error';
 
 /** An escape that may decode to NUL or to a surrogate (a false alarm only costs the walk). */

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { META_DESCRIPTION_MAX } from '@domain/studio-page-head';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminUser, signIn } from '../../test/auth-helpers';
 import { createStudio } from '../../test/factories';
 import { buildAppOn, createTestApp, type TestApp } from '../../test/test-app';

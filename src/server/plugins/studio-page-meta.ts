@@ -8,11 +8,12 @@
  * The answer is resolved through web-app.ts's `webPageMeta` decorator; this plugin wraps the resolver
  * it finds, so other plugins can add pages of their own the same way.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+
 import { studioIdParam } from '@domain/schemas/path-params';
 import { isPublicStatus } from '@domain/studio-status';
 import { WEB_BASE_PATH } from '@domain/web-routes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { findStudio, listStudios } from '../db/repositories/studio-reads';
 import { parseHostHeader } from '../lib/http/host-header';
 import { isStaffViewer } from '../lib/http/viewer';

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { countryCodeOf } from '@domain/countries';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Gazetteer } from '../services/gazetteer';
 import { seedCityPlaces } from './city-places';
 import { DEMO_STUDIOS } from './demo-studios';

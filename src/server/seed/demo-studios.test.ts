@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { HEIGHT_BANDS, TEAM_TYPES, WIDTH_BANDS } from '@domain/limits';
 import { PARAMETER_CATALOG } from '@domain/parameter-catalog';
 import { parseReferenceNumbers } from '@domain/parameter-values';
@@ -15,6 +14,7 @@ import {
   serviceTypesOf,
 } from '@domain/studio-attributes';
 import { isPublicStatus, STUDIO_STATUSES } from '@domain/studio-status';
+import { describe, expect, it } from 'vitest';
 import {
   buildDemoStudio,
   DEMO_BLANK_STUDIO_NAME,

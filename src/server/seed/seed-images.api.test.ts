@@ -5,9 +5,9 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { StudioImage } from '@domain/schemas/studio-images';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StudioImage } from '@domain/schemas/studio-images';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedDemoIfEmpty } from '../startup/prepare-database';
 import { DEMO_STUDIOS } from './demo-studios';

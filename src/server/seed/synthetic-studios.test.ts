@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { PARAMETER_CATALOG } from '@domain/parameter-catalog';
 import { parseReferenceNumbers } from '@domain/parameter-values';
 import { serviceTypesOf } from '@domain/studio-attributes';
 import { STUDIO_STATUSES } from '@domain/studio-status';
+import { describe, expect, it } from 'vitest';
 import { generateSyntheticStudios, mulberry32, SYNTHETIC_CITIES } from './synthetic-studios';
 
 describe('generateSyntheticStudios', () => {

@@ -5,8 +5,8 @@
  * free-text countries once, in the place-data migration.
  */
 import { createRequire } from 'node:module';
-import isoCountries from 'i18n-iso-countries';
 import { countryCodeOf } from '@domain/countries';
+import isoCountries from 'i18n-iso-countries';
 
 const require = createRequire(import.meta.url);
 let registered = false;

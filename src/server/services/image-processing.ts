@@ -15,7 +15,6 @@
  * them, so a change to the settings below must bump the version (new addresses, nothing stale cached).
  */
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type Sharp } from 'sharp';
 import {
   IMAGE_FORMATS,
   IMAGE_MAX_ASPECT,
@@ -24,6 +23,7 @@ import {
   IMAGE_WIDTHS,
   type ImageFormat,
 } from '@domain/schemas/studio-images';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { decodeHeic, heifPrimarySize } from './heic';
 
 export const PROCESSING_VERSION = 'v1';

@@ -15,10 +15,10 @@
  * otherwise make it fetch the whole page's data again (and log a failed request).
  */
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
-import { CacheStats } from '../lib/cache-stats';
 import { jsonForScript } from '@domain/json-for-script';
 import { partedJson } from '@domain/parted-json';
+import { LRUCache } from 'lru-cache';
+import { CacheStats } from '../lib/cache-stats';
 import { EncodedBody } from '../lib/http/encoded-body';
 import { type PageRead, type PageScope, pageScope } from './page-scope';
 

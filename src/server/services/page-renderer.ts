@@ -10,8 +10,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@domain/site-config';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { maskCsrfSecret, newCsrfSecret } from '../lib/http/csrf-tokens';
 import { CSRF_COOKIE, CSRF_HEADER } from '../plugins/csrf-api';
 import type { PageLanguage } from './page-language';

@@ -9,10 +9,11 @@
  * value in column XFD on every row took 20 s): either is refused. The route runs this in a worker
  * thread (spreadsheet-read-pool.ts), off the event loop.
  */
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+
 import type { SheetRowInput } from '@domain/studio-import-plan';
 import type { RawCell } from '@domain/studio-sheet-values';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 
 export interface SheetData {
   headers: string[];

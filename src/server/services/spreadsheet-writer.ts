@@ -12,9 +12,9 @@
  *   nothing is ever written as a formula. The header row stays in view.
  */
 import { PassThrough, Readable } from 'node:stream';
+import type { SheetCell } from '@domain/studio-sheet-values';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import type { SheetCell } from '@domain/studio-sheet-values';
 
 export const SPREADSHEET_FORMATS = ['csv', 'xlsx'] as const;
 export type SpreadsheetFormat = (typeof SPREADSHEET_FORMATS)[number];

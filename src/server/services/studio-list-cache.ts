@@ -6,8 +6,8 @@
  * studio retires one page, not all.
  */
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import type { Studio } from '@domain/schemas/studio-schemas';
+import { LRUCache } from 'lru-cache';
 import type { StudioRow } from '../db/repositories/studio-reads';
 import { CacheStats } from '../lib/cache-stats';
 import { EncodedBody } from '../lib/http/encoded-body';

@@ -4,8 +4,9 @@
  * import's execute (one item, overwrite), so the change log, the studio's version and the caches move
  * as for any other write, and the correction's source joins the parameter's references.
  */
-import { and, asc, eq, max, sql } from 'drizzle-orm';
+
 import { stripReferences } from '@domain/parameter-values';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { corrections, studioSources } from '../schema';
 import type { WriteContext } from '../write-context';

@@ -1,6 +1,7 @@
 /** Page views: path, referrer and time only; nothing that identifies a visitor. */
-import { sql } from 'drizzle-orm';
+
 import type { AnalyticsDay } from '@domain/schemas/analytics-schemas';
+import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../database';
 import { pageViewDaily, pageViews } from '../schema';
 

@@ -5,8 +5,9 @@
  * a source link becomes a new studio source that the value cites. One change-log row for the value
  * (and one for a new source), then commitStudioChange, all or nothing.
  */
-import { and, eq, max, sql } from 'drizzle-orm';
+
 import { parseReferenceNumbers, stripReferences } from '@domain/parameter-values';
+import { and, eq, max, sql } from 'drizzle-orm';
 import { studioParameters, studioSources } from '../schema';
 import type { WriteContext } from '../write-context';
 import { currentParameterMap } from './parameter-import-rows';

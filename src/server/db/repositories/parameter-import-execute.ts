@@ -2,11 +2,12 @@
  * Executes a planned import in bulk statements (5,000 parameters in well under a second), inside
  * the caller's write transaction: it all lands or nothing does. Records the effects for undo.
  */
-import { eq, sql } from 'drizzle-orm';
+
 import type { ParsedImport } from '@domain/import-file';
 import { planExecution } from '@domain/import-plan';
 import type { ConflictResolution } from '@domain/limits';
 import type { ImportResultsDto, ImportSourceDto } from '@domain/schemas/import-schemas';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { parameterImports, studioParameters, studioSources } from '../schema';
 import type { WriteContext } from '../write-context';

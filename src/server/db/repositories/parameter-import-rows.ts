@@ -3,8 +3,9 @@
  * with each column one array parameter (sql-arrays.ts), and what an import did to each parameter (its
  * effects, kept so that it can be undone).
  */
-import { sql } from 'drizzle-orm';
+
 import type { CurrentParameter } from '@domain/import-plan';
+import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../database';
 import { studioParameters } from '../schema';
 import { intArray, jsonTextArray, textArray } from '../sql-arrays';

@@ -2,10 +2,11 @@
  * Admin edits of a studio, each inside the caller's write transaction: the row is locked,
  * the change applied, a change-log row written and the studio's version bumped, all or nothing.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+
 import type { CoordinatesInput, StudioField } from '@domain/schemas/studio-edit-schemas';
 import { placeChangeOf } from '@domain/studio-place-change';
 import type { StudioStatus } from '@domain/studio-status';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { adminUsers, changeLog, studioParameters, studios } from '../schema';
 import type { WriteContext } from '../write-context';

@@ -2,9 +2,10 @@
  * The choices admins made in studio imports, kept per row key and column so that importing the same
  * file again (or a later version of it) proposes them (product.md §13).
  */
-import { sql } from 'drizzle-orm';
+
 import type { ConflictResolution } from '@domain/limits';
 import { decisionKey, type PlannedRow, type RememberedChoice } from '@domain/studio-import-plan';
+import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../database';
 import { studioImportDecisions } from '../schema';
 

@@ -4,7 +4,7 @@
  * studios as they are now, with the rows it updates locked, so what lands is what the plan says.
  * Every change is recorded in the change log with the import's id, and its effects are kept for undo.
  */
-import { eq } from 'drizzle-orm';
+
 import type { ConflictResolution } from '@domain/limits';
 import type { StudioImportResults } from '@domain/schemas/studio-import-schemas';
 import type { Studio } from '@domain/schemas/studio-schemas';
@@ -22,10 +22,11 @@ import {
   summarize,
 } from '@domain/studio-import-plan';
 import { sheetProblemText } from '@domain/studio-import-problems';
-import type { HeaderMatch } from '@domain/studio-sheet-columns';
 import { placeChangeOf } from '@domain/studio-place-change';
+import type { HeaderMatch } from '@domain/studio-sheet-columns';
 import { storedParameterText } from '@domain/studio-sheet-values';
 import type { StudioStatus } from '@domain/studio-status';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { studioImports } from '../schema';
 import type { WriteContext } from '../write-context';

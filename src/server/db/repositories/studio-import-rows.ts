@@ -3,8 +3,9 @@
  * JSON parameter: thousands of bind parameters are slow to send and parse, especially on PGlite), and
  * what an import did to each value (its effects, kept so that it can be undone).
  */
-import { sql } from 'drizzle-orm';
+
 import type { StudioStatus } from '@domain/studio-status';
+import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../database';
 import { studioParameters, studios } from '../schema';
 import type { CurrentRow, Snapshot } from './parameter-import-rows';

@@ -1,6 +1,7 @@
 /** Read queries over studios. Visibility (product.md §4): visitors see published and pending_review. */
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+
 import { PUBLIC_STATUSES } from '@domain/studio-status';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { appState, changeLog, DATA_VERSION_KEY, studios } from '../schema';
 

@@ -4,9 +4,10 @@
  * detailed_attributes from the studio's own attributes and its current parameter values. That is
  * the one place the two are reconciled, so the list, the filters and the detail page agree at once.
  */
-import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+
 import type { ImportSourceDto } from '@domain/schemas/import-schemas';
 import type { Link } from '@domain/schemas/studio-schemas';
+import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { changeLog, studioParameters, studioSources, studios } from '../schema';
 import { intArray, jsonTextArray, textArray } from '../sql-arrays';

@@ -4,8 +4,9 @@
  * a newer change by default. A 'Still correct' confirmation and a correction of source marks change
  * no value and do not count.
  */
-import { sql } from 'drizzle-orm';
+
 import type { ValueChangeTimes } from '@domain/studio-import-plan';
+import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../database';
 import { changeLog } from '../schema';
 import { intArray } from '../sql-arrays';

@@ -6,11 +6,12 @@
  * that must wait gets 429 with Retry-After. Success rotates both the session id and the CSRF
  * secret.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+
 import type { ErrorCode } from '@domain/error-codes';
 import { loginFailureSchema, loginRequestSchema, loginSuccessSchema } from '@domain/schemas/auth-schemas';
 import { errorSchema } from '@domain/schemas/studio-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { findAdminByEmail, normalizeEmail } from '../../../db/repositories/admin-users';
 import {
   ACCOUNT_FAST_FAILURES,

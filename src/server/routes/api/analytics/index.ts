@@ -3,14 +3,15 @@
  * cookie is set for this, no address is stored, and a browser that says Do Not Track (DNT or GPC)
  * is not counted. Admins read daily counts per path.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+
 import {
   analyticsSummaryQuerySchema,
   analyticsSummarySchema,
   pageViewRequestSchema,
 } from '@domain/schemas/analytics-schemas';
 import { errorSchema } from '@domain/schemas/studio-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { takeClientRate } from '../../../db/repositories/client-rate-counters';
 import { clientKeyFor, loadClientKeySecret } from '../../../db/repositories/login-attempts';
 import { dailyPathCounts, insertPageView } from '../../../db/repositories/page-views';

@@ -38,11 +38,11 @@ import { accountId, requireStaff, requireStudioEditor } from '../../../lib/http/
 import { HttpError } from '../../../lib/http/http-error';
 import { acceptParameterValue } from '../../../lib/http/parameter-value';
 import { FORM_RATE_LIMITED, takeAddressAllowance, takeAllowance } from '../../../lib/http/rate-limit-guard';
+import { presentCorrections } from '../../../presenters/correction-presenter';
 import { correctionDecisionMail } from '../../../services/correction-mail';
 import { resolveCountryCode } from '../../../services/country-codes';
 import { studioContacts, writeAndMail } from '../../../services/mailed-write';
 import { moderationNotices } from '../../../services/moderation-notices';
-import { presentCorrections } from '../../../presenters/correction-presenter';
 import { parseStudioPatch } from '../studios/studio-field-validation';
 import { refuseUnlessPending } from './pending-decision';
 

@@ -1,9 +1,9 @@
 /** 'Verified means verified' (product.md §4, §14): has_owner on the list and the detail. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bindOwner } from '../../../db/repositories/studio-owners';
 import { createAdminUser } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { bindOwner } from '../../../db/repositories/studio-owners';
 
 let t: TestApp;
 

@@ -3,8 +3,7 @@
  * country (which the admin's city editor proposes as the studio's coordinates). Public, read-only,
  * rate-limited per client; the answers never change while the server runs, so they may be cached.
  */
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { countryCodeOf } from '@domain/countries';
 import { parseLatLng } from '@domain/geo';
 import {
@@ -17,6 +16,8 @@ import {
   placeSearchResponseSchema,
 } from '@domain/schemas/place-schemas';
 import { errorSchema } from '@domain/schemas/studio-schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAddressKey } from '../../../lib/http/client-address';
 import { HttpError } from '../../../lib/http/http-error';
 

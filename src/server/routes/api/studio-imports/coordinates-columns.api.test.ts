@@ -3,11 +3,12 @@
  * negative one needs no formula guard; a phone's leading + keeps the CSV's apostrophe, and the XLSX
  * holds it as text without one); the import sets both together, and refuses one without the other.
  */
+
+import type { StudioImportResponse } from '@domain/schemas/studio-import-schemas';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StudioImportResponse } from '@domain/schemas/studio-import-schemas';
 import { createAdminUser, type SignedIn, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';

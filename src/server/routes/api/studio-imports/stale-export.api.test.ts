@@ -3,9 +3,10 @@
  * writes when it was made on every row; the import marks a cell whose stored value changed since as
  * changed since the export and keeps the stored value unless the admin chooses the file's.
  */
+
+import type { StudioImportResponse } from '@domain/schemas/studio-import-schemas';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StudioImportResponse } from '@domain/schemas/studio-import-schemas';
 import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';

@@ -2,12 +2,13 @@
  * Importing studios from a spreadsheet (product.md §13): preview, execute, remembered decisions, limits,
  * the change log and undo, for admins only.
  */
+
+import type { StudioImportResponse, StudioImportRowDto } from '@domain/schemas/studio-import-schemas';
+import { sheetProblemText } from '@domain/studio-import-problems';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StudioImportResponse, StudioImportRowDto } from '@domain/schemas/studio-import-schemas';
-import { sheetProblemText } from '@domain/studio-import-problems';
 import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { buildAppOn, createTestApp, type TestApp } from '../../../../test/test-app';

@@ -1,5 +1,5 @@
 /** POST /api/studios/compare/ {ids}: 2 to 4 studios in the comparison shape of product.md §3. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { toComparedStudio } from '@domain/comparison';
 import {
   compareNotFoundSchema,
@@ -7,6 +7,7 @@ import {
   compareResponseSchema,
 } from '@domain/schemas/compare-schemas';
 import { errorSchema } from '@domain/schemas/studio-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { archivedStudioNames, findStudios } from '../../../db/repositories/studio-reads';
 import { HttpError } from '../../../lib/http/http-error';
 import { isStaffViewer } from '../../../lib/http/viewer';

@@ -1,6 +1,7 @@
 /** Serves one visible studio (both studio endpoints of product.md §7 answer alike), with ETag and 304s. */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { NOT_FOUND_STUDIO } from '@domain/schemas/path-params';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendEncodedBody } from '../../../lib/http/encoded-body';
 import { HttpError } from '../../../lib/http/http-error';
 import { isStaffViewer } from '../../../lib/http/viewer';

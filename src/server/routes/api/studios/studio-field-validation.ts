@@ -3,7 +3,7 @@
  * to be a JSON object: exactly one known field, its value by that field's schema, and URLs that
  * point to another site (never this directory's own origin).
  */
-import type { FastifyRequest } from 'fastify';
+
 import {
   isStudioField,
   LINK_LIST_FIELDS,
@@ -12,6 +12,7 @@ import {
   type StudioField,
   URL_FIELDS,
 } from '@domain/schemas/studio-edit-schemas';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../../lib/http/http-error';
 import { requestOrigin } from '../../../lib/http/request-origin';
 

@@ -8,9 +8,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { StudioImage } from '@domain/schemas/studio-images';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StudioImage } from '@domain/schemas/studio-images';
 import { createAdminUser, type SignedIn, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { makeImage, storedImageHashes, uploadImage } from '../../../../test/image-fixtures';

@@ -3,11 +3,12 @@
  * own connections to one database (on PostgreSQL, as two server processes would be): an image
  * uploaded through one is listed and served by the other, and its files go with its deletion.
  */
+
+import type { StudioImage } from '@domain/schemas/studio-images';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StudioImage } from '@domain/schemas/studio-images';
 import { createAdminUser, type SignedIn, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { makeImage, multipartBody } from '../../../../test/image-fixtures';

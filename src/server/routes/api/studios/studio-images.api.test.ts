@@ -6,10 +6,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { IMAGE_MAX_BYTES, IMAGES_PER_STUDIO_MAX, type StudioImage } from '@domain/schemas/studio-images';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IMAGE_MAX_BYTES, IMAGES_PER_STUDIO_MAX, type StudioImage } from '@domain/schemas/studio-images';
 import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import {

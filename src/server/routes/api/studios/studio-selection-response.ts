@@ -5,8 +5,8 @@
  * of these stays on the cached fast path (studio-list-response.ts).
  */
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseStudioListQueryStrict, type StudioListQuery } from '@domain/studio-list-address';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { replyNotModified } from '../../../lib/http/conditional-get';
 import { HttpError } from '../../../lib/http/http-error';
 import { requestOrigin } from '../../../lib/http/request-origin';

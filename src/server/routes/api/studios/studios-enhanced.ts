@@ -1,9 +1,10 @@
 /** The directory's read calls (product.md §7): the enhanced list and one studio with its attributes. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { ENHANCED_LIST_MAX_PAGE_SIZE, LIST_PAGE_SIZE } from '@domain/limits';
 import { studioIdParamsSchema } from '@domain/schemas/path-params';
 import { studioListQuerySchema } from '@domain/schemas/studio-list-query-schema';
 import { errorSchema, studioListPageSchema, studioSchema } from '@domain/schemas/studio-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendOneStudio } from './one-studio-response';
 import { sendStudioListPage } from './studio-list-response';
 import { isSelectionRequest, sendStudioSelection } from './studio-selection-response';

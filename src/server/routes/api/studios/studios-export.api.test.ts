@@ -2,13 +2,14 @@
  * GET /api/studios/studios-enhanced/export/: the studios the directory shows for the same address,
  * as CSV and XLSX, read back with the libraries that wrote them (csv-parse, exceljs).
  */
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Studio, StudioPage } from '@domain/schemas/studio-schemas';
 import { filterStudios } from '@domain/studio-filter-matching';
 import { parseStudioListQuery } from '@domain/studio-list-address';
 import { sheetHeaders } from '@domain/studio-sheet-columns';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminUser, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';
 import { buildAppOn, createTestApp, type TestApp } from '../../../../test/test-app';

@@ -5,11 +5,12 @@
  * streamed as the client reads. A safe read: no CSRF token. Rate-limited per client address
  * (EXPORT_RATE_LIMIT a minute; beyond: 429 rate_limited with Retry-After).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { studioExportQuerySchema } from '@domain/schemas/spreadsheet-schemas';
 import { errorSchema } from '@domain/schemas/studio-schemas';
 import { STUDIO_SHEET_COLUMNS, sheetHeaders } from '@domain/studio-sheet-columns';
 import { studioSheetRow } from '@domain/studio-sheet-values';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localeFromAcceptLanguage } from '../../../lib/http/accept-language';
 import { takeAddressAllowance } from '../../../lib/http/rate-limit-guard';
 import { isStaffViewer } from '../../../lib/http/viewer';

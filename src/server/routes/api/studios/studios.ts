@@ -1,5 +1,5 @@
 /** The general studio calls (product.md §7): list (page_size default 200), one studio, its parameters. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
 import { GENERAL_LIST_DEFAULT_PAGE_SIZE, GENERAL_LIST_MAX_PAGE_SIZE } from '@domain/limits';
 import { studioIdParamsSchema } from '@domain/schemas/path-params';
 import {
@@ -10,6 +10,7 @@ import {
   studioPageSchema,
   studioSchema,
 } from '@domain/schemas/studio-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replyNotModified } from '../../../lib/http/conditional-get';
 import { isStaffViewer } from '../../../lib/http/viewer';
 import { studioEtag } from '../../../presenters/studio-presenter';
