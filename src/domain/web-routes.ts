@@ -16,6 +16,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/admin/outbox',
   '/admin/corrections',
   '/admin/enquiries',
+  '/admin/duplicates',
   '/owner/accept',
   '/aceternity-test',
   '/bento-grid',

@@ -6,8 +6,9 @@
  * remain, and says which left (by name where the API gives one). With fewer than two left to compare,
  * the 404 stands: the page says which left and offers to choose others.
  */
-import type { ComparedStudio } from '@domain/schemas/compare-schemas';
+
 import { COMPARE_MIN_STUDIOS } from '@domain/limits';
+import type { ComparedStudio } from '@domain/schemas/compare-schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { studioKeys } from '@/shared/api/studio-keys';
 import { ApiError, apiFetch } from '@/shared/lib/api-client';

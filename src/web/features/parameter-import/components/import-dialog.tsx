@@ -1,7 +1,7 @@
 import {
-  ImportDialog as OneImportDialog,
   type ImportPlan,
   type ImportResultView,
+  ImportDialog as OneImportDialog,
 } from '@/shared/components/import/import-dialog';
 import { type ImportMessages, importMessages } from '@/shared/components/import/import-messages';
 import { useMessages } from '@/shared/i18n/i18n-provider';

@@ -8,10 +8,10 @@
 import { Link } from 'react-router';
 import { Button } from '@/shared/components/ui/button';
 import { useIntlLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import { paths } from '@/shared/paths';
 import { adminSessionMessages } from '../admin-session-messages';
 import { useAuth } from '../hooks/use-auth';
 import { useLogoutAction } from '../hooks/use-logout-action';
-import { paths } from '@/shared/paths';
 import { AdminNav } from './admin-nav';
 
 export function AdminModeBanner() {

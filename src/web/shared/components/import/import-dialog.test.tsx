@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ImportPlan, importAnnouncement, type ImportResultView } from './import-dialog';
+import { type ImportPlan, type ImportResultView, importAnnouncement } from './import-dialog';
 import { importMessages } from './import-messages';
 
 type State =
