@@ -67,14 +67,15 @@ describe('name normalisation', () => {
 
 describe('website domains and emails', () => {
   it('keeps the registrable part, without www', () => {
-    expect(websiteDomain('https://www.example.com/about')).toBe('example.com');
-    expect(websiteDomain('http://stages.Example.com')).toBe('example.com');
+    expect(websiteDomain('https://www.volta.com/about')).toBe('volta.com');
+    expect(websiteDomain('http://stages.Volta.com')).toBe('volta.com');
     expect(websiteDomain('example.co.uk')).toBe('example.co.uk');
     expect(websiteDomain('https://www.studio.example.co.uk/x')).toBe('example.co.uk');
   });
 
   it('says nothing for shared hosts, addresses and non-addresses', () => {
     expect(websiteDomain('https://www.facebook.com/somestudio')).toBeNull();
+    expect(websiteDomain('https://example.com/studios/demo')).toBeNull();
     expect(websiteDomain('http://127.0.0.1/')).toBeNull();
     expect(websiteDomain('')).toBeNull();
     expect(websiteDomain(null)).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * Likely duplicate studios (product.md §15), found without comparing every pair: two studios are
+ * Likely duplicate studios (product.md §16), found without comparing every pair: two studios are
  * proposed when
  *   - their names are alike (nameSimilarity ≥ NAMES_ALIKE_THRESHOLD) and they are within
  *     NEAR_KM of each other by coordinates, or in the same city of the same country; or
@@ -7,8 +7,9 @@
  *     facebook.com left out); or
  *   - they give the same contact email (case ignored).
  * Each pair carries every reason that holds, with its data. Blocking: names are compared only
- * between studios that share a word's first letters and a place (the city, or a ~2 km cell of a 3-D
- * grid on the globe, with its neighbours); domains and emails by exact key.
+ * between studios that share a word's first three letters and a place (the city, or a ~2 km cell of a
+ * 3-D grid on the globe, with its neighbours), a prefix too common there left out (COMMON_BLOCK);
+ * domains and emails by exact key.
  */
 
 import { nameSimilarity, nameTokens } from './duplicate-names';
@@ -88,6 +89,10 @@ const SHARED_HOSTS = new Set([
   'x.com',
   'tilda.ws',
   'github.io',
+  // Reserved for documentation (RFC 2606): placeholder addresses, such as the demo studios'.
+  'example.com',
+  'example.net',
+  'example.org',
 ]);
 
 /** The registrable part of a website's host ("https://www.studio.example.co.uk/x" → example.co.uk). */
@@ -140,6 +145,9 @@ interface Prepared {
 
 const CELL_KM = NEAR_KM;
 
+/** More studios than this in one word prefix's blocks around a studio: the prefix is too common to block on. */
+const COMMON_BLOCK = 64;
+
 function cellOf(lat: number, lng: number): [number, number, number] {
   const phi = (lat * Math.PI) / 180;
   const lambda = (lng * Math.PI) / 180;
@@ -173,7 +181,6 @@ function prefixes(tokens: readonly string[]): string[] {
 /** Every reason two prepared subjects are likely the same studio (none: they are not proposed). */
 function reasonsFor(x: Prepared, y: Prepared): DuplicateReason[] {
   const reasons: DuplicateReason[] = [];
-  const score = nameSimilarity(x.tokens, y.tokens);
   const km =
     x.cell && y.cell
       ? distanceKm(
@@ -183,7 +190,9 @@ function reasonsFor(x: Prepared, y: Prepared): DuplicateReason[] {
       : null;
   const near = km !== null && km <= NEAR_KM;
   const sameCity = x.place !== null && x.place === y.place;
-  if (score >= NAMES_ALIKE_THRESHOLD && (near || sameCity)) {
+  // The names are compared only where the place allows a pair: the cheap test first.
+  const score = near || sameCity ? nameSimilarity(x.tokens, y.tokens) : 0;
+  if (score >= NAMES_ALIKE_THRESHOLD) {
     reasons.push({ kind: 'names_alike', score: Math.round(score * 100) / 100 });
     if (near) reasons.push({ kind: 'near', km: Math.round(km * 10) / 10 });
     if (sameCity) reasons.push({ kind: 'same_city', city: decodeHtmlEntities(x.subject.city).trim() });
@@ -191,10 +200,6 @@ function reasonsFor(x: Prepared, y: Prepared): DuplicateReason[] {
   if (x.domain !== null && x.domain === y.domain) reasons.push({ kind: 'same_domain', domain: x.domain });
   if (x.email !== null && x.email === y.email) reasons.push({ kind: 'same_email', email: x.email });
   return reasons;
-}
-
-function pairKey(a: number, b: number): string {
-  return a < b ? `${a}:${b}` : `${b}:${a}`;
 }
 
 function addTo(index: Map<string, number[]>, key: string, at: number): void {
@@ -230,14 +235,15 @@ export function findDuplicatePairs(
     if (p.email) addTo(index, `e|${p.email}`, at);
   });
   const { involving } = options;
-  const seen = new Set<string>();
+  const n = prepared.length;
+  const seen = new Set<number>();
   const pairs: DuplicatePair[] = [];
   const consider = (i: number, j: number) => {
     if (i === j) return;
     const x = prepared[i]!;
     const y = prepared[j]!;
     if (involving && !involving.has(x.subject.id) && !involving.has(y.subject.id)) return;
-    const key = pairKey(x.subject.id, y.subject.id);
+    const key = i < j ? i * n + j : j * n + i;
     if (seen.has(key)) return;
     seen.add(key);
     const reasons = reasonsFor(x, y);
@@ -245,13 +251,15 @@ export function findDuplicatePairs(
     const [a, b] = x.subject.id < y.subject.id ? [x, y] : [y, x];
     pairs.push({ a: a.subject.id, b: b.subject.id, reasons });
   };
+  const size = (block: string) => index.get(block)?.length ?? 0;
   prepared.forEach((p, i) => {
-    if (involving && !involving.has(p.subject.id)) {
-      // Still reached from the involved side: its blocks are looked up from there.
-      return;
-    }
-    const blocks: string[] = [];
-    for (const prefix of prefixes(p.tokens)) {
+    // A pair with a row of an import has the row on one side: looked up from there.
+    if (involving && !involving.has(p.subject.id)) return;
+    // Per word prefix, the blocks of its places; a prefix so common here that its blocks hold more
+    // than COMMON_BLOCK studios ("vol" of a city's many "Volume …") is left out, unless every one of
+    // the name's prefixes is: then the least common one is kept.
+    const byPrefix = prefixes(p.tokens).map((prefix) => {
+      const blocks: string[] = [];
       if (p.place) blocks.push(`p|${p.place}|${prefix}`);
       if (p.cell) {
         const [cx, cy, cz] = p.cell;
@@ -259,7 +267,15 @@ export function findDuplicatePairs(
           for (let dy = -1; dy <= 1; dy += 1)
             for (let dz = -1; dz <= 1; dz += 1) blocks.push(`g|${cx + dx},${cy + dy},${cz + dz}|${prefix}`);
       }
-    }
+      return { blocks, total: blocks.reduce((sum, block) => sum + size(block), 0) };
+    });
+    const rare = byPrefix.filter((b) => b.total <= COMMON_BLOCK);
+    const least = byPrefix.reduce<(typeof byPrefix)[number] | null>(
+      (best, b) => (best === null || b.total < best.total ? b : best),
+      null,
+    );
+    const nameBlocks = (rare.length > 0 ? rare : least ? [least] : []).flatMap((b) => b.blocks);
+    const blocks = [...nameBlocks];
     if (p.domain) blocks.push(`d|${p.domain}`);
     if (p.email) blocks.push(`e|${p.email}`);
     for (const block of blocks) for (const j of index.get(block) ?? []) consider(i, j);

@@ -1,6 +1,7 @@
 /** Test data written through the same write path as the app's own writes. */
-import type { FastifyInstance } from 'fastify';
+
 import type { ImportSourceDto } from '@domain/schemas/import-schemas';
+import type { FastifyInstance } from 'fastify';
 import type { NewParameter, NewStudio } from '../server/db/repositories/studio-writes';
 import { insertSeedStudios } from '../server/seed/insert-seed-studios';
 

@@ -5,8 +5,8 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { crc32, deflateSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 export interface FixtureOptions {

@@ -532,7 +532,7 @@ export const enquiries = pgTable(
 );
 
 /**
- * Pairs of studios an admin said are not duplicates (product.md §15): the finder proposes them no
+ * Pairs of studios an admin said are not duplicates (product.md §16): the finder proposes them no
  * more. The lower id first; who said it and when (the change log records it too).
  */
 export const duplicateDismissals = pgTable(

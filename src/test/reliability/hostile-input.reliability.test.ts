@@ -10,9 +10,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, isCountryCode } from '@domain/countries';
 import { isLatitude, isLongitude } from '@domain/geo';
 import { IMPORT_LIMITS, validateImportJson } from '@domain/import-file';
@@ -30,6 +27,9 @@ import {
   URL_FIELDS,
 } from '@domain/schemas/studio-edit-schemas';
 import { STUDIO_STATUSES } from '@domain/studio-status';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../server/app';
 import {
   beginAttempt,

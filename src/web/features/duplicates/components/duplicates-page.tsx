@@ -1,5 +1,5 @@
 /**
- * /admin/duplicates (product.md §15): the likely duplicate pairs, each with both studios (linked),
+ * /admin/duplicates (product.md §16): the likely duplicate pairs, each with both studios (linked),
  * why it was proposed, and "Not a duplicate", which the server remembers and which hides the pair.
  */
 import { duplicateReasonText } from '@domain/duplicate-reasons';
@@ -70,7 +70,10 @@ function PairCard({ pair }: { pair: ListedPair }) {
       <ul className="grid gap-2 sm:grid-cols-2">
         {pair.studios.map((studio) => (
           <li key={studio.id} className="min-w-0 rounded-md bg-surface-2 p-3 text-sm">
-            <Link to={paths.studio(studio.id)} className="font-medium break-words text-accent-ink underline">
+            <Link
+              to={paths.studio(studio.id)}
+              className="font-medium break-words underline underline-offset-2"
+            >
               {studio.name}
             </Link>
             <span className="block text-muted">
