@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
 const alias = [
   { find: '@domain', replacement: path.resolve(import.meta.dirname, 'src/domain') },
   { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src/web')}/` },

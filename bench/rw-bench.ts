@@ -48,8 +48,6 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { HttpSession, keepAliveAgent } from '../src/test/reliability/http-session';
-import { writePerformanceSection } from './support/performance-doc';
-import { projectRoot, type RunningServer, startBuiltServer } from './support/server-process';
 import {
   canPin,
   loadAverage,
@@ -58,6 +56,8 @@ import {
   pinThread,
   sameCoreSampler,
 } from './support/cpu-pinning';
+import { writePerformanceSection } from './support/performance-doc';
+import { projectRoot, type RunningServer, startBuiltServer } from './support/server-process';
 import { processCpu, processesCpu } from './support/thread-cpu';
 
 const STUDIOS = Number(process.env.BENCH_STUDIOS ?? 1000);

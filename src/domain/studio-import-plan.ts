@@ -17,6 +17,7 @@
  */
 import { decodeHtmlEntities } from './html-entities';
 import type { ConflictResolution } from './limits';
+import type { ImportDuplicate } from './studio-import-duplicates';
 import type { SheetProblem } from './studio-import-problems';
 import { type HeaderMatch, type SheetColumn, sheetColumn } from './studio-sheet-columns';
 import {
@@ -67,6 +68,8 @@ export interface PlannedRow {
   /** Left out of this import by the admin (now, or the last time). */
   excluded: boolean;
   rememberedExclusion: boolean;
+  /** A new studio's likely duplicates, stored or in the file (studio-import-duplicates.ts): a warning. */
+  duplicates?: ImportDuplicate[];
 }
 
 export interface StudioImportSummary {

@@ -18,6 +18,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/admin/subscriptions',
   '/admin/corrections',
   '/admin/enquiries',
+  '/admin/duplicates',
   '/owner/accept',
   '/aceternity-test',
   '/bento-grid',

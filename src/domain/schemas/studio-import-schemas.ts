@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CONFLICT_RESOLUTIONS } from '../limits';
 import { ROW_PROBLEMS } from '../studio-import-problems';
 import { CELL_PROBLEMS } from '../studio-sheet-values';
+import { duplicateReasonSchema } from './duplicate-schemas';
 import {
   importAdminRefSchema,
   importPlanCounts,
@@ -77,6 +78,14 @@ const problemSchema = z.object({
   message: z.string().describe('In English'),
 });
 
+const importDuplicateSchema = z.object({
+  studio_id: z.number().int().nullable().describe('The stored studio; null for another row'),
+  row: z.number().int().nullable().describe('The other row of the file; null for a stored studio'),
+  name: z.string(),
+  reasons: z.array(duplicateReasonSchema),
+  message: z.string().describe('In English'),
+});
+
 export const studioImportRowSchema = z
   .object({
     row: z.number().int().describe('The row’s number in the file (the header is row 1)'),
@@ -102,6 +111,10 @@ export const studioImportRowSchema = z
     ),
     excluded: z.boolean(),
     remembered_exclusion: z.boolean(),
+    duplicates: z
+      .array(importDuplicateSchema)
+      .optional()
+      .describe('A new studio’s likely duplicates (product.md §16): a warning, not a refusal'),
   })
   .meta({ id: 'StudioImportRow' });
 export type StudioImportRowDto = z.infer<typeof studioImportRowSchema>;

@@ -574,6 +574,28 @@ export const exchangeRates = pgTable(
   ],
 );
 
+/**
+ * Pairs of studios an admin said are not duplicates (product.md §16): the finder proposes them no
+ * more. The lower id first; who said it and when (the change log records it too).
+ */
+export const duplicateDismissals = pgTable(
+  'duplicate_dismissals',
+  {
+    studioA: integer('studio_a')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    studioB: integer('studio_b')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studioA, t.studioB] }),
+    check('duplicate_dismissals_order_check', sql`${t.studioA} < ${t.studioB}`),
+  ],
+);
+
 export const schema = {
   adminUsers,
   studios,
@@ -599,6 +621,7 @@ export const schema = {
   corrections,
   enquiries,
   exchangeRates,
+  duplicateDismissals,
 };
 
 /**

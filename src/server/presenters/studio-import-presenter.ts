@@ -1,4 +1,6 @@
 /** A studio import's preview rows and history entries as the API shows them (product.md §13). */
+
+import { duplicateReasonsText } from '@domain/duplicate-reasons';
 import type {
   StudioImportHistory,
   StudioImportResults,
@@ -22,6 +24,17 @@ export function presentStudioImportRow(row: PlannedRow): StudioImportRowDto {
     })),
     excluded: row.excluded,
     remembered_exclusion: row.rememberedExclusion,
+    ...(row.duplicates
+      ? {
+          duplicates: row.duplicates.map((d) => ({
+            studio_id: d.studioId,
+            row: d.row,
+            name: d.name,
+            reasons: d.reasons,
+            message: duplicateReasonsText(d.reasons, 'en'),
+          })),
+        }
+      : {}),
   };
 }
 

@@ -79,6 +79,12 @@ const PAGES: { path?: string; Page: PreloadableComponent<object> }[] = [
     Page: preloadable(async () => (await import('@/app/routes/studio-desk/enquiries-route')).EnquiriesRoute),
   },
   {
+    path: 'admin/duplicates',
+    Page: preloadable(
+      async () => (await import('@/app/routes/admin-area/admin-duplicates-route')).AdminDuplicatesRoute,
+    ),
+  },
+  {
     path: 'aceternity-test',
     Page: preloadable(
       async () => (await import('@/app/routes/style-guide/aceternity-test-route')).AceternityTestRoute,

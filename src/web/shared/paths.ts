@@ -34,6 +34,8 @@ export const paths = {
   corrections: (status?: string) => withQuery('/admin/corrections', status ? { status } : undefined),
   /** The enquiries inbox (owners: their studios'; admins: as the API gives them). */
   enquiries: () => '/admin/enquiries',
+  /** Likely duplicate studios (admins; product.md §16). */
+  adminDuplicates: () => '/admin/duplicates',
   ownerAccept: (token?: string) => withQuery('/owner/accept', token ? { token } : undefined),
   aceternityTest: () => '/aceternity-test',
   bentoGrid: () => '/bento-grid',

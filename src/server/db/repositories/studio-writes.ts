@@ -145,7 +145,9 @@ export interface ChangeEntry {
     /** Personal data erased: a claim, an enquiry, a suggester's email (personal-data.ts). */
     | 'erase'
     /** The studio's calendar: a range, its feed, an upload or a feed's refresh (issue 38). */
-    | 'calendar';
+    | 'calendar'
+    /** A pair of studios said not to be duplicates, or the saying withdrawn (duplicate-dismissals.ts). */
+    | 'duplicate';
   field: string;
   before: unknown;
   after: unknown;

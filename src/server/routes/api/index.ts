@@ -5,6 +5,7 @@ import analyticsRoutes from './analytics/index';
 import feedRoutes from './follow/feeds';
 import subscriptionRoutes from './follow/subscriptions';
 import exchangeRateRoutes from './exchange-rates/index';
+import duplicateRoutes from './duplicates/index';
 import importRoutes from './imports/index';
 import ownerClaimRoutes from './owners/claims';
 import correctionRoutes from './owners/corrections';
@@ -50,6 +51,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(quoteRequestRoutes);
   await app.register(feedRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(duplicateRoutes);
 };
 
 export default apiRoutes;

@@ -72,6 +72,9 @@ export const studioImportMessages = defineMessages({
     noValue: '—',
     remembered: 'as last time',
     changedSinceExport: 'changed since your export',
+    likelyDuplicate: 'Likely duplicate',
+    duplicateOfStudio: (p: { name: string; id: number }) => `of ${p.name} (ID ${p.id})`,
+    duplicateOfRow: (p: { name: string; row: number }) => `of row ${p.row} (${p.name})`,
     changedSinceExportHint:
       'This value was changed here after your file was exported; the newer value is kept unless you choose the file’s.',
     rememberedExclusion: 'left out last time',
@@ -188,6 +191,9 @@ export const studioImportMessages = defineMessages({
     noValue: '—',
     remembered: 'как в прошлый раз',
     changedSinceExport: 'изменено после вашей выгрузки',
+    likelyDuplicate: 'Вероятный дубликат',
+    duplicateOfStudio: (p: { name: string; id: number }) => `студии ${p.name} (ID ${p.id})`,
+    duplicateOfRow: (p: { name: string; row: number }) => `строки ${p.row} (${p.name})`,
     changedSinceExportHint:
       'Это значение изменили здесь после выгрузки вашего файла; сохраняется более новое, если вы не выберете значение из файла.',
     rememberedExclusion: 'пропущена в прошлый раз',

@@ -18,4 +18,5 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'outbox', to: paths.adminOutbox() },
   { label: 'corrections', to: paths.corrections(), forOwners: true },
   { label: 'enquiries', to: paths.enquiries(), forOwners: true },
+  { label: 'duplicates', to: paths.adminDuplicates() },
 ];

@@ -20,6 +20,7 @@ import {
   studioImportUndoResponseSchema,
 } from '@domain/schemas/studio-import-schemas';
 import { errorSchema } from '@domain/schemas/studio-schemas';
+import { importDuplicates } from '@domain/studio-import-duplicates';
 import {
   dataRows,
   decisionKey,
@@ -50,6 +51,7 @@ import {
 } from '../../../presenters/studio-import-presenter';
 import { presentStudio } from '../../../presenters/studio-presenter';
 import { resolveCountryCode } from '../../../services/country-codes';
+import { storedDuplicateSubjects } from '../../../services/likely-duplicates';
 import { SpreadsheetBusyError } from '../../../services/spreadsheet-read-pool';
 import type { SheetRead } from '../../../services/spreadsheet-reader';
 
@@ -167,11 +169,15 @@ const studioImportRoutes: FastifyPluginAsyncZod = async (app) => {
         const remembered = await rememberedDecisions(app.database.db, matchedRowKeys(matched));
         const changedAt = await valueChangeTimes(app.database.db, matchedStudioIds(matched));
         const plan = planMatchedRows(matched, { ...choices, remembered }, changedAt);
+        const duplicates = importDuplicates(matched, await storedDuplicateSubjects(store));
         return {
           success: true,
           file_name: body.file_name,
           headers,
-          rows: plan.rows.map(presentStudioImportRow),
+          rows: plan.rows.map((row) => {
+            const found = duplicates.get(row.row);
+            return presentStudioImportRow(found ? { ...row, duplicates: found } : row);
+          }),
           summary: plan.summary,
         };
       }

@@ -8,6 +8,7 @@ import { Button } from '@/shared/components/ui/button';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { type StudioImportMessages, studioImportMessages } from '../studio-import-messages';
 import { cellText, columnLabel } from '../utils/cell-text';
+import { DuplicateWarnings } from './duplicate-warnings';
 
 /** Rows shown at first, and added by 'Show more': a 10,000-row file stays quick to open. */
 const PAGE = 50;
@@ -116,6 +117,9 @@ function RowLines({
                 </li>
               ))}
             </ul>
+          ) : null}
+          {row.duplicates && row.duplicates.length > 0 ? (
+            <DuplicateWarnings duplicates={row.duplicates} />
           ) : null}
         </td>
         <td className="px-2 py-1.5">

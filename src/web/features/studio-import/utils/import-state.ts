@@ -119,6 +119,16 @@ export function plannedRow(row: StudioImportRowDto, choices: Choices): PlannedRo
     }),
     excluded: row.row_key !== null && choices.excluded.has(row.row_key),
     rememberedExclusion: row.remembered_exclusion,
+    ...(row.duplicates
+      ? {
+          duplicates: row.duplicates.map((d) => ({
+            studioId: d.studio_id,
+            row: d.row,
+            name: d.name,
+            reasons: d.reasons,
+          })),
+        }
+      : {}),
   };
 }
 
