@@ -1,5 +1,5 @@
 /**
- * `npm run bench:digest`: the followed searches' digest (product.md §16) at the size issue 39 names:
+ * `npm run bench:digest`: the followed searches' digest (product.md §17) at the size issue 39 names:
  * 10,000 subscriptions over 10,000 studios with 100 studios changed in a day, in this process on the
  * embedded database (the server's own code: the lease, the change-log read, one evaluation per distinct
  * search over the changed studios, the marks and the mail queued in batches). Two runs:

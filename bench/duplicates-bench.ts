@@ -60,7 +60,7 @@ function main(): void {
   const date = new Date().toISOString().slice(0, 10);
   writePerformanceSection(
     'Likely duplicates (bench:duplicates)',
-    `Measured ${date} (${os.availableParallelism()} cores, load average ${os.loadavg()[0]!.toFixed(1)} while it ran, Node ${process.version}): the pure finder of product.md §16
+    `Measured ${date} (${os.availableParallelism()} cores, load average ${os.loadavg()[0]!.toFixed(1)} while it ran, Node ${process.version}): the pure finder of product.md §20
 (src/domain/duplicate-candidates.ts) over ${STUDIOS.toLocaleString('en-US')} synthetic studios in ${CITIES} cities, with
 planted alike names, shared website domains and shared emails; ${RUNS} runs after a warm-up. Blocking (word prefix and
 place, ~2 km grid cell, domain, email) keeps it far from comparing all ${((STUDIOS * (STUDIOS - 1)) / 2).toLocaleString('en-US')} pairs.

@@ -1,5 +1,5 @@
 /**
- * Likely duplicates in the browser (product.md §16): an admin sees a pair with its reasons, reaches it
+ * Likely duplicates in the browser (product.md §20): an admin sees a pair with its reasons, reaches it
  * from the admin navigation and dismisses it with the keyboard, in English and in Russian; the studio
  * import's preview warns of a row that is likely a stored studio. Each test names its studios with a
  * token of its own.

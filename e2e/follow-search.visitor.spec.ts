@@ -1,5 +1,5 @@
 /**
- * 'Follow this search' on the directory (product.md §16), in English and Russian: the feed link names
+ * 'Follow this search' on the directory (product.md §17), in English and Russian: the feed link names
  * the list's search (not its sort or view) and answers Atom; the email form says to check the mail
  * (double opt-in: nothing else is sent before the link in it is opened).
  */

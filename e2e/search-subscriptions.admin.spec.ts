@@ -1,5 +1,5 @@
 /**
- * /admin/subscriptions (product.md §16): an admin sees a visitor's followed-search subscription (the
+ * /admin/subscriptions (product.md §17): an admin sees a visitor's followed-search subscription (the
  * address, the search, not confirmed yet) and deletes it.
  */
 import { expectNoAxeViolations } from './support/axe';

@@ -1,6 +1,6 @@
 /**
  * ISO 4217 currency codes (the active ones, as of 2026) for day rates and the exchange-rate table
- * (product.md §16). A fixed list, not Intl's: the server and every browser must agree on what is valid.
+ * (product.md §18). A fixed list, not Intl's: the server and every browser must agree on what is valid.
  */
 
 // biome-ignore format: one list of codes, kept compact.

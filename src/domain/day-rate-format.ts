@@ -1,5 +1,5 @@
 /**
- * How day rates read (product.md §16), in English and Russian: the studio's own figure exactly
+ * How day rates read (product.md §18), in English and Russian: the studio's own figure exactly
  * ("€13,000", "13 000 €"), a converted one as an estimate with the date of its rates
  * ("about $14,100 (rates of Nov 1, 2026)", "около 14 100 $ (курс на 1 нояб. 2026 г.)").
  */

@@ -1,5 +1,5 @@
 /**
- * The day-rate part of the list's address and of the API (product.md §16):
+ * The day-rate part of the list's address and of the API (product.md §18):
  * `currency=USD&rate_max=15000&with_unknown=day_rate&sort=day_rate`. The currency is the reader's
  * (what figures are converted into; EUR when missing); rate_max is a budget for the shooting day in
  * that currency; a studio without a rate (or whose currency the rate table lacks) is left out by a

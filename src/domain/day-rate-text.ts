@@ -1,6 +1,6 @@
 /**
  * Reading a shooting-day rate out of the free-text pricing (BUSINESS_PRICING), for the one-time data
- * migration 2026-day-rates (product.md §16). It reads only what cannot be read two ways:
+ * migration 2026-day-rates (product.md §18). It reads only what cannot be read two ways:
  *
  *   [From | Starting at | Starting from] <amount> <ISO code>|€|£ per|a|/ [shooting] day
  *   (or the code or symbol before the amount), optionally with source marks [n] and a final period.

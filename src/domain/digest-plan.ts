@@ -1,5 +1,5 @@
 /**
- * What followed searches are told (product.md §16), pure: the change log's entries since a point,
+ * What followed searches are told (product.md §17), pure: the change log's entries since a point,
  * summed up per studio, and for each subscription the studios that match its search and changed
  * since its last digest. The work is proportional to the changes: each distinct followed search is
  * evaluated once (`matching`, over the changed studios only), and each subscription then looks at the

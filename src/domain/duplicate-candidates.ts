@@ -1,5 +1,5 @@
 /**
- * Likely duplicate studios (product.md §16), found without comparing every pair: two studios are
+ * Likely duplicate studios (product.md §20), found without comparing every pair: two studios are
  * proposed when
  *   - their names are alike (nameSimilarity ≥ NAMES_ALIKE_THRESHOLD) and they are within
  *     NEAR_KM of each other by coordinates, or in the same city of the same country; or

@@ -1,5 +1,5 @@
 /**
- * Studio names as the duplicate finder compares them (product.md §16): HTML entities decoded, accents
+ * Studio names as the duplicate finder compares them (product.md §20): HTML entities decoded, accents
  * and case dropped, Cyrillic transliterated to Latin, punctuation to spaces, and the words every
  * studio's name may carry ("Studios", "Stage", "LLC", "GmbH", "ООО"…) left out; then a similarity of
  * two such names from 0 to 1 (each word against its most alike word of the other name, by Jaro-Winkler).

@@ -1,5 +1,5 @@
 /**
- * Why a pair of studios was proposed as a likely duplicate (product.md §16), in the reader's language:
+ * Why a pair of studios was proposed as a likely duplicate (product.md §20), in the reader's language:
  * the admin page, the studio import's preview and the API's English `message` say it alike.
  */
 import type { DuplicateReason } from './duplicate-candidates';

@@ -1,6 +1,6 @@
 /**
  * Converting day rates between currencies with the directory's dated exchange-rate table (product.md
- * §16). Every rate is units of a currency per 1 EUR; EUR itself is 1. A converted figure is an
+ * §18). Every rate is units of a currency per 1 EUR; EUR itself is 1. A converted figure is an
  * estimate: it carries the date of the rates it used and is shown rounded, as "about …".
  */
 import { BASE_CURRENCY, currencyCodeOf } from './currencies';

@@ -1,5 +1,5 @@
 /**
- * A followed search (product.md §16): any list address (its filters, search, place and radius, ranges)
+ * A followed search (product.md §17): any list address (its filters, search, place and radius, ranges)
  * as one normalised query. The sort, the view, the page and the comparison are not part of what is
  * followed; the search text is trimmed, its spaces collapsed and lowercased (the search ignores case),
  * so the same search written two ways is one key: the feed's cache and the digest evaluate it once.

@@ -1,5 +1,5 @@
 /**
- * A studio's calendar (issue 38, product.md §16): date ranges booked, on hold or open, kept by its
+ * A studio's calendar (issue 38, product.md §19): date ranges booked, on hold or open, kept by its
  * owners and admins by hand, from an iCalendar feed or from an uploaded `.ics` file. Pure: the
  * server's filter, the API and the web's month view share these rules.
  *
@@ -140,7 +140,7 @@ export function parseSpans(texts: readonly string[]): [number, number][] {
   return spans.sort((x, y) => x[0] - y[0]);
 }
 
-/** What the list carries of a studio's calendar (product.md §16): busy spans and when it was current. */
+/** What the list carries of a studio's calendar (product.md §19): busy spans and when it was current. */
 export interface AvailabilitySummary {
   updated_at: string | null;
   busy: string[];

@@ -42,7 +42,7 @@ export interface FilterableStudio {
   verified_at?: string | null;
   description?: string;
   detailed_attributes: DetailedAttributes;
-  /** Structured day rates (product.md §16); null or missing: none. */
+  /** Structured day rates (product.md §18); null or missing: none. */
   day_rates?: DayRates | null;
   /** The studio's calendar as the list carries it (issue 38); missing or null: none. */
   availability?: AvailabilitySummary | null;
@@ -71,7 +71,7 @@ export interface StudioFacts {
   updatedMs: number | null;
   /** verified_at in ms (null: never verified). */
   verifiedMs: number | null;
-  /** Structured day rates (product.md §16): converted per query, so kept as given. */
+  /** Structured day rates (product.md §18): converted per query, so kept as given. */
   dayRates: DayRates | null;
   /** The calendar's busy spans and when it was last current (the free-dates filter). */
   calendar: CalendarFacts;

@@ -1,5 +1,5 @@
 /**
- * The list's "Free from / to" dates (issue 38, product.md §16): `free_from` and `free_to`, both
+ * The list's "Free from / to" dates (issue 38, product.md §19): `free_from` and `free_to`, both
  * YYYY-MM-DD and both included, keep the studios whose calendar is current and has no booked or held
  * range overlapping them. Read here for the address bar (leniently) and the API (strictly: each
  * refusal names its parameter).

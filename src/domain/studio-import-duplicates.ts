@@ -1,5 +1,5 @@
 /**
- * The studio import's duplicate warnings (product.md §13, §16): a row that would create a studio that
+ * The studio import's duplicate warnings (product.md §13, §20): a row that would create a studio that
  * is likely one already stored, or one another row creates, says so, with the reasons. A warning, not a
  * refusal: the row imports all the same.
  */

@@ -177,7 +177,7 @@ describe('ranges', () => {
   });
 });
 
-describe('day-rate budget (product.md §16)', () => {
+describe('day-rate budget (product.md §18)', () => {
   it('converts into the reader currency and keeps those within it, never the unknown unless asked', () => {
     expect(names(select({}, null, { currency: 'USD', max: 12500, includeUnknown: false }))).toEqual([
       'Bravo',

@@ -1,5 +1,5 @@
 /**
- * A studio's calendar in the API (issue 38, product.md §16): its ranges (booked, on hold, open), when
+ * A studio's calendar in the API (issue 38, product.md §19): its ranges (booked, on hold, open), when
  * it was last current, and for its editors the feed and the notes. Visitors never see notes, feed
  * URLs or event titles (titles are never stored).
  */

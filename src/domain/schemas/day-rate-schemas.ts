@@ -1,5 +1,5 @@
 /**
- * A studio's structured day rates beside the free-text BUSINESS_PRICING (product.md §16, issue 38),
+ * A studio's structured day rates beside the free-text BUSINESS_PRICING (product.md §18, issue 38),
  * and the exchange-rate table that converts them into the reader's currency.
  */
 import { z } from 'zod';
@@ -53,7 +53,7 @@ export const dayRatesSchema = z
     message: 'Give at least one rate, or clear the day rates.',
     path: ['shooting_day'],
   })
-  .meta({ id: 'DayRates', description: "A studio's structured day rates (product.md §16)." });
+  .meta({ id: 'DayRates', description: "A studio's structured day rates (product.md §18)." });
 export type DayRates = z.infer<typeof dayRatesSchema>;
 
 /** PUT body: the day rates, or null to clear them. */
@@ -84,7 +84,7 @@ export const exchangeRatesSchema = z
     rates_of: isoDate.nullable().describe('The date the rates are from; null while the table is empty'),
     rates: z.array(exchangeRateSchema).describe('Every currency but EUR, by code'),
   })
-  .meta({ id: 'ExchangeRates', description: 'The exchange-rate table (product.md §16).' });
+  .meta({ id: 'ExchangeRates', description: 'The exchange-rate table (product.md §18).' });
 export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
 
 /** Replacing the whole table: by hand (rates) or from a file (csv: "currency,per_eur" lines). */

@@ -1,4 +1,4 @@
-/** The likely duplicates' API (product.md §16): the pairs, and an admin's "Not a duplicate". */
+/** The likely duplicates' API (product.md §20): the pairs, and an admin's "Not a duplicate". */
 import { z } from 'zod';
 import { studioIdParam } from './path-params';
 

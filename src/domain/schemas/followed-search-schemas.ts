@@ -1,4 +1,4 @@
-/** Followed searches (product.md §16): the alert form, its answers and the admins' list. */
+/** Followed searches (product.md §17): the alert form, its answers and the admins' list. */
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './auth-schemas';
 

@@ -114,7 +114,7 @@ export const studioImportRowSchema = z
     duplicates: z
       .array(importDuplicateSchema)
       .optional()
-      .describe('A new studio’s likely duplicates (product.md §16): a warning, not a refusal'),
+      .describe('A new studio’s likely duplicates (product.md §20): a warning, not a refusal'),
   })
   .meta({ id: 'StudioImportRow' });
 export type StudioImportRowDto = z.infer<typeof studioImportRowSchema>;

@@ -70,7 +70,7 @@ export const studioSchema = z
     day_rates: dayRatesSchema
       .nullable()
       .optional()
-      .describe('Structured day rates beside BUSINESS_PRICING (product.md §16); null when not given'),
+      .describe('Structured day rates beside BUSINESS_PRICING (product.md §18); null when not given'),
   })
   .meta({ id: 'Studio' });
 export type Studio = z.infer<typeof studioSchema>;

@@ -133,10 +133,10 @@ export const studios = pgTable(
      * tour_credits, so the studio store and every presenter have them with the studio.
      */
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
-    /** Structured day rates beside BUSINESS_PRICING (product.md §16); null when not given. */
+    /** Structured day rates beside BUSINESS_PRICING (product.md §18); null when not given. */
     dayRates: jsonb('day_rates').$type<DayRates>(),
     /**
-     * The studio's calendar (issue 38, product.md §16): its ranges, feed and when it was last current.
+     * The studio's calendar (issue 38, product.md §19): its ranges, feed and when it was last current.
      * Kept on the row, like images, so the studio store, the list's filter and the presenters have it
      * with the studio; null: no calendar.
      */
@@ -556,7 +556,7 @@ export const enquiries = pgTable(
 );
 
 /**
- * The exchange-rate table (product.md §16): units of each currency per 1 EUR, all from one date,
+ * The exchange-rate table (product.md §18): units of each currency per 1 EUR, all from one date,
  * replaced whole by an admin (by hand or from a file) through the write path.
  */
 export const exchangeRates = pgTable(
@@ -575,7 +575,7 @@ export const exchangeRates = pgTable(
 );
 
 /**
- * Pairs of studios an admin said are not duplicates (product.md §16): the finder proposes them no
+ * Pairs of studios an admin said are not duplicates (product.md §20): the finder proposes them no
  * more. The lower id first; who said it and when (the change log records it too).
  */
 export const duplicateDismissals = pgTable(
@@ -636,7 +636,7 @@ export const imageFiles = pgTable('image_files', {
 });
 
 /**
- * Followed searches' email alerts (product.md §16): a visitor's address, the list query they follow
+ * Followed searches' email alerts (product.md §17): a visitor's address, the list query they follow
  * (normalised: followed-search.ts), how often, and how far the change log was mailed. Personal data:
  * listed and deleted by admins only, erased on unsubscribe and by the retention rule.
  */

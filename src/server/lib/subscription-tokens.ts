@@ -1,5 +1,5 @@
 /**
- * The links of a followed search's mail (product.md §16). The confirmation token is random and single
+ * The links of a followed search's mail (product.md §17). The confirmation token is random and single
  * use; only its SHA-256 is stored. The unsubscribe token is `<id>.<HMAC>` under an install secret, so
  * every digest can name it without storing it, and it stops working when the row is gone.
  */

@@ -1,5 +1,5 @@
 /**
- * Followed searches (product.md §16): the alert form's allowances (FORM_RATE_LIMIT an hour per client
+ * Followed searches (product.md §17): the alert form's allowances (FORM_RATE_LIMIT an hour per client
  * address and per email, as the other public forms), the digest run every hour in whichever process
  * takes its lease (services/digest-job.ts), and the retention rule: subscriptions never confirmed
  * within UNCONFIRMED_SUBSCRIPTION_DAYS are erased, with their mail, once a day. A failure is logged

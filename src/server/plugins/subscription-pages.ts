@@ -1,5 +1,5 @@
 /**
- * The pages a followed search's mail links to (product.md §16), plain HTML without script, in the
+ * The pages a followed search's mail links to (product.md §17), plain HTML without script, in the
  * subscriber's language:
  *   GET  /subscriptions/confirm?token=…      a button that confirms (a mail scanner that opens the link
  *                                             confirms nothing)

@@ -1,4 +1,4 @@
-/** Likely duplicate pairs as the API shows them (product.md §16). */
+/** Likely duplicate pairs as the API shows them (product.md §20). */
 import type { DuplicatePair } from '@domain/duplicate-candidates';
 import { duplicateReasonsText } from '@domain/duplicate-reasons';
 import type { DuplicatePairDto } from '@domain/schemas/duplicate-schemas';

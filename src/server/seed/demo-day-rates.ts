@@ -1,5 +1,5 @@
 /**
- * The demo data's structured day rates and its dated exchange-rate table (product.md §16). A demo
+ * The demo data's structured day rates and its dated exchange-rate table (product.md §18). A demo
  * studio's shooting-day rate is the one its free-text pricing states (read by the same parser as the
  * data migration), in its country's currency; about one studio in four has none (an honest gap), and
  * the other terms are filled for some only.

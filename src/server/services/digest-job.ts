@@ -1,5 +1,5 @@
 /**
- * The followed searches' digest (product.md §16). One process of a fleet at a time (a lease row,
+ * The followed searches' digest (product.md §17). One process of a fleet at a time (a lease row,
  * job-leases.ts); proportional to the changes: the change log is read once from the lowest mark among
  * the due subscriptions, the changed studios are indexed once, and each distinct search is evaluated
  * once over them (digest-plan.ts). Idempotent: a subscription's mail is queued in the same

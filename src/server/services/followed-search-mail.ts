@@ -1,5 +1,5 @@
 /**
- * The mail of followed searches (product.md §16), in the subscriber's language, plain text: the
+ * The mail of followed searches (product.md §17), in the subscriber's language, plain text: the
  * confirmation (double opt-in: nothing else is sent before its link is opened) and the digest. Every
  * message carries the one-click unsubscribe headers (RFC 2369, RFC 8058) and the link in its text.
  * None carries words a visitor typed except the search they follow, shown as the list's address.

@@ -1,5 +1,5 @@
 /**
- * Which of a few studios a followed search matches now (product.md §16): the changed studios of a
+ * Which of a few studios a followed search matches now (product.md §17): the changed studios of a
  * digest run or of a feed, indexed once (their facts and, when some search has text, a search index
  * of just them), then each distinct search evaluated over that small index with the list's own
  * matching (studio-filter-matching.ts). Whether a studio matches the ranked search depends on its own

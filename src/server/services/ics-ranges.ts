@@ -1,5 +1,5 @@
 /**
- * An iCalendar file's busy time as calendar ranges (issue 38, product.md §16), read with ical.js:
+ * An iCalendar file's busy time as calendar ranges (issue 38, product.md §19), read with ical.js:
  * every event that is not cancelled and not transparent (TRANSP:TRANSPARENT) is booked, all-day or
  * timed, recurring events (RRULE, RDATE, EXDATE, overridden occurrences) expanded within the kept
  * window. Titles, descriptions and attendees are never read: only the days.

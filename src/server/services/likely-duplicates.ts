@@ -1,5 +1,5 @@
 /**
- * The likely duplicate studios of product.md §16 over the studio store: every studio but the archived
+ * The likely duplicate studios of product.md §20 over the studio store: every studio but the archived
  * ones, less the pairs an admin dismissed (duplicate_dismissals).
  */
 import { type DuplicatePair, type DuplicateSubject, findDuplicatePairs } from '@domain/duplicate-candidates';

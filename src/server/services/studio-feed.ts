@@ -1,5 +1,5 @@
 /**
- * The Atom feed of a followed search (product.md §16, RFC 4287): the studios of the last
+ * The Atom feed of a followed search (product.md §17, RFC 4287): the studios of the last
  * FEED_DAYS days' change log (at most FEED_MAX_CHANGES entries read) that match the search now, newest
  * first, at most FEED_MAX_ENTRIES: a new studio as new, another with the fields that changed, before and
  * after. Only listed (public) studios, whoever asks. Every text is escaped.

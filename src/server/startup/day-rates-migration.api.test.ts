@@ -1,4 +1,4 @@
-/** The one-time day-rates migration (decision 014, product.md §16): fills only what the text states beyond doubt. */
+/** The one-time day-rates migration (decision 014, product.md §18): fills only what the text states beyond doubt. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminUser, type SignedIn, signIn } from '../../test/auth-helpers';
 import { createStudio } from '../../test/factories';

@@ -1,5 +1,5 @@
 /**
- * One-time data migration 2026-day-rates (decision 014, product.md §16): a studio without structured
+ * One-time data migration 2026-day-rates (decision 014, product.md §18): a studio without structured
  * day rates gets a shooting-day rate read from its free-text pricing (BUSINESS_PRICING) where the text
  * states one beyond doubt (parseDayRateText refuses the rest); every other studio is left empty for
  * its owner or an admin. Each filled studio has a change-log entry by the system (action 'migrate',

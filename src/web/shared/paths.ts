@@ -34,7 +34,7 @@ export const paths = {
   corrections: (status?: string) => withQuery('/admin/corrections', status ? { status } : undefined),
   /** The enquiries inbox (owners: their studios'; admins: as the API gives them). */
   enquiries: () => '/admin/enquiries',
-  /** Likely duplicate studios (admins; product.md §16). */
+  /** Likely duplicate studios (admins; product.md §20). */
   adminDuplicates: () => '/admin/duplicates',
   ownerAccept: (token?: string) => withQuery('/owner/accept', token ? { token } : undefined),
   aceternityTest: () => '/aceternity-test',

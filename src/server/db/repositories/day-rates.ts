@@ -1,5 +1,5 @@
 /**
- * A studio's structured day rates and the exchange-rate table (product.md §16): all SQL for both.
+ * A studio's structured day rates and the exchange-rate table (product.md §18): all SQL for both.
  * Writes run inside the caller's write transaction and log every change (who, when, before, after).
  */
 

@@ -1,5 +1,5 @@
 /**
- * An admin's "Not a duplicate" (product.md §16): the pairs the finder proposes no more, each recorded
+ * An admin's "Not a duplicate" (product.md §20): the pairs the finder proposes no more, each recorded
  * in the change log (action 'duplicate', no studio, field 'duplicate_pair:<a>-<b>') in the caller's
  * write.
  */

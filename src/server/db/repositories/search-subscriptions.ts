@@ -1,5 +1,5 @@
 /**
- * Followed searches' email alerts (product.md §16): the subscriptions (personal data: an address),
+ * Followed searches' email alerts (product.md §17): the subscriptions (personal data: an address),
  * their confirmation, the digest's marks, and their erasure (on unsubscribe, by an admin, by the
  * retention rule) with every message that carried the address (outbox.about_kind 'subscription').
  * Each erasure is in the change log (action `erase`, field `personal_data`, kind `subscription`),

@@ -1,5 +1,5 @@
 /**
- * The change log as followed searches read it (product.md §16): the entries that change what a
+ * The change log as followed searches read it (product.md §17): the entries that change what a
  * studio shows (digest-plan.ts FOLLOWED_ACTIONS), by id range, so a digest reads each day's changes
  * once, and the latest ones for a feed.
  */

@@ -34,7 +34,7 @@ export interface NewStudio {
   attributes?: Record<string, unknown>;
   createdBy?: number | null;
   createdAt?: Date;
-  /** Structured day rates (product.md §16); the demo data's, or null. */
+  /** Structured day rates (product.md §18); the demo data's, or null. */
   dayRates?: DayRates | null;
 }
 

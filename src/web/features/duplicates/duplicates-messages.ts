@@ -1,4 +1,4 @@
-/** Texts of the likely duplicates page (product.md §16); the reasons are worded in the domain. */
+/** Texts of the likely duplicates page (product.md §20); the reasons are worded in the domain. */
 import { defineMessages, pluralEn, pluralRu } from '@/shared/i18n/define-messages';
 
 export const duplicatesMessages = defineMessages({

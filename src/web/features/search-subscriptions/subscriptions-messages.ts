@@ -1,4 +1,4 @@
-/** Texts of the admins' subscriptions page (product.md §16). */
+/** Texts of the admins' subscriptions page (product.md §17). */
 import { defineMessages, pluralEn, pluralRu } from '@/shared/i18n/define-messages';
 
 export const subscriptionsMessages = defineMessages({

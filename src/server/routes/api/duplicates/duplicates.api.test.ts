@@ -1,4 +1,4 @@
-/** Likely duplicates (product.md §16): the pairs, "Not a duplicate" remembered, and who may ask. */
+/** Likely duplicates (product.md §20): the pairs, "Not a duplicate" remembered, and who may ask. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/auth-helpers';

@@ -1,5 +1,5 @@
 /**
- * Likely duplicate studios (product.md §16), admins only: the pairs the finder proposes, and "Not a
+ * Likely duplicate studios (product.md §20), admins only: the pairs the finder proposes, and "Not a
  * duplicate", remembered (duplicate_dismissals, in the change log) until withdrawn.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The exchange-rate table (product.md §16): anyone reads it (the list converts with it); an admin
+ * The exchange-rate table (product.md §18): anyone reads it (the list converts with it); an admin
  * replaces it whole, by hand (rates) or from a file's text (csv), with the date the rates are from.
  * A file with any bad line changes nothing and answers 400 naming each line.
  */

@@ -1,5 +1,5 @@
 /**
- * The Atom feed of any list address (product.md §16): GET /api/feeds/studios.atom?<the list API's
+ * The Atom feed of any list address (product.md §17): GET /api/feeds/studios.atom?<the list API's
  * query>. Public like the list (the same answer for every reader: public studios only), with an
  * ETag and the shared caches' Cache-Control.
  */

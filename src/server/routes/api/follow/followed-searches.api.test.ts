@@ -1,5 +1,5 @@
 /**
- * Followed searches' email alerts (product.md §16): subscribe → a confirmation mail and nothing
+ * Followed searches' email alerts (product.md §17): subscribe → a confirmation mail and nothing
  * before it is confirmed; confirm (single use); a digest only when something the search matches
  * changed; a re-run mails nobody twice; one-click unsubscribe (RFC 8058) and its headers; the admins'
  * list and delete for every kind of caller; the retention rule; the lease.

@@ -1,5 +1,5 @@
 /**
- * Email alerts of a followed search (product.md §16). Anyone may ask (CSRF; a form token; the honeypot;
+ * Email alerts of a followed search (product.md §17). Anyone may ask (CSRF; a form token; the honeypot;
  * FORM_RATE_LIMIT per address and per email); what is mailed then is only the confirmation, with a
  * single-use link (double opt-in). Confirming and unsubscribing are pages (subscription-pages.ts).
  * Admins list and delete subscriptions; owners never see them.

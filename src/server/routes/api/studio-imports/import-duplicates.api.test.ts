@@ -1,5 +1,5 @@
 /**
- * The studio import's preview warns of likely duplicates (product.md §13, §16): a new studio's row that
+ * The studio import's preview warns of likely duplicates (product.md §13, §20): a new studio's row that
  * is likely a stored studio, or another row, says so with the reasons, and is not refused.
  */
 import { stringify } from 'csv-stringify/sync';

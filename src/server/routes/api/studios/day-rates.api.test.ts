@@ -1,4 +1,4 @@
-/** A studio's structured day rates (product.md §16, issue 38): who may set them, the checks, the change log. */
+/** A studio's structured day rates (product.md §18, issue 38): who may set them, the checks, the change log. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/auth-helpers';
 import { createStudio } from '../../../../test/factories';

@@ -1,5 +1,5 @@
 /**
- * Setting a studio's structured day rates (product.md §16, issue 38): admins, and the studio's own
+ * Setting a studio's structured day rates (product.md §18, issue 38): admins, and the studio's own
  * owners, from the studio page. The whole set at once (null clears it), checked by the domain's
  * schema, written through the write path with one change-log row (before, after), and the studio
  * answered as it is afterwards (with its ETag; a stale If-Match answers 412).

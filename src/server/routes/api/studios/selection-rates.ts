@@ -1,5 +1,5 @@
 /**
- * The exchange-rate table a list selection needs (product.md §16): read only when the query has a
+ * The exchange-rate table a list selection needs (product.md §18): read only when the query has a
  * day-rate budget or sorts by day rate; every other list keeps its single read of the store.
  */
 

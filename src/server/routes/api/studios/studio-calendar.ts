@@ -1,5 +1,5 @@
 /**
- * A studio's calendar (issue 38, product.md §16): read by anyone who may see the studio (visitors
+ * A studio's calendar (issue 38, product.md §19): read by anyone who may see the studio (visitors
  * without notes or feed), published as .ics (busy ranges only), and changed by its editors — staff
  * admins and the studio's owners (403 owner_scope for another studio's owner) — range by range, by
  * its iCalendar feed or an uploaded .ics file. Every change goes through the write path with its

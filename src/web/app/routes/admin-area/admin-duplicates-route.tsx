@@ -1,4 +1,4 @@
-/** /admin/duplicates (product.md §16): likely duplicate studios, for admins only. */
+/** /admin/duplicates (product.md §20): likely duplicate studios, for admins only. */
 import { DuplicatesPage } from '@/features/duplicates/components/duplicates-page';
 import { AdminPageGate } from '@/shared/auth/components/admin-page-gate';
 

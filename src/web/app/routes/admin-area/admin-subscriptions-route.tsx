@@ -1,4 +1,4 @@
-/** /admin/subscriptions (product.md §16): followed searches' email subscriptions, for admins only. */
+/** /admin/subscriptions (product.md §17): followed searches' email subscriptions, for admins only. */
 import { SubscriptionsPage } from '@/features/search-subscriptions/components/subscriptions-page';
 import { AdminPageGate } from '@/shared/auth/components/admin-page-gate';
 

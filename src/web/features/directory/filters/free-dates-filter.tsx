@@ -1,5 +1,5 @@
 /**
- * 'Free from / to' (issue 38, product.md §16): two date fields; the list keeps the studios whose
+ * 'Free from / to' (issue 38, product.md §19): two date fields; the list keeps the studios whose
  * calendar is current and has nothing booked or on hold on those days. In the filter panel on wide
  * screens and in the Filters sheet (on its draft) on phones.
  */

@@ -1,5 +1,5 @@
 /**
- * The email alert form of a followed search (product.md §16): an address and how often, sent with the
+ * The email alert form of a followed search (product.md §17): an address and how often, sent with the
  * form token (fetched when the form opens; the send waits out the API's minimum fill time) and the
  * hidden honeypot. Once sent it says to check the mail: nothing is sent before the link in it is opened.
  */

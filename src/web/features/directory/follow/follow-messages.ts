@@ -1,4 +1,4 @@
-/** Texts of 'Follow this search' (product.md §16). */
+/** Texts of 'Follow this search' (product.md §17). */
 import { defineMessages } from '@/shared/i18n/define-messages';
 
 export const followMessages = defineMessages({

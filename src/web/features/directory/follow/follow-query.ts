@@ -1,5 +1,5 @@
 /**
- * The followed search of the list's address (product.md §16): the address's own list parameters
+ * The followed search of the list's address (product.md §17): the address's own list parameters
  * without the sort, the view and the comparison (followed-search.ts normalises the same way on the
  * server), and the Atom feed's address for it.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Follow this search' (product.md §16): a disclosure beside the export with the Atom feed of the
+ * 'Follow this search' (product.md §17): a disclosure beside the export with the Atom feed of the
  * address's search (a plain link) and the email alert form, whose code loads when it is opened.
  */
 import { lazy, Suspense, useState } from 'react';

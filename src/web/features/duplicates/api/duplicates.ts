@@ -1,4 +1,4 @@
-/** The likely duplicates' calls (product.md §16): the pairs, and "Not a duplicate" (admins). */
+/** The likely duplicates' calls (product.md §20): the pairs, and "Not a duplicate" (admins). */
 import type { DuplicatePairDto } from '@domain/schemas/duplicate-schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/shared/lib/api-client';

@@ -1,5 +1,5 @@
 /**
- * /admin/duplicates (product.md §16): the likely duplicate pairs, each with both studios (linked),
+ * /admin/duplicates (product.md §20): the likely duplicate pairs, each with both studios (linked),
  * why it was proposed, and "Not a duplicate", which the server remembers and which hides the pair.
  */
 import { duplicateReasonText } from '@domain/duplicate-reasons';

@@ -1,4 +1,4 @@
-/** GET /api/admin/search-subscriptions/ and POST …/{id}/delete/ (product.md §16; admins). */
+/** GET /api/admin/search-subscriptions/ and POST …/{id}/delete/ (product.md §17; admins). */
 import type { subscriptionSchema } from '@domain/schemas/followed-search-schemas';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';

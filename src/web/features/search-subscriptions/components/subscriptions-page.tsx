@@ -1,5 +1,5 @@
 /**
- * /admin/subscriptions (product.md §16): every followed search's email subscription, newest first (the
+ * /admin/subscriptions (product.md §17): every followed search's email subscription, newest first (the
  * address, the search, how often, confirmed or not), each with 'Delete', which erases it and its mail.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

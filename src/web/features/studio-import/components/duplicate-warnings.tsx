@@ -5,7 +5,7 @@ import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { studioImportMessages } from '../studio-import-messages';
 
 /**
- * A preview row's likely duplicates (product.md §16): a warning under the row's studio, each with its
+ * A preview row's likely duplicates (product.md §20): a warning under the row's studio, each with its
  * reasons; the row imports all the same.
  */
 export function DuplicateWarnings({ duplicates }: { duplicates: readonly ImportDuplicate[] }) {

@@ -1,4 +1,4 @@
-/** Texts of a studio's calendar on its page (issue 38, product.md §16). */
+/** Texts of a studio's calendar on its page (issue 38, product.md §19). */
 import { defineMessages } from '@/shared/i18n/define-messages';
 
 export const calendarMessages = defineMessages({

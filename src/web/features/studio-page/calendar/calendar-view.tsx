@@ -1,5 +1,5 @@
 /**
- * A studio's next three months (issue 38, product.md §16), for every reader: whether the calendar is
+ * A studio's next three months (issue 38, product.md §19), for every reader: whether the calendar is
  * current, stale or absent (then the dates are unknown, never free), the next free periods, and each
  * month's booked, held and open dates as a list (a screen reader reads it as it is shown).
  */

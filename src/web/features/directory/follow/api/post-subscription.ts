@@ -1,4 +1,4 @@
-/** POST /api/subscriptions/ (product.md §16) with a form token of GET /api/forms/token/; failures throw ApiError / NetworkError / CsrfError. */
+/** POST /api/subscriptions/ (product.md §17) with a form token of GET /api/forms/token/; failures throw ApiError / NetworkError / CsrfError. */
 import type { z } from 'zod';
 import type { subscribeRequestSchema } from '@domain/schemas/followed-search-schemas';
 import { apiFetch } from '@/shared/lib/api-client';
