@@ -43,6 +43,8 @@ export const historyMessages = defineMessages({
     actionCorrection: 'Correction approved',
     actionVerify: 'Confirmed unchanged',
     actionReferences: 'Source marks corrected',
+    actionCalendar: 'Calendar changed',
+    actionDuplicate: 'Duplicate pair reviewed',
   },
   ru: {
     kindPhoto: 'Фото',
@@ -80,6 +82,8 @@ export const historyMessages = defineMessages({
     actionCorrection: 'Исправление принято',
     actionVerify: 'Подтверждено без изменений',
     actionReferences: 'Ссылки на источники исправлены',
+    actionCalendar: 'Изменение календаря',
+    actionDuplicate: 'Пара дубликатов проверена',
   },
 });
 

@@ -59,6 +59,9 @@ describe('history in words', () => {
     // The actions the server logs beyond the editor's catalog (studio-writes.ts).
     expect(actionText('image', en, 'en')).toBe('Images changed');
     expect(actionText('image', ru, 'ru')).toBe('Изменение изображений');
+    expect(actionText('calendar', en, 'en')).toBe('Calendar changed');
+    expect(actionText('calendar', ru, 'ru')).toBe('Изменение календаря');
+    expect(actionText('duplicate', en, 'en')).toBe('Duplicate pair reviewed');
     expect(actionText('correction', ru, 'ru')).toBe('Исправление принято');
     expect(actionText('verify', en, 'en')).toBe('Confirmed unchanged');
     // 'Published' claims no verification: only an approved owner claim may (product.md §4).

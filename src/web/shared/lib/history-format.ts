@@ -38,6 +38,8 @@ const MORE_ACTIONS = {
   correction: 'actionCorrection',
   verify: 'actionVerify',
   references: 'actionReferences',
+  calendar: 'actionCalendar',
+  duplicate: 'actionDuplicate',
 } as const;
 
 /** 'Edited', 'Status changed', ... ; an unknown action as it is. */
