@@ -54,8 +54,9 @@ for _ in $(seq 1 120); do
   fi
   sleep 1
 done
-studios="$(curl -fsS "$base/api/studios/studios-enhanced/")"
-node -e 'const b=JSON.parse(process.argv[1]); const n=(b.results??b).length; if(!(n>0)) throw new Error("no studios in the list"); console.log(`production install: GET /api/studios/studios-enhanced/ -> ${n} studios`)' "$studios"
+# Through a file: the list's body is past what one command-line argument may hold (128 KiB).
+curl -fsS -o "$work/studios.json" "$base/api/studios/studios-enhanced/"
+node -e 'const b=JSON.parse(require("node:fs").readFileSync(process.argv[1],"utf8")); const n=(b.results??b).length; if(!(n>0)) throw new Error("no studios in the list"); console.log(`production install: GET /api/studios/studios-enhanced/ -> ${n} studios`)' "$work/studios.json"
 page_status="$(curl -sS -o "$work/page.html" -w '%{http_code}' "$base/frontend/studios")"
 if [ "$page_status" != 200 ] || ! grep -qi '<div id="root"' "$work/page.html"; then
   say "FAILED: GET /frontend/studios -> $page_status"; exit 1
