@@ -11,6 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import type { DayRateQuery } from '../src/domain/day-rate-query';
+import { rateTableOf } from '../src/domain/exchange-rates';
 import { displayValue } from '../src/domain/parameter-values';
 import type { FilterableStudio } from '../src/domain/studio-facts';
 import { indexStudios } from '../src/domain/studio-filter-matching';
@@ -29,8 +31,48 @@ const GOAL_MS = 50;
 
 type BenchStudio = FilterableStudio & { id: number };
 
+/** Day rates in four currencies for three studios in four (issue 38); the fourth states none. */
+const RATE_CURRENCIES = ['EUR', 'GBP', 'PLN', 'USD'] as const;
+/** The demo data's kind of table: units per 1 EUR, dated. */
+const RATES = rateTableOf({
+  rates_of: '2026-11-01',
+  rates: [
+    { currency: 'GBP', per_eur: 0.87 },
+    { currency: 'PLN', per_eur: 4.3 },
+    { currency: 'USD', per_eur: 1.08 },
+  ],
+});
+
+function dayRatesFor(i: number): FilterableStudio['day_rates'] {
+  if (i % 4 === 3) return null;
+  return {
+    currency: RATE_CURRENCIES[i % RATE_CURRENCIES.length]!,
+    shooting_day: 4_000 + ((i * 7_919) % 40) * 500,
+    prep_day: null,
+    half_day: null,
+    minimum_days: null,
+    included: [],
+    overtime: '',
+  };
+}
+
+/** Calendars (issue 38): one studio in six none, one stale, the rest current with a few busy weeks ahead. */
+function availabilityFor(i: number, today: Date): FilterableStudio['availability'] {
+  if (i % 6 === 0) return null;
+  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const updated = i % 6 === 1 ? day(-60) : day(-(i % 20));
+  const busy: string[] = [];
+  for (let k = 0; k < 6; k++) {
+    const start = ((i * 13 + k * 17) % 150) + k * 20;
+    busy.push(`${day(start)}/${day(start + (i % 5) + 1)}`);
+  }
+  busy.sort();
+  return { updated_at: `${updated}T09:00:00.000Z`, busy };
+}
+
 /** The list API's shape of a seed studio: attributes merged with the parameters, as commitStudioChange does. */
 function toStudios(): BenchStudio[] {
+  const today = new Date();
   return generateSyntheticStudios(COUNT).map((seed, i) => {
     const attrs: Record<string, unknown> = { ...seed.studio.attributes };
     for (const parameter of seed.parameters) attrs[parameter.key] = parameter.value;
@@ -45,8 +87,15 @@ function toStudios(): BenchStudio[] {
       updated_at: (seed.studio.createdAt ?? new Date()).toISOString(),
       description: displayValue(attrs.GENERAL_DESCRIPTION) || (seed.studio.description ?? ''),
       detailed_attributes: attrs,
+      day_rates: dayRatesFor(i),
+      availability: availabilityFor(i, today),
     };
   });
+}
+
+/** YYYY-MM-DD, `days` from today. */
+function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 function median(values: number[]): number {
@@ -123,8 +172,17 @@ async function main(): Promise<void> {
   const index = indexStudios(studios);
   const searchBuildMs = time(() => buildStudioSearch(index));
   const search = buildStudioSearch(index);
-  const select = (filters: Partial<StudioFilters>, sort: SortSpec | null = null) =>
-    selectStudios(index, { filters: { ...emptyFilters(), ...filters }, sort }, search);
+  const select = (
+    filters: Partial<StudioFilters>,
+    sort: SortSpec | null = null,
+    dayRate: DayRateQuery | undefined = undefined,
+  ) =>
+    selectStudios(
+      index,
+      { filters: { ...emptyFilters(), ...filters }, sort, ...(dayRate ? { dayRate } : {}) },
+      search,
+      RATES,
+    );
 
   const keystrokes = ['u', 'un', 'unr', 'unre', 'unrea', 'unreal', 'unreal e', 'unreal en', 'unreal eng'];
   const rows: [string, { median: number; max: number }, number][] = [];
@@ -162,6 +220,31 @@ async function main(): Promise<void> {
       { key: 'distance', descending: false },
     ),
   );
+  // Issue 38: free dates and a budget in another currency, the list's keystroke goals apply.
+  measure('free dates (a week, 30 days ahead)', (run) =>
+    select({ freeDates: { from: dayFromToday(30 + run), to: dayFromToday(36 + run) } }),
+  );
+  measure('budget 12,000–19,000 USD a shooting day, by day rate', (run) =>
+    select(
+      {},
+      { key: 'day_rate', descending: false },
+      {
+        currency: 'USD',
+        max: 12_000 + run * 500,
+        includeUnknown: false,
+      },
+    ),
+  );
+  measure('free dates + budget in GBP + search keystroke, by day rate', (run) =>
+    select(
+      {
+        search: keystrokes[run % keystrokes.length]!,
+        freeDates: { from: dayFromToday(30), to: dayFromToday(36) },
+      },
+      { key: 'day_rate', descending: false },
+      { currency: 'GBP', max: 11_000, includeUnknown: false },
+    ),
+  );
   const chunk = await searchChunkBytes();
   const places = await gazetteerFigures();
   const loadAfter = os.loadavg();
@@ -180,6 +263,11 @@ async function main(): Promise<void> {
     ...rows.map(
       ([label, t, count]) => `| ${label} | ${t.median.toFixed(1)} | ${t.max.toFixed(1)} | ${count} |`,
     ),
+    '',
+    'The free-dates and budget rows (issue 38): three studios in four state a shooting-day rate in EUR, GBP, PLN ' +
+      'or USD, converted with a dated table; five in six have a calendar, one of those five stale (never free). ' +
+      "The selection is a part of a keystroke's repaint, whose goal on the phone profile (4× CPU slowdown) is 100 ms; " +
+      'the repaint in the browser with these filters is not measured yet (bench:find measures the search and the sliders).',
     '',
     `Search module loaded on demand (studio-search.ts with MiniSearch, minified, without the modules the directory already has): ` +
       `${(chunk.raw / 1024).toFixed(1)} KB, ${(chunk.gzip / 1024).toFixed(1)} KB gzipped.`,
