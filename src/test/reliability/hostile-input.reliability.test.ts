@@ -872,6 +872,20 @@ const PARAM_ROUTES: [Method, string, unknown?][] = [
   ['POST', '/api/studios/studios-enhanced/:id/images/:imageId/cover/', {}],
   ['PUT', '/api/studios/studios-enhanced/:id/images/order/', { ids: [] }],
   ['GET', '/media/images/:hash/:file'],
+  // Issue 38: calendars and day rates; issue 39: duplicates (both ids are studios).
+  ['GET', '/api/studios/studios-enhanced/:id/calendar/'],
+  ['GET', '/api/studios/studios-enhanced/:id/calendar.ics'],
+  [
+    'POST',
+    '/api/studios/studios-enhanced/:id/calendar/ranges/',
+    { start: '2027-01-04', end: '2027-01-05', status: 'booked', note: null },
+  ],
+  ['PATCH', '/api/studios/studios-enhanced/:id/calendar/ranges/:rangeId/', { status: 'hold' }],
+  ['DELETE', '/api/studios/studios-enhanced/:id/calendar/ranges/:rangeId/'],
+  ['PUT', '/api/studios/studios-enhanced/:id/calendar/feed/', { url: null }],
+  ['POST', '/api/studios/studios-enhanced/:id/calendar/upload/', { ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' }],
+  ['PUT', '/api/studios/studios-enhanced/:id/day-rates/', { day_rates: null }],
+  ['DELETE', '/api/duplicates/dismissals/:a/:b/'],
 ];
 
 /** A well-formed image id that names no image: an odd studio id is then the only oddity. */
@@ -913,6 +927,8 @@ describe('odd ids and path traversal', () => {
           .replace(':correctionId', '1')
           .replace(':enquiryId', '1')
           .replace(':imageId', NO_IMAGE)
+          .replace(':rangeId', NO_IMAGE)
+          .replace(':a/:b', `${odd}/${studios[0]}`)
           .replace(':hash', odd)
           .replace(':file', '480.jpg'),
       ];
@@ -929,6 +945,9 @@ describe('odd ids and path traversal', () => {
         urls.push(route.replace(':id', String(studios[0])).replace(':correctionId', odd));
       if (route.includes(':enquiryId'))
         urls.push(route.replace(':id', String(studios[0])).replace(':enquiryId', odd));
+      if (route.includes(':rangeId') && !dotSegment)
+        urls.push(route.replace(':id', String(studios[0])).replace(':rangeId', odd));
+      if (route.includes(':a/:b') && !dotSegment) urls.push(route.replace(':a/:b', `${studios[0]}/${odd}`));
       for (const url of urls) {
         const res = await t.app.inject({
           method,
