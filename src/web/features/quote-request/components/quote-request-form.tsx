@@ -14,10 +14,10 @@ import {
   QUOTE_DAY_BOUNDS,
   type QuoteDayField,
 } from '@domain/quote-request';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { inputClasses } from '@/shared/components/ui/text-input';
 import { fieldId } from '@/shared/forms/form-field';
-import { type FormToken, fetchFormToken } from '@/shared/forms/form-token';
+import { useFormToken } from '@/shared/forms/form-token';
 import { publicFormFields } from '@/shared/forms/public-form-fields';
 import { PublicFormFrame } from '@/shared/forms/public-form-frame';
 import { publicFormMessages } from '@/shared/forms/public-form-messages';
@@ -50,19 +50,9 @@ export function QuoteRequestForm({
   const f = useMessages(publicFormMessages);
   const { locale } = useLocale();
   const idPrefix = useId();
-  const token = useRef<Promise<FormToken> | null>(null);
+  const tokens = useFormToken();
   const [consent, setConsent] = useState(false);
   const [crew, setCrew] = useState<CrewRole[]>([]);
-
-  const newToken = () => {
-    const next = fetchFormToken();
-    next.catch(() => {});
-    token.current = next;
-    return next;
-  };
-  useEffect(() => {
-    if (!token.current) newToken();
-  });
 
   const form = usePublicForm({
     initial: EMPTY_QUOTE,
@@ -88,11 +78,11 @@ export function QuoteRequestForm({
       if (!(error instanceof ApiError)) return undefined;
       if (error.code === 'quote_studio_unavailable') return t.studioUnavailable;
       if (error.code !== 'form_too_fast') return undefined;
-      newToken();
+      tokens.renew();
       return t.tooFast;
     },
     send: async (values, website) => {
-      const { token: formToken, readyAt } = await (token.current ?? newToken()).catch(() => newToken());
+      const { token: formToken, readyAt } = await tokens.take();
       await sleep(Math.max(0, readyAt - Date.now()));
       await postQuoteRequest({
         studio_ids: [...studioIds],

@@ -5,9 +5,9 @@
  * and the hidden honeypot field. The API's refused `fields` show beside their fields; the first
  * field in error takes the focus.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { fieldId } from '@/shared/forms/form-field';
-import { type FormToken, fetchFormToken } from '@/shared/forms/form-token';
+import { useFormToken } from '@/shared/forms/form-token';
 import { publicFormFields } from '@/shared/forms/public-form-fields';
 import { PublicFormFrame } from '@/shared/forms/public-form-frame';
 import { publicFormMessages } from '@/shared/forms/public-form-messages';
@@ -44,19 +44,10 @@ export function EnquiryForm({
   const t = useMessages(enquiryMessages);
   const f = useMessages(publicFormMessages);
   const idPrefix = useId();
-  const token = useRef<Promise<FormToken> | null>(null);
+  const tokens = useFormToken();
   const [consent, setConsent] = useState(false);
 
   // The minimum fill time counts from the moment the form opens.
-  const newToken = () => {
-    const next = fetchFormToken();
-    next.catch(() => {});
-    token.current = next;
-    return next;
-  };
-  useEffect(() => {
-    if (!token.current) newToken();
-  });
 
   const form = usePublicForm({
     initial: EMPTY_ENQUIRY,
@@ -76,11 +67,11 @@ export function EnquiryForm({
     otherRefusal: (name) => (name === 'consent' ? t.consentRequired : undefined),
     failureMessage: (error) => {
       if (!(error instanceof ApiError && error.code === 'form_too_fast')) return undefined;
-      newToken();
+      tokens.renew();
       return t.tooFast;
     },
     send: async (enquiry, website) => {
-      const { token: formToken, readyAt } = await (token.current ?? newToken()).catch(() => newToken());
+      const { token: formToken, readyAt } = await tokens.take();
       await sleep(waitBeforeSending(readyAt, Date.now()));
       await postEnquiry(studioId, {
         name: enquiry.name.trim(),

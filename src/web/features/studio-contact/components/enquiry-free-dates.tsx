@@ -6,9 +6,9 @@
 import type { StudioCalendarDto } from '@domain/schemas/calendar-schemas';
 import { calendarFactsOf, dateOfDay, freePeriods, todayDay } from '@domain/studio-calendar';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/shared/lib/api-client';
 import { defineMessages } from '@/shared/i18n/define-messages';
 import { useIntlLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import { apiFetch } from '@/shared/lib/api-client';
 
 const messages = defineMessages({
   en: {
