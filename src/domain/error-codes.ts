@@ -80,6 +80,13 @@ export const ERROR_CODES = {
   calendar_range_limit: 'The studio calendar has as many ranges as allowed: remove some first.',
   feed_not_https: 'A calendar feed must be an https:// address.',
   feed_url_invalid: 'The calendar feed address is not a URL, or carries credentials.',
+  merge_studio_unavailable:
+    'A studio of the merge is unknown, archived or merged already (`fields` names which): nothing was merged.',
+  merge_choice_invalid:
+    'A choice of the merge names a field or parameter the two studios do not differ on, or a studio not in the merge (`fields`).',
+  merge_undo_blocked:
+    'The survivor (or the merged studio) changed after the merge: it can no longer be undone.',
+  merge_already_undone: 'That merge was undone already.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
