@@ -225,8 +225,9 @@ test.describe('admin mode', () => {
     await expect(page).toHaveURL(/\/frontend\/studios$/);
     await expect(banner).toContainText('Admin Mode Active');
 
-    // Reachable by keyboard, once the list's page has settled: focusing while its route is still
-    // loading can land on a banner that is then rendered again, and the key press goes elsewhere.
+    // Reachable by keyboard. (A focus moved while the list was still loading used to be taken by the
+    // new page's heading: use-focus-heading-on-navigate.ts now compares with the navigation's start;
+    // shell.visitor.spec.ts tests that.)
     await expect(page.getByText(/Showing \d+ of \d+/).first()).toBeVisible();
     const logout = banner.getByRole('button', { name: 'Logout' });
     await logout.focus();

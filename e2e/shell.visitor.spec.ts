@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
+import { holdRoute } from './support/held-scripts';
 import { expect, test } from './support/test';
 
 test('the landing page links to the studios, the admin login and the three test pages', async ({ page }) => {
@@ -140,6 +141,23 @@ for (const viewport of [
     await expect(page).toHaveTitle('Studios · Virtual Production Studios');
   });
 }
+
+test('focus moved while the next page is still loading stays where the user put it', async ({ page }) => {
+  await page.goto('/frontend/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The list's code and data are held, so the router has not committed the new page yet.
+  const releaseCode = await holdRoute(page, '**/assets/*.js');
+  const releaseData = await holdRoute(page, '**/api/v1/studios/**');
+  const nav = page.getByRole('banner').getByRole('navigation');
+  await nav.getByRole('link', { name: 'Studios', exact: true }).click();
+  const compare = nav.getByRole('link', { name: 'Compare', exact: true });
+  await compare.focus();
+  releaseCode();
+  releaseData();
+  await expect(page.getByRole('heading', { level: 1, name: 'Studios' })).toBeVisible();
+  await expect(page.getByText(/Showing \d+ of \d+/).first()).toBeVisible();
+  await expect(compare).toBeFocused();
+});
 
 test('the tab title follows the language after a navigation (ru)', async ({ page }) => {
   await page.goto('/frontend/?lang=ru');
