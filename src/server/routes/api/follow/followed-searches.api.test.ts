@@ -112,6 +112,12 @@ describe('subscribe and confirm', () => {
     const page = await t.app.inject({ url: link });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<form method="post"');
+    // Styled by its own stylesheet (the CSP allows no inline style), served as CSS.
+    expect(page.body).toContain('<link rel="stylesheet" href="/subscriptions/page.css">');
+    const css = await t.app.inject({ url: '/subscriptions/page.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.body).toContain('prefers-color-scheme:dark');
     const [before] = await t.database.db.select().from(searchSubscriptions);
     expect(before!.confirmedAt).toBeNull();
     expect((await t.app.inject({ method: 'POST', url: link })).statusCode).toBe(200);
