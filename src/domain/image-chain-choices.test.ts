@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_RATE_TABLE, type RateTable } from './exchange-rates';
 import {
-  CHOICE_KEYS,
+  type CHOICE_KEYS,
   CHOICE_VALUES,
   type ChoiceFilters,
   choiceValuesOf,
@@ -60,7 +60,12 @@ describe('reading a studio’s image chain as choices', () => {
       LED_PROCESSING_HDR_PQ_BOOL: 'Yes [1]',
       LED_PROCESSING_GENLOCK_BOOL: 'maybe',
     });
-    expect(values).toEqual({ processor: ['brompton'], primaries: ['rec709', 'p3'], hdr: ['yes'], genlock: [] });
+    expect(values).toEqual({
+      processor: ['brompton'],
+      primaries: ['rec709', 'p3'],
+      hdr: ['yes'],
+      genlock: [],
+    });
     expect(choiceValuesOf({ LED_PROCESSING_GENLOCK_BOOL: 'No' }).genlock).toEqual(['no']);
   });
 });
@@ -117,7 +122,13 @@ describe('matching the choices', () => {
 });
 
 describe('the budget as a filter', () => {
-  const rates: RateTable = { ...EMPTY_RATE_TABLE, perEur: new Map([['EUR', 1], ['USD', 1.1]]) };
+  const rates: RateTable = {
+    ...EMPTY_RATE_TABLE,
+    perEur: new Map([
+      ['EUR', 1],
+      ['USD', 1.1],
+    ]),
+  };
   const cheap = studio({}, { day_rates: rateOf('EUR', 9000) });
   const dear = studio({}, { day_rates: rateOf('EUR', 20000) });
   const none = studio({});
@@ -156,7 +167,8 @@ describe('the budget as a filter', () => {
 
 describe('the choices in the address', () => {
   it('reads and writes processor, primaries, hdr, genlock and their with_unknown', () => {
-    const search = '?processor=brompton,megapixel&primaries=rec2020&hdr=yes&genlock=no&with_unknown=processor,hdr';
+    const search =
+      '?processor=brompton,megapixel&primaries=rec2020&hdr=yes&genlock=no&with_unknown=processor,hdr';
     const query = parseStudioListQuery(search);
     expect(query.filters.choices).toEqual({
       processor: { values: ['brompton', 'megapixel'], includeUnknown: true },

@@ -3,9 +3,9 @@
  * yes/no/unknown answers, its scanning options, its countries keyed by ISO code, its place and ranges.
  */
 import { countryCodeOf, countryKeyOf, countryName, isCountryCode } from './countries';
-import { type ChoiceValues, choiceValuesOf } from './image-chain-choices';
 import { isLatitude, isLongitude, type LatLng } from './geo';
 import { decodeHtmlEntities } from './html-entities';
+import { type ChoiceValues, choiceValuesOf } from './image-chain-choices';
 import { HEIGHT_BANDS, WIDTH_BANDS } from './limits';
 import type { DayRates } from './schemas/day-rate-schemas';
 import type { DetailedAttributes } from './schemas/studio-schemas';

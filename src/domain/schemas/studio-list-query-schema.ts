@@ -49,8 +49,12 @@ export const studioListQuerySchema = pageQuerySchema.extend({
     `Colour primaries, any of (comma-separated): ${CHOICE_VALUES.primaries.join(', ')}; studios not stating ` +
       'them only with with_unknown=primaries',
   ),
-  hdr: text('HDR / PQ input: yes or no; studios not stating it (never read as no) only with with_unknown=hdr'),
-  genlock: text('Genlock: yes or no; studios not stating it (never read as no) only with with_unknown=genlock'),
+  hdr: text(
+    'HDR / PQ input: yes or no; studios not stating it (never read as no) only with with_unknown=hdr',
+  ),
+  genlock: text(
+    'Genlock: yes or no; studios not stating it (never read as no) only with with_unknown=genlock',
+  ),
   with_unknown: text(
     'Comma-separated: the ranges, processor, primaries, hdr, genlock or day_rate that keep studios not stating the value',
   ),

@@ -90,7 +90,11 @@ describe('hdr', () => {
   it('reads yes and no; a value it cannot read is unknown, never no', async () => {
     expect(await names('hdr=yes')).toEqual(['Choice Brompton']);
     expect(await names('hdr=no')).toEqual(['Choice Helios']);
-    expect(await names('hdr=no&with_unknown=hdr')).toEqual(['Choice Custom', 'Choice Helios', 'Choice Silent']);
+    expect(await names('hdr=no&with_unknown=hdr')).toEqual([
+      'Choice Custom',
+      'Choice Helios',
+      'Choice Silent',
+    ]);
   });
   it('refuses anything but one of yes and no', async () => {
     expect(Object.keys(await refused('hdr=maybe'))).toEqual(['hdr']);
@@ -120,7 +124,11 @@ describe('the export', () => {
       url: '/api/studios/studios-enhanced/export/?format=csv&lang=en&q=choice&processor=brompton,megapixel&hdr=yes&with_unknown=hdr',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const rows = res.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/).slice(1);
+    const rows = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+      .slice(1);
     expect(rows.map((row) => row.split(',')[1]).sort()).toEqual(['Choice Brompton']);
     const bad = await t.app.inject({
       url: '/api/studios/studios-enhanced/export/?format=csv&lang=en&genlock=perhaps',
