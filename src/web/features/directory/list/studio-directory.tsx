@@ -198,7 +198,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
       dayRate && dayRate.max !== null ? { max: dayRate.max, includeUnknown: dayRate.includeUnknown } : null,
     [dayRate],
   );
-  const ratesQuery = useQuery({ ...exchangeRatesQuery(), enabled: budget !== null });
+  const ratesQuery = useQuery(exchangeRatesQuery());
   const rates = useMemo(
     () => (ratesQuery.data ? rateTableOf(ratesQuery.data) : EMPTY_RATE_TABLE),
     [ratesQuery.data],
