@@ -57,7 +57,6 @@ export const PRIMARIES_OPTIONS: readonly NamedOption[] = [
 ];
 
 export const YES_NO_VALUES = ['yes', 'no'] as const;
-export type YesNo = (typeof YES_NO_VALUES)[number];
 
 /** The tokens each key takes in the address, in the order they are offered. */
 export const CHOICE_VALUES: Readonly<Record<ChoiceKey, readonly string[]>> = {
