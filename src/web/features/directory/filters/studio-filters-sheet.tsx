@@ -1,7 +1,8 @@
 /**
  * The filters on a phone: a sheet (a Radix dialog: focus trapped, Escape or × closes without
- * applying) over the list, with every filter working on a draft: 'Verified', the ten dropdowns, then
- * the place and the sizes (issue 34: not a section of their own pushing the list down). 'Show N
+ * applying) over the list, with every filter working on a draft: 'Verified', 'Free dates', the ten
+ * dropdowns, the day-rate budget, then the place and the sizes with the image chain's choices (issue
+ * 34: not a section of their own pushing the list down). 'Show N
  * studios' applies the draft as one step in the history; N is what the list will show. Loaded on
  * first opening, so the list's first paint does not carry it.
  */
@@ -133,14 +134,15 @@ export default function StudioFiltersSheet({
               value={draft.freeDates}
               onChange={(freeDates) => setDraft((now) => ({ ...now, freeDates }))}
             />
+            <FilterGroupGrid filters={draft} options={options} onGroupChange={onGroupChange} />
+            {/* After the dropdowns, so they open where they did (their panels stay inside the sheet). */}
             <BudgetFilter
-              className="mb-4"
+              className="mt-5"
               value={draftBudget}
               currency={currency}
               applyWhileTyping
               onChange={setDraftBudget}
             />
-            <FilterGroupGrid filters={draft} options={options} onGroupChange={onGroupChange} />
             <section aria-labelledby={placeHeadingId} className="mt-5">
               <h3 id={placeHeadingId} className="text-sm font-medium">
                 {r.moreFilters}
