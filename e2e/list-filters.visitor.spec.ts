@@ -7,6 +7,7 @@
  */
 import { formatMoney } from '../src/domain/day-rate-format';
 import { formatShortDate } from '../src/domain/format-date';
+import { expectNoAxeViolations } from './support/axe';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const LIST = '/frontend/studios';
@@ -78,6 +79,7 @@ test.describe('desktop', () => {
     await expect(processor.getByRole('checkbox', { name: 'Brompton' })).not.toBeChecked();
     // The focus went to the chip that took its place.
     await expect(chips.getByRole('button', { name: 'Remove filter HDR / PQ input: Yes' })).toBeFocused();
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -105,6 +107,7 @@ test.describe('phone (390×844), in Russian', () => {
     await dates.getByLabel('по', { exact: true }).fill(to);
     await expect(page.getByRole('dialog', { name: 'Фильтры (2)' })).toBeVisible();
     await expect(apply).toHaveText(new RegExp(`${expected}`));
+    await expectNoAxeViolations(page);
     await apply.click();
     await expect(page.getByRole('dialog', { name: /^Фильтры/ })).toBeHidden();
 
