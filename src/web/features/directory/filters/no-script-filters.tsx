@@ -10,6 +10,7 @@ import { DAY_RATE_QUERY_KEYS, DAY_RATE_UNKNOWN_TOKEN } from '@domain/day-rate-qu
 import {
   CHOICE_KEYS,
   CHOICE_VALUES,
+  type ChoiceKey,
   isChoiceKey,
   MULTI_CHOICE_KEYS,
   YES_NO_CHOICE_KEYS,
@@ -96,7 +97,7 @@ function NoScriptForm({
   const n = useMessages(noScriptMessages);
   const l = useMessages(listFilterMessages);
   const f = useMessages(freeDatesMessages);
-  const keepsUnknown = (key: string) => Boolean(filters.choices?.[key as 'hdr']?.includeUnknown);
+  const keepsUnknown = (key: ChoiceKey) => Boolean(filters.choices?.[key]?.includeUnknown);
   const { locale } = useLocale();
   const { search } = useLocation();
   // What the address holds that the form has no field for (place, ranges, view): kept as it is.
