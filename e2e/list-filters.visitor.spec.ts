@@ -83,6 +83,39 @@ test.describe('desktop', () => {
   });
 });
 
+test.describe('a shared link', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('with every new filter, the server and the hydrated page show the API’s studios and the chips', async ({
+    page,
+  }) => {
+    const from = ahead(6);
+    const query =
+      `processor=brompton,megapixel&primaries=rec709&hdr=yes&with_unknown=hdr,day_rate` +
+      `&currency=GBP&rate_max=20000&free_from=${from}`;
+    const expected = await apiCount(page.request, query);
+    expect(expected).toBeGreaterThan(0);
+    // The test's page fails on any difference between the server's HTML and the hydrated page.
+    await gotoList(page, `?${query}`);
+    await expect(countLine(page)).toHaveText(new RegExp(`^Showing ${expected} of \\d+ studios$`));
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    for (const label of [
+      'LED processor: Brompton',
+      'LED processor: Megapixel HELIOS',
+      'Colour primaries: Rec.709',
+      'HDR / PQ input: Yes (or not stated)',
+      `Day rate up to about ${formatMoney(20000, 'GBP', 'en')} (or no rate stated)`,
+      `Free on ${formatShortDate(`${from}T00:00:00.000Z`, 'en')}`,
+    ])
+      await expect(chips.getByRole('button', { name: `Remove filter ${label}`, exact: true })).toBeVisible();
+    // The panel shows the same state: 'Image chain & logistics' open with the choices ticked.
+    await expect(
+      page.getByRole('group', { name: 'LED processor' }).getByRole('checkbox', { name: 'Brompton' }),
+    ).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Shooting day up to (GBP)' })).toHaveValue('20000');
+  });
+});
+
 test.describe('phone (390×844), in Russian', () => {
   test.use({ viewport: PHONE, hasTouch: true });
 
