@@ -13,12 +13,18 @@ const SEEDED_MARK = '.bench-find-seeded';
 
 /**
  * Seeds `studios` synthetic studios into `dataDir`; a kept directory (BENCH_DATA_DIR) only once, as a
- * second seeding would add as many again.
+ * second seeding would add as many again. `withRates`: day rates, calendars and exchange rates too.
  */
-export function seedFindData(dataDir: string, kept: boolean, studios: number, bench: string): void {
+export function seedFindData(
+  dataDir: string,
+  kept: boolean,
+  studios: number,
+  bench: string,
+  withRates = false,
+): void {
   if (kept && existsSync(path.join(dataDir, SEEDED_MARK))) return;
   process.stdout.write(`${bench}: seeding ${studios} synthetic studios...\n`);
-  seedSynthetic(dataDir, studios);
+  seedSynthetic(dataDir, studios, false, withRates ? ['--with-rates-and-calendars'] : []);
   if (kept) writeFileSync(path.join(dataDir, SEEDED_MARK), String(studios));
 }
 

@@ -5,6 +5,7 @@
 import { countryCodeOf, countryKeyOf, countryName, isCountryCode } from './countries';
 import { isLatitude, isLongitude, type LatLng } from './geo';
 import { decodeHtmlEntities } from './html-entities';
+import { type ChoiceValues, choiceValuesOf } from './image-chain-choices';
 import { HEIGHT_BANDS, WIDTH_BANDS } from './limits';
 import type { DayRates } from './schemas/day-rate-schemas';
 import type { DetailedAttributes } from './schemas/studio-schemas';
@@ -73,6 +74,8 @@ export interface StudioFacts {
   verifiedMs: number | null;
   /** Structured day rates (product.md §18): converted per query, so kept as given. */
   dayRates: DayRates | null;
+  /** The image chain's choice values (image-chain-choices.ts; empty: not stated). */
+  choices: ChoiceValues;
   /** The calendar's busy spans and when it was last current (the free-dates filter). */
   calendar: CalendarFacts;
   /** The studio's values per group (services several, every other group one or none). */
@@ -168,6 +171,7 @@ export function studioFacts(studio: FilterableStudio): StudioFacts {
     verifiedMs: timeOf(studio.verified_at),
     dayRates: studio.day_rates ?? null,
     calendar: calendarFactsOf(studio.availability),
+    choices: choiceValuesOf(attrs),
     values: {
       countries: one(country),
       cities: one(city),

@@ -4,6 +4,7 @@
  * the filters; the positions, entries or studios that pass.
  */
 import { distanceKm, type GeoBounds, inBounds, type LatLng } from './geo';
+import { activeChoices, type ChoiceFilter, type ChoiceKey, matchesChoice } from './image-chain-choices';
 import { STALE_AFTER_DAYS } from './limits';
 import { dayNumber, isFreeFor } from './studio-calendar';
 import { countryKeys, type FilterableStudio, type StudioFacts, studioFacts } from './studio-facts';
@@ -136,6 +137,23 @@ export function freeDaysOf(filters: StudioFilters): [number, number] | null {
   return from === null || to === null ? null : [from, to];
 }
 
+/** The image chain's choices in use (issue 38), or null when none is. */
+export function choicesOf(filters: StudioFilters): [ChoiceKey, ChoiceFilter][] | null {
+  const active = activeChoices(filters.choices);
+  return active.length > 0 ? active : null;
+}
+
+export function matchesChoices(facts: StudioFacts, active: readonly [ChoiceKey, ChoiceFilter][]): boolean {
+  for (const [key, choice] of active) if (!matchesChoice(facts.choices[key], choice)) return false;
+  return true;
+}
+
+/**
+ * A further test by position in the index that the filters cannot make alone: the day-rate budget,
+ * which needs the exchange rates (studio-selection.ts); null: none.
+ */
+export type PositionTest = ((position: number) => boolean) | null;
+
 export interface IndexedStudio<T> {
   studio: T;
   facts: StudioFacts;
@@ -159,6 +177,7 @@ export function filterPositions<T>(
   index: readonly IndexedStudio<T>[],
   filters: StudioFilters,
   search: SearchMembership | null = null,
+  keep: PositionTest = null,
 ): number[] {
   const active = FILTER_GROUPS.filter((group) => filters[group].length > 0).map(
     (group) => [group, chosenValues(filters, group)] as const,
@@ -166,12 +185,15 @@ export function filterPositions<T>(
   const place = placeAndRanges(filters);
   const verifiedSince = filters.recentlyVerified ? verifiedCutoffMs() : null;
   const free = freeDaysOf(filters);
+  const choices = choicesOf(filters);
   const now = Date.now();
   const positions: number[] = [];
   forEachSearched(index, filters, search, true, (i, facts) => {
     if (place && !matchesPlaceAndRanges(facts, place)) return;
     if (verifiedSince !== null && !verifiedSinceCutoff(facts, verifiedSince)) return;
     if (free && !isFreeFor(facts.calendar, free[0], free[1], now)) return;
+    if (choices && !matchesChoices(facts, choices)) return;
+    if (keep && !keep(i)) return;
     if (active.every(([group, chosen]) => matchesGroup(facts, group, chosen))) positions.push(i);
   });
   return positions;
@@ -182,9 +204,10 @@ export function filterEntries<T>(
   index: readonly IndexedStudio<T>[],
   filters: StudioFilters,
   search: SearchMembership | null = null,
+  keep: PositionTest = null,
 ): IndexedStudio<T>[] {
-  if (!hasActiveFilters(filters)) return [...index];
-  return filterPositions(index, filters, search).map((i) => index[i]!);
+  if (!hasActiveFilters(filters) && !keep) return [...index];
+  return filterPositions(index, filters, search, keep).map((i) => index[i]!);
 }
 
 export function filterIndexed<T>(index: readonly IndexedStudio<T>[], filters: StudioFilters): T[] {

@@ -6,12 +6,15 @@ import { countryLabel } from './countries';
 import { isFreeFor } from './studio-calendar';
 import { countryKeys } from './studio-facts';
 import {
+  choicesOf,
   chosenValues,
   forEachSearched,
   freeDaysOf,
   type IndexedStudio,
+  matchesChoices,
   matchesGroup,
   matchesPlaceAndRanges,
+  type PositionTest,
   placeAndRanges,
   type SearchMembership,
   verifiedCutoffMs,
@@ -168,6 +171,7 @@ export function filterOptions<T>(
   index: readonly IndexedStudio<T>[],
   filters: StudioFilters,
   search: SearchMembership | null = null,
+  keep: PositionTest = null,
 ): FilterOptions {
   const table = {} as Record<FilterGroup, GroupValueIds>;
   const counts = {} as Record<FilterGroup, Uint32Array>;
@@ -186,11 +190,14 @@ export function filterOptions<T>(
   const place = placeAndRanges(filters);
   const verifiedSince = filters.recentlyVerified ? verifiedCutoffMs() : null;
   const free = freeDaysOf(filters);
+  const choices = choicesOf(filters);
   const now = Date.now();
   forEachSearched(index, filters, search, false, (i, facts) => {
     if (place && !matchesPlaceAndRanges(facts, place)) return;
     if (verifiedSince !== null && !verifiedSinceCutoff(facts, verifiedSince)) return;
     if (free && !isFreeFor(facts.calendar, free[0], free[1], now)) return;
+    if (choices && !matchesChoices(facts, choices)) return;
+    if (keep && !keep(i)) return;
     // A studio counts in a group's options when it passes every other group.
     let failed: FilterGroup | null = null;
     let failures = 0;

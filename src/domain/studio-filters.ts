@@ -23,6 +23,7 @@
  * studio-list-address.ts (the filters in the address bar, for the list and the API).
  */
 import type { GeoBounds, LatLng } from './geo';
+import { activeChoices, type ChoiceFilters } from './image-chain-choices';
 import { HEIGHT_BANDS, SCANNING_FILTER_OPTIONS, TRISTATE_FILTER_OPTIONS, WIDTH_BANDS } from './limits';
 import type { FreeDates } from './studio-calendar';
 import { hasPlaceOrRangeFilters } from './studio-filter-matching';
@@ -60,6 +61,11 @@ export interface StudioFilters {
   recentlyVerified: boolean;
   /** Free on these dates (issue 38): a current calendar with nothing booked or held overlapping them. */
   freeDates?: FreeDates | null;
+  /**
+   * The image chain's choices (issue 38, image-chain-choices.ts): the processor and the colour
+   * primaries (any of), HDR / PQ and genlock (yes or no), each keeping unknowns only when asked.
+   */
+  choices?: ChoiceFilters;
 }
 
 /** The filter groups (the dropdowns), in the order they are shown. */
@@ -118,6 +124,7 @@ export function hasActiveFilters(filters: StudioFilters): boolean {
     FILTER_GROUPS.some((group) => filters[group].length > 0) ||
     hasPlaceOrRangeFilters(filters) ||
     filters.recentlyVerified === true ||
-    Boolean(filters.freeDates)
+    Boolean(filters.freeDates) ||
+    activeChoices(filters.choices).length > 0
   );
 }

@@ -3,7 +3,26 @@
  * the ranges, the sort, the view and the comparison. The web list reads it leniently; the API reads
  * the same address strictly (a bad value is a 400 naming its parameter).
  */
+
+import {
+  DAY_RATE_QUERY_KEYS,
+  DAY_RATE_UNKNOWN_TOKEN,
+  type DayRateQuery,
+  dayRateParts,
+  keepsUnknownDayRate,
+  readDayRateQuery,
+} from './day-rate-query';
 import { formatBounds, formatLatLng, MAX_RADIUS_KM, parseBounds, parseDecimal, parseLatLng } from './geo';
+import {
+  CHOICE_KEYS,
+  type ChoiceFilters,
+  type ChoiceKey,
+  choiceParts,
+  choicesKeepingUnknown,
+  isChoiceKey,
+  MULTI_CHOICE_KEYS,
+  readChoice,
+} from './image-chain-choices';
 import { COMPARE_MAX_STUDIOS } from './limits';
 import { countryKeys } from './studio-facts';
 import { normalizeSearch } from './studio-filter-matching';
@@ -21,19 +40,13 @@ import {
 import { FREE_FROM_KEY, FREE_TO_KEY, freeDatesParts, readFreeDates } from './studio-free-dates';
 import { activeRanges, isRangeKey, RANGE_KEYS, type RangeFilter, type RangeKey } from './studio-ranges';
 import { formatSort, parseSort, SORT_KEYS, type SortSpec } from './studio-sort';
-import {
-  DAY_RATE_QUERY_KEYS,
-  DAY_RATE_UNKNOWN_TOKEN,
-  type DayRateQuery,
-  dayRateParts,
-  keepsUnknownDayRate,
-  readDayRateQuery,
-} from './day-rate-query';
 
 // &width=small,xl&height=…&ceiling=yes&floor=unknown&movable=no
 // &near=52.52,13.405&radius_km=100&bounds=47.2,5.8,55.1,15.1
 // &wall_width=8..20&pixel_pitch=..2.6&with_unknown=pixel_pitch&verified=12m&sort=-wall_width&view=map
 // &compare=1,5
+// &processor=brompton,megapixel&primaries=rec2020&hdr=yes&genlock=no&with_unknown=processor,hdr
+// (image-chain-choices.ts: any of the chosen values; with_unknown keeps studios not stating it)
 // List items are separated by commas (readable as is; %2C after a URLSearchParams round trip reads the
 // same); a comma inside an item is escaped with a backslash ("Washington\, D.C."). A range is
 // "min..max" with either side left out; with_unknown names the ranges that keep studios without the
@@ -73,6 +86,7 @@ const OWN_KEYS = new Set<string>([
   ...Object.values(PLACE_QUERY_KEYS),
   ...RANGE_KEYS,
   ...Object.values(DAY_RATE_QUERY_KEYS),
+  ...CHOICE_KEYS,
 ]);
 
 /** The list's two views: the card grid and the map. */
@@ -129,7 +143,11 @@ function encodeListItem(value: string): string {
  * `country=DE,FR`), as a plain HTML form sends one checkbox group (the filters without JavaScript,
  * issue 15); empty ones (a form's unticked or blank fields) say nothing.
  */
-const LIST_KEYS = new Set<string>([...Object.values(QUERY_KEYS), PLACE_QUERY_KEYS.withUnknown]);
+const LIST_KEYS = new Set<string>([
+  ...Object.values(QUERY_KEYS),
+  PLACE_QUERY_KEYS.withUnknown,
+  ...MULTI_CHOICE_KEYS,
+]);
 
 /** The raw (still encoded) value of each parameter; for other than list keys, the last one wins. */
 function rawParams(search: string): Map<string, string> {
@@ -267,13 +285,23 @@ function readPlace(params: Map<string, string>, filters: StudioFilters, report: 
   }
 }
 
+const WITH_UNKNOWN_KEYS_TEXT = [...RANGE_KEYS, ...CHOICE_KEYS, DAY_RATE_UNKNOWN_TOKEN].join(', ');
+
 function readRanges(params: Map<string, string>, filters: StudioFilters, report: Report): void {
   const withUnknown = new Set<RangeKey>();
+  const choicesWithUnknown = new Set<ChoiceKey>();
   for (const item of parseList(params.get(PLACE_QUERY_KEYS.withUnknown))) {
     if (isRangeKey(item)) withUnknown.add(item);
+    else if (isChoiceKey(item)) choicesWithUnknown.add(item);
     else if (item === DAY_RATE_UNKNOWN_TOKEN) continue;
-    else report('with_unknown', `Unknown range '${item}'. Use: ${RANGE_KEYS.join(', ')}.`);
+    else report('with_unknown', `Unknown filter '${item}'. Use: ${WITH_UNKNOWN_KEYS_TEXT}.`);
   }
+  const choices: ChoiceFilters = {};
+  for (const key of CHOICE_KEYS) {
+    const choice = readChoice(key, parseList(params.get(key)), choicesWithUnknown.has(key), report);
+    if (choice) choices[key] = choice;
+  }
+  if (Object.keys(choices).length > 0) filters.choices = choices;
   for (const key of RANGE_KEYS) {
     const text = decoded(params, key);
     if (text === undefined || text === '') continue;
@@ -396,7 +424,9 @@ function ownParts(state: StudioListQuery): string[] {
   if (filters.bounds) parts.push(`${PLACE_QUERY_KEYS.bounds}=${formatBounds(filters.bounds)}`);
   const ranges = activeRanges(filters.ranges ?? {});
   for (const [key, range] of ranges) parts.push(`${key}=${formatRange(range)}`);
+  parts.push(...choiceParts(filters.choices));
   const withUnknown: string[] = ranges.filter(([, range]) => range.includeUnknown).map(([key]) => key);
+  withUnknown.push(...choicesKeepingUnknown(filters.choices));
   if (keepsUnknownDayRate(state.dayRate)) withUnknown.push(DAY_RATE_UNKNOWN_TOKEN);
   parts.push(...dayRateParts(state.dayRate));
   if (withUnknown.length > 0) parts.push(`${PLACE_QUERY_KEYS.withUnknown}=${withUnknown.join(',')}`);

@@ -10,11 +10,16 @@
  * Pure and synchronous. Without `search` the text search is the plain substring of name, city and
  * country (the browser's fallback while studio-search.ts loads).
  */
-import { dayRateIn, withinBudget } from './day-rate-query';
+import { type DayRateQuery, dayRateIn, withinBudget } from './day-rate-query';
 import { EMPTY_RATE_TABLE, type RateTable } from './exchange-rates';
 import { distanceKm } from './geo';
 import type { StudioFacts } from './studio-facts';
-import { filterPositions, type IndexedStudio, normalizeSearch } from './studio-filter-matching';
+import {
+  filterPositions,
+  type IndexedStudio,
+  normalizeSearch,
+  type PositionTest,
+} from './studio-filter-matching';
 import type { StudioFilters } from './studio-filters';
 import type { StudioListQuery } from './studio-list-address';
 import type { SearchMatch } from './studio-search-fields';
@@ -41,6 +46,21 @@ export function effectiveSort(query: Pick<StudioListQuery, 'filters' | 'sort'>):
   if (normalizeSearch(query.filters.search) !== '') return { key: 'relevance', descending: false };
   if (query.filters.near) return { key: 'distance', descending: false };
   return { key: 'name', descending: false };
+}
+
+/**
+ * The day-rate budget as a test by position (product.md §18): the studio's shooting-day rate in the
+ * reader's currency at most the budget; one without a rate (or not convertible) only when unknowns are
+ * kept. null without a budget. The list, its option counts and the phone's sheet count with it.
+ */
+export function budgetTest<T>(
+  index: readonly IndexedStudio<T>[],
+  dayRate: DayRateQuery | undefined,
+  rates: RateTable,
+): PositionTest {
+  if (!dayRate || dayRate.max === null) return null;
+  const currency = dayRate.currency;
+  return (position) => withinBudget(dayRateIn(index[position]!.facts.dayRates, currency, rates), dayRate);
 }
 
 /** A selected studio; what the search matched is worked out when read (a page shows a few of thousands). */
@@ -76,8 +96,7 @@ export function selectStudios<T>(
   const readsRate = query.dayRate?.max != null || sort.key === 'day_rate';
   const rateOf = (position: number) =>
     dayRateIn(index[position]!.facts.dayRates, query.dayRate?.currency ?? null, rates);
-  let positions = filterPositions(index, filters, hits);
-  if (query.dayRate?.max != null) positions = positions.filter((p) => withinBudget(rateOf(p), query.dayRate));
+  const positions = filterPositions(index, filters, hits, budgetTest(index, query.dayRate, rates));
   const near = filters.near ?? null;
   const rows = positions.map((position): SortValues => {
     const { facts } = index[position]!;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_RADIUS_KM } from '../geo';
+import { CHOICE_VALUES } from '../image-chain-choices';
 import { RANGE_DEFINITIONS, RANGE_KEYS } from '../studio-ranges';
 import { SORT_KEYS } from '../studio-sort';
 import { pageQuerySchema } from './studio-schemas';
@@ -40,7 +41,23 @@ export const studioListQuerySchema = pageQuerySchema.extend({
   radius_km: text(`With near: only studios within this many km (at most ${MAX_RADIUS_KM})`),
   bounds: text('<south>,<west>,<north>,<east>: only studios inside (west > east crosses the antimeridian)'),
   ...rangeParameters,
-  with_unknown: text('Ranges, comma-separated, that keep studios not stating the value'),
+  processor: text(
+    `LED processor, any of (comma-separated): ${CHOICE_VALUES.processor.join(', ')} (other: a stated processor ` +
+      'of another maker); studios not stating one only with with_unknown=processor',
+  ),
+  primaries: text(
+    `Colour primaries, any of (comma-separated): ${CHOICE_VALUES.primaries.join(', ')}; studios not stating ` +
+      'them only with with_unknown=primaries',
+  ),
+  hdr: text(
+    'HDR / PQ input: yes or no; studios not stating it (never read as no) only with with_unknown=hdr',
+  ),
+  genlock: text(
+    'Genlock: yes or no; studios not stating it (never read as no) only with with_unknown=genlock',
+  ),
+  with_unknown: text(
+    'Comma-separated: the ranges, processor, primaries, hdr, genlock or day_rate that keep studios not stating the value',
+  ),
   verified: text(
     '12m: only studios verified in the last 12 months (a value set or confirmed within 365 days; verified_at)',
   ),

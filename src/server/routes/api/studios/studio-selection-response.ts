@@ -5,6 +5,7 @@
  * of these stays on the cached fast path (studio-list-response.ts).
  */
 import { createHash } from 'node:crypto';
+import { CHOICE_KEYS } from '@domain/image-chain-choices';
 import { IMAGE_CHAIN_RANGE_KEYS } from '@domain/image-chain-ranges';
 import { parseStudioListQueryStrict, type StudioListQuery } from '@domain/studio-list-address';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -47,6 +48,7 @@ const SELECTION_KEYS = new Set([
   'currency',
   'rate_max',
   ...IMAGE_CHAIN_RANGE_KEYS,
+  ...CHOICE_KEYS,
 ]);
 
 function searchOf(request: FastifyRequest): string {

@@ -4,6 +4,7 @@
  */
 
 import { countryLabel } from '@domain/countries';
+import { activeChoices } from '@domain/image-chain-choices';
 import { formatServiceType } from '@domain/service-types';
 import type { FilterOptions } from '@domain/studio-filter-options';
 import { sortCountryOptions } from '@domain/studio-filter-options';
@@ -147,6 +148,7 @@ export function chosenCount(filters: StudioFilters): number {
     (filters.recentlyVerified ? 1 : 0) +
     (filters.freeDates ? 1 : 0) +
     (filters.near ? 1 : 0) +
-    Object.keys(filters.ranges).length;
+    Object.keys(filters.ranges).length +
+    activeChoices(filters.choices).length;
   return FILTER_GROUPS.reduce((sum, group) => sum + filters[group].length, others);
 }

@@ -37,6 +37,7 @@ export default function PlaceAndSizeBody({ filters, index, onApplyFilters }: Pla
         index={index}
         extents={extents}
         onRange={(changed, range) => onApplyFilters(withRange(filters, changed, range))}
+        onChoices={(choices) => onApplyFilters({ ...filters, choices })}
       />
     </div>
   );

@@ -4,6 +4,7 @@
  * in use. On a phone the same body is in the Filters sheet (studio-filters-sheet.tsx).
  */
 import type { LatLng } from '@domain/geo';
+import { activeChoices } from '@domain/image-chain-choices';
 import type { IndexedStudio } from '@domain/studio-filter-matching';
 import type { StudioFilters } from '@domain/studio-filters';
 import type { RangeFilter as Range, RangeKey } from '@domain/studio-ranges';
@@ -43,7 +44,10 @@ export function withNear(
 export const PlaceAndSizeFilters = memo(function PlaceAndSizeFilters(props: PlaceAndSizeFiltersProps) {
   const t = useMessages(refineMessages);
   const { filters } = props;
-  const inUse = filters.near !== null || Object.keys(filters.ranges).length > 0;
+  const inUse =
+    filters.near !== null ||
+    Object.keys(filters.ranges).length > 0 ||
+    activeChoices(filters.choices).length > 0;
   // Open when in use; the inside loads on the first opening and stays.
   const [opened, setOpened] = useState(inUse);
   const show = opened || inUse;

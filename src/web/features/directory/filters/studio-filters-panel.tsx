@@ -4,6 +4,7 @@
  * that opens them in a sheet, so the first card stays on the first screen of a phone.
  */
 
+import type { RateTable } from '@domain/exchange-rates';
 import type { IndexedStudio } from '@domain/studio-filter-matching';
 import type { FilterOptions } from '@domain/studio-filter-options';
 import {
@@ -39,10 +40,13 @@ import { cn } from '@/shared/lib/cn';
 import { directoryMessages } from '../directory-messages';
 import { useNearPlaceName } from '../near-place/use-near-place-name';
 import { refineMessages } from '../refine-messages';
+import { type Budget, BudgetFilter } from './budget-filter';
 import { chosenCount, FilterGroupGrid, groupLabel, optionLabel } from './filter-group-grid';
+import { FreeDatesFilter } from './free-dates-filter';
+import { budgetChipLabel, choiceChips, freeDatesChipLabel } from './list-filter-chips';
+import { listFilterMessages } from './list-filter-messages';
 import { NoScriptFilters, STUDIO_FILTERS_FORM_ID } from './no-script-filters';
 import { PlaceAndSizeFilters, withNear, withRange } from './place-and-size-filters';
-import { FreeDatesFilter } from './free-dates-filter';
 import { VerifiedFilter } from './verified-filter';
 
 const StudioFiltersSheet = lazy(() => import('./studio-filters-sheet'));
@@ -138,6 +142,14 @@ export interface StudioFiltersPanelProps {
    * box are kept by the list (so the panel need not render again for each keystroke).
    */
   onApplyFilters(filters: StudioFilters): void;
+  /** The day-rate budget in force (null: none), in `currency`, the reader's. */
+  budget: Budget | null;
+  currency: string;
+  /** The exchange rates (for the sheet's count under a budget). */
+  rates: RateTable;
+  onBudgetChange(budget: Budget | null): void;
+  /** The sheet's filters and budget, as one step. */
+  onApplySheet(filters: StudioFilters, budget: Budget | null): void;
 }
 
 /**
@@ -157,9 +169,17 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
   index,
   search,
   onApplyFilters,
+  budget,
+  currency,
+  rates,
+  onBudgetChange,
+  onApplySheet,
 }: StudioFiltersPanelProps) {
   const t = useMessages(directoryMessages);
   const r = useMessages(refineMessages);
+  const l = useMessages(listFilterMessages);
+  // What the last removed chip was, said by a polite live region (the count line says the rest).
+  const [announced, setAnnounced] = useState('');
   const { locale } = useLocale();
   const [sheetOpen, setSheetOpen] = useState(false);
   // The sheet's chunk loads on the first opening and stays mounted after (its closing animation, focus return).
@@ -170,8 +190,9 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
   const nearName = useNearPlaceName(filters.near, r.myLocation);
   const chipsRef = useRef<HTMLUListElement>(null);
   /** A removed chip takes its button away: focus the chip that took its place, else the search box. */
-  const removeChip = (position: number, remove: () => void) => {
+  const removeChip = (position: number, label: string, remove: () => void) => {
     remove();
+    setAnnounced(l.removed({ label }));
     requestAnimationFrame(() => {
       const buttons = chipsRef.current?.querySelectorAll<HTMLButtonElement>('button');
       const next = buttons?.[position] ?? buttons?.[position - 1];
@@ -210,6 +231,27 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
       key: `range:${key}`,
       label: r.rangeChip({ label: r.range({ key }), range: text, unknown: range.includeUnknown }),
       onRemove: () => onApplyFilters(withRange(filters, key, null)),
+    });
+  }
+  for (const chip of choiceChips(filters.choices, l)) {
+    chips.push({
+      key: chip.key,
+      label: chip.label,
+      onRemove: () => onApplyFilters({ ...filters, choices: chip.choices }),
+    });
+  }
+  if (budget) {
+    chips.push({
+      key: 'budget',
+      label: budgetChipLabel(budget, currency, locale, l),
+      onRemove: () => onBudgetChange(null),
+    });
+  }
+  if (filters.freeDates) {
+    chips.push({
+      key: 'free-dates',
+      label: freeDatesChipLabel(filters.freeDates, locale, l),
+      onRemove: () => onApplyFilters({ ...filters, freeDates: null }),
     });
   }
   if (filters.recentlyVerified) {
@@ -265,7 +307,7 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
               setSheetOpen(true);
             }}
           >
-            {t.filtersButton({ count: chosenCount(filters) })}
+            {t.filtersButton({ count: chosenCount(filters) + (budget ? 1 : 0) })}
           </Button>
         </div>
       </div>
@@ -287,6 +329,12 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
         value={filters.freeDates}
         onChange={(freeDates) => onApplyFilters({ ...filters, freeDates })}
       />
+      <BudgetFilter
+        className="needs-script max-sm:hidden"
+        value={budget}
+        currency={currency}
+        onChange={onBudgetChange}
+      />
       {sheetUsed ? (
         <NarrowOnly>
           <Suspense fallback={null}>
@@ -296,7 +344,10 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
               filters={filters}
               index={index}
               search={search}
-              onApply={onApplyFilters}
+              budget={budget}
+              currency={currency}
+              rates={rates}
+              onApply={onApplySheet}
             />
           </Suspense>
         </NarrowOnly>
@@ -306,7 +357,7 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
           filters work (NoScriptFilters, with the search box: form={formId}); with it the app takes
           every change as before and the form is never sent ('contents': it adds no box). */}
       <form id={formId} method="get" className="contents" onSubmit={(event) => event.preventDefault()}>
-        <NoScriptFilters filters={filters} options={options} />
+        <NoScriptFilters filters={filters} options={options} budget={budget} currency={currency} />
       </form>
 
       {chips.length > 0 || hasActiveFilters(filters) ? (
@@ -317,7 +368,7 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
                 <Chip
                   label={chip.label}
                   removeLabel={t.removeFilter({ label: chip.label })}
-                  onRemove={() => removeChip(position, chip.onRemove)}
+                  onRemove={() => removeChip(position, chip.label, chip.onRemove)}
                 />
               </li>
             ))}
@@ -327,6 +378,9 @@ export const StudioFiltersPanel = memo(function StudioFiltersPanel({
           </Button>
         </div>
       ) : null}
+      <p role="status" className="sr-only" data-testid="filter-announcement">
+        {announced}
+      </p>
     </section>
   );
 });

@@ -1,16 +1,19 @@
 /**
  * The filters on a phone: a sheet (a Radix dialog: focus trapped, Escape or × closes without
- * applying) over the list, with every filter working on a draft: 'Verified', the ten dropdowns, then
- * the place and the sizes (issue 34: not a section of their own pushing the list down). 'Show N
+ * applying) over the list, with every filter working on a draft: 'Verified', 'Free dates', the ten
+ * dropdowns, the day-rate budget, then the place and the sizes with the image chain's choices (issue
+ * 34: not a section of their own pushing the list down). 'Show N
  * studios' applies the draft as one step in the history; N is what the list will show. Loaded on
  * first opening, so the list's first paint does not carry it.
  */
 
+import type { RateTable } from '@domain/exchange-rates';
 import { withGroup } from '@domain/studio-filter-changes';
 import { filterEntries, type IndexedStudio, normalizeSearch } from '@domain/studio-filter-matching';
 import { filterOptions } from '@domain/studio-filter-options';
 import { emptyFilters, type FilterGroup, type StudioFilters } from '@domain/studio-filters';
 import type { StudioSearch } from '@domain/studio-search';
+import { budgetTest } from '@domain/studio-selection';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '@/shared/components/ui/button';
@@ -18,9 +21,10 @@ import { useReturnFocus } from '@/shared/hooks/use-return-focus';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { directoryMessages } from '../directory-messages';
 import { refineMessages } from '../refine-messages';
+import { type Budget, BudgetFilter } from './budget-filter';
 import { chosenCount, FilterGroupGrid } from './filter-group-grid';
-import PlaceAndSizeBody from './place-and-size-body';
 import { FreeDatesFilter } from './free-dates-filter';
+import PlaceAndSizeBody from './place-and-size-body';
 import { VerifiedFilter } from './verified-filter';
 
 export interface StudioFiltersSheetProps {
@@ -31,7 +35,11 @@ export interface StudioFiltersSheetProps {
   index: readonly IndexedStudio<unknown>[];
   /** The list's ranked search once it is ready (the substring search until then, as the list). */
   search: StudioSearch | null;
-  onApply(filters: StudioFilters): void;
+  /** The budget in force (the draft's starts from it), in the reader's currency, and the rates. */
+  budget: Budget | null;
+  currency: string;
+  rates: RateTable;
+  onApply(filters: StudioFilters, budget: Budget | null): void;
 }
 
 export default function StudioFiltersSheet({
@@ -40,6 +48,9 @@ export default function StudioFiltersSheet({
   filters,
   index,
   search,
+  budget,
+  currency,
+  rates,
   onApply,
 }: StudioFiltersSheetProps) {
   const t = useMessages(directoryMessages);
@@ -47,11 +58,15 @@ export default function StudioFiltersSheet({
   const placeHeadingId = useId();
   const returnFocus = useReturnFocus(open);
   const [draft, setDraft] = useState(filters);
+  const [draftBudget, setDraftBudget] = useState(budget);
   // Every opening starts from the filters in force (a closed sheet's draft is dropped).
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setDraft(filters);
+    if (open) {
+      setDraft(filters);
+      setDraftBudget(budget);
+    }
   }
   // Each change is made to the draft as it stands (an updater), so the handler keeps its identity.
   const onGroupChange = useCallback(
@@ -63,8 +78,21 @@ export default function StudioFiltersSheet({
     () => (search && normalizeSearch(draft.search) !== '' ? search.search(draft.search) : null),
     [search, draft.search],
   );
-  const options = useMemo(() => filterOptions(index, draft, hits), [index, draft, hits]);
-  const count = useMemo(() => filterEntries(index, draft, hits).length, [index, draft, hits]);
+  // The budget counts as the list counts it: the shooting-day rate converted into the reader's currency.
+  const keep = useMemo(
+    () =>
+      budgetTest(
+        index,
+        draftBudget
+          ? { currency, max: draftBudget.max, includeUnknown: draftBudget.includeUnknown }
+          : undefined,
+        rates,
+      ),
+    [index, draftBudget, currency, rates],
+  );
+  const options = useMemo(() => filterOptions(index, draft, hits, keep), [index, draft, hits, keep]);
+  const count = useMemo(() => filterEntries(index, draft, hits, keep).length, [index, draft, hits, keep]);
+  const chosen = chosenCount(draft) + (draftBudget ? 1 : 0);
 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -84,7 +112,7 @@ export default function StudioFiltersSheet({
         >
           <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3">
             <RadixDialog.Title className="text-lg font-semibold">
-              {t.filtersButton({ count: chosenCount(draft) })}
+              {t.filtersButton({ count: chosen })}
             </RadixDialog.Title>
             <RadixDialog.Close
               aria-label={t.closeFilters}
@@ -107,6 +135,14 @@ export default function StudioFiltersSheet({
               onChange={(freeDates) => setDraft((now) => ({ ...now, freeDates }))}
             />
             <FilterGroupGrid filters={draft} options={options} onGroupChange={onGroupChange} />
+            {/* After the dropdowns, so they open where they did (their panels stay inside the sheet). */}
+            <BudgetFilter
+              className="mt-5"
+              value={draftBudget}
+              currency={currency}
+              applyWhileTyping
+              onChange={setDraftBudget}
+            />
             <section aria-labelledby={placeHeadingId} className="mt-5">
               <h3 id={placeHeadingId} className="text-sm font-medium">
                 {r.moreFilters}
@@ -117,15 +153,18 @@ export default function StudioFiltersSheet({
           <div className="flex items-center justify-between gap-3 border-t border-line px-4 py-3">
             <Button
               variant="ghost"
-              onClick={() => setDraft({ ...emptyFilters(), search: draft.search })}
-              disabled={chosenCount(draft) === 0}
+              onClick={() => {
+                setDraft({ ...emptyFilters(), search: draft.search });
+                setDraftBudget(null);
+              }}
+              disabled={chosen === 0}
             >
               {t.resetDraft}
             </Button>
             <Button
               data-testid="filters-sheet-apply"
               onClick={() => {
-                onApply(draft);
+                onApply(draft, draftBudget);
                 onOpenChange(false);
               }}
             >

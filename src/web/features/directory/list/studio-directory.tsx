@@ -3,13 +3,21 @@
  * line, the card grid (rendered progressively) and the compare selection. Its state lives in the
  * address (use-studio-list-url-state). Admins get 'Add Studio', the total count and the card editors in place.
  */
+import { BASE_CURRENCY } from '@domain/currencies';
+import type { DayRateQuery } from '@domain/day-rate-query';
+import { EMPTY_RATE_TABLE, rateTableOf } from '@domain/exchange-rates';
 import { COMPARE_MAX_STUDIOS } from '@domain/limits';
 import { withGroup, withoutValue } from '@domain/studio-filter-changes';
 import { normalizeSearch, publicStudioCount } from '@domain/studio-filter-matching';
 import { type FilterOptions, filterOptions } from '@domain/studio-filter-options';
 import { emptyFilters, type FilterGroup, type StudioFilters } from '@domain/studio-filters';
 import { serializeStudioListQuery } from '@domain/studio-list-address';
-import { type SelectedStudio, type SelectionSearch, selectStudios } from '@domain/studio-selection';
+import {
+  budgetTest,
+  type SelectedStudio,
+  type SelectionSearch,
+  selectStudios,
+} from '@domain/studio-selection';
 import type { SortSpec } from '@domain/studio-sort';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -31,6 +39,7 @@ import { Button } from '@/shared/components/ui/button';
 import { ExternalLink } from '@/shared/components/ui/external-link';
 import { Spinner } from '@/shared/components/ui/spinner';
 import { StatePanel } from '@/shared/components/ui/state-panel';
+import { exchangeRatesQuery } from '@/shared/currency/exchange-rates-query';
 import { useLatest } from '@/shared/hooks/use-latest';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { useStableByKey } from '@/shared/hooks/use-stable-by-key';
@@ -43,8 +52,9 @@ import { type CardActions, CardActionsContext } from '../cards/card-actions';
 import { cardFigureKeys } from '../cards/card-figures';
 import { ListHrefContext, StudioCard } from '../cards/studio-card';
 import { directoryMessages } from '../directory-messages';
-import { FollowSearch } from '../follow/follow-search';
+import type { Budget } from '../filters/budget-filter';
 import { NARROW_QUERY, SearchTextContext, StudioFiltersPanel } from '../filters/studio-filters-panel';
+import { FollowSearch } from '../follow/follow-search';
 import { LazyStudioMap } from '../map/lazy-studio-map';
 import { MapViewBar } from '../map/map-view-bar';
 import { useStudioSearch } from '../search/use-studio-search';
@@ -74,6 +84,8 @@ function nextPageFields(search: string): [string, string][] {
 }
 
 const filtersKey = (filters: StudioFilters) => serializeStudioListQuery({ filters, compare: [] });
+const dayRateKey = (dayRate: DayRateQuery | null) =>
+  dayRate ? `${dayRate.currency} ${dayRate.max} ${dayRate.includeUnknown}` : '';
 const sortKey = (sort: SortSpec | null) => (sort ? `${sort.key} ${sort.descending}` : '');
 
 function listPageOf(search: string): number {
@@ -157,7 +169,7 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   const t = useMessages(directoryMessages);
   const navigate = useNavigate();
   const resultsHeadingId = useId();
-  const { filters, searchText, setSearchText, setFilters, setCompare, setSort } = urlState;
+  const { filters, searchText, setSearchText, setFilters, setCompare, setSort, setBudget } = urlState;
 
   // Prepared before hydration (directory-preparation.ts), else built now; one per list of studios.
   const index = useMemo(() => directoryIndex(data.studios), [data]);
@@ -177,6 +189,21 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
     filtersKey,
   );
   const sort = useStableByKey(urlState.sort, sortKey);
+  // The day-rate budget (product.md §18) in the reader's currency (the address's, else EUR as the
+  // server reads it), converted with the directory's exchange rates once they are here.
+  const dayRate = useStableByKey(urlState.dayRate, dayRateKey);
+  const currency = dayRate?.currency ?? BASE_CURRENCY;
+  const budget: Budget | null = useMemo(
+    () =>
+      dayRate && dayRate.max !== null ? { max: dayRate.max, includeUnknown: dayRate.includeUnknown } : null,
+    [dayRate],
+  );
+  const ratesQuery = useQuery(exchangeRatesQuery());
+  const rates = useMemo(
+    () => (ratesQuery.data ? rateTableOf(ratesQuery.data) : EMPTY_RATE_TABLE),
+    [ratesQuery.data],
+  );
+  const keep = useMemo(() => budgetTest(index, dayRate ?? undefined, rates), [index, dayRate, rates]);
   // The ranked search, the same as the server's (so an export holds the list's order); the
   // substring search answers while its module loads.
   const searching = normalizeSearch(listFilters.search) !== '';
@@ -191,14 +218,19 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   );
   // The first view of a hydrating page was prepared with the index (the ranked search answers later).
   const prepared = useMemo(
-    () => (hits ? null : preparedView(index, listFilters, sort)),
-    [index, listFilters, sort, hits],
+    () => (hits || keep ? null : preparedView(index, listFilters, sort)),
+    [index, listFilters, sort, hits, keep],
   );
   const matches: SelectedStudio<DirectoryStudio>[] = useMemo(() => {
     if (prepared) return prepared.matches;
     const answered: SelectionSearch | null = hits ? { search: () => hits } : null;
-    return selectStudios(index, { filters: listFilters, sort }, answered);
-  }, [prepared, index, listFilters, sort, hits]);
+    return selectStudios(
+      index,
+      { filters: listFilters, sort, dayRate: dayRate ?? undefined },
+      answered,
+      rates,
+    );
+  }, [prepared, index, listFilters, sort, hits, dayRate, rates]);
   // The dropdowns' counts are on the page beside the list from the sm breakpoint; on a phone the
   // dropdowns wait hidden (the Filters sheet counts its own draft when it opens), so a keystroke
   // there does not count every option of thousands of hits (issue 16): the hidden dropdowns keep
@@ -209,8 +241,8 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
     () =>
       narrow && lastOptions.current
         ? lastOptions.current
-        : (prepared?.options ?? filterOptions(index, listFilters, hits)),
-    [narrow, prepared, index, listFilters, hits],
+        : (prepared?.options ?? filterOptions(index, listFilters, hits, keep)),
+    [narrow, prepared, index, listFilters, hits, keep],
   );
   lastOptions.current = options;
   const resetKey = useMemo(() => filtersKey(listFilters), [listFilters]);
@@ -273,8 +305,21 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   // 'Clear all' and 'Clear Filters' go away with the filters: the search box takes the focus.
   const onClearAll = useCallback(() => {
     setFilters(emptyFilters());
+    setBudget(null, null);
     searchInputRef.current?.focus();
-  }, [setFilters]);
+  }, [setFilters, setBudget]);
+  const onBudgetChange = useCallback(
+    (next: Budget | null) => setBudget(next, currency),
+    [setBudget, currency],
+  );
+  // The sheet's draft, filters and budget, as one step.
+  const onApplySheet = useCallback(
+    (next: StudioFilters, nextBudget: Budget | null) => {
+      applyFilters(next);
+      setBudget(nextBudget, currency);
+    },
+    [applyFilters, setBudget, currency],
+  );
 
   const [refused, setRefused] = useState(false);
   const onToggleCompare = useCallback(
@@ -344,6 +389,11 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
           index={index}
           search={search}
           onApplyFilters={applyFilters}
+          budget={budget}
+          currency={currency}
+          rates={rates}
+          onBudgetChange={onBudgetChange}
+          onApplySheet={onApplySheet}
         />
       </SearchTextContext.Provider>
 

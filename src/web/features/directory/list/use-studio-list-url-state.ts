@@ -9,6 +9,7 @@
  * from a click to its result).
  */
 
+import type { DayRateQuery } from '@domain/day-rate-query';
 import type { StudioFilters } from '@domain/studio-filters';
 import {
   type ListView,
@@ -32,6 +33,8 @@ export interface StudioListUrlState {
   sort: SortSpec | null;
   /** The grid or the map (`view=map` in the address). */
   view: ListView;
+  /** The reader's currency and day-rate budget as the address names them (day-rate-query.ts); null: none. */
+  dayRate: DayRateQuery | null;
   /** The search box's text, ahead of the address while typing. */
   searchText: string;
   setSearchText(text: string): void;
@@ -43,6 +46,11 @@ export interface StudioListUrlState {
   setSort(sort: SortSpec | null): void;
   /** Switches between the grid and the map, as one step in the history. */
   setView(view: ListView): void;
+  /**
+   * A day-rate budget in `currency` (null: none; the currency stays), as one step in the history with
+   * whatever else changes in the same moment (the sheet's filters, 'Clear all').
+   */
+  setBudget(budget: { max: number; includeUnknown: boolean } | null, currency: string | null): void;
 }
 
 interface QueuedNavigation {
@@ -194,8 +202,31 @@ export function useStudioListUrlState(): StudioListUrlState {
     [cancelSearchWrite, write],
   );
 
+  const setBudget = useCallback(
+    (budget: { max: number; includeUnknown: boolean } | null, currency: string | null) => {
+      const { shown: current, searchText: text } = latest.current;
+      cancelSearchWrite();
+      const keptCurrency = budget ? currency : (current.dayRate?.currency ?? null);
+      const dayRate: DayRateQuery | undefined =
+        budget || keptCurrency
+          ? {
+              currency: keptCurrency,
+              max: budget?.max ?? null,
+              includeUnknown: budget?.includeUnknown ?? false,
+            }
+          : undefined;
+      const { dayRate: _dropped, ...rest } = current;
+      write(
+        { ...rest, filters: { ...current.filters, search: text }, ...(dayRate ? { dayRate } : {}) },
+        false,
+      );
+    },
+    [cancelSearchWrite, write],
+  );
+
   return {
     filters: shown.filters,
+    dayRate: shown.dayRate ?? null,
     compare: shown.compare,
     sort: shown.sort ?? null,
     view: shown.view ?? 'grid',
@@ -205,5 +236,6 @@ export function useStudioListUrlState(): StudioListUrlState {
     setCompare,
     setSort,
     setView,
+    setBudget,
   };
 }
