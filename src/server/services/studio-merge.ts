@@ -38,6 +38,7 @@ import {
 } from '../db/repositories/studio-merges';
 import { findStudios, type StudioRow } from '../db/repositories/studio-reads';
 import { commitStudioChange } from '../db/repositories/studio-writes';
+import { storedStandings, studioVerifications } from '../db/repositories/value-freshness';
 import type { studios } from '../db/schema';
 import type { WriteContext } from '../db/write-context';
 import { HttpError } from '../lib/http/http-error';
@@ -480,7 +481,11 @@ export async function mergeStudios(
     merged: snapshotOf(m),
     parameters: parametersBefore,
   };
+  // The values taken keep their standing (verified by whom, or added from where) as the merged
+  // studio had it (value-freshness.ts reads it back from this entry).
+  const standing = storedStandings(await studioVerifications(tx, m.id), [...fields, ...parameters]);
   const after = {
+    standing,
     survivor: snapshotOf({ ...s, ...survivorSet } as StudioRow),
     merged: snapshotOf({ ...m, ...mergedSet } as StudioRow),
     parameters: parametersAfter,

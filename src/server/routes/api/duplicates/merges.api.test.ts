@@ -305,7 +305,22 @@ describe('a merge and its undo', () => {
   let mergeId: number;
   let before: Awaited<ReturnType<typeof state>>;
 
+  async function widthStanding() {
+    const res = await t.app.inject({ url: `/api/studios/studios-enhanced/${survivor}/verifications/` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().values.LED_PHYSICAL_PRIMARY_WALL_WIDTH_M;
+  }
+
   it('applies the choices, moves every kind of row, archives the merged studio: one change-log entry', async () => {
+    // An admin vouched for the duplicate's wall width: the survivor's takes it with that standing.
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: `/api/studios/studios-enhanced/${merged}/verify/`,
+      headers: admin.headers,
+      payload: { keys: ['LED_PHYSICAL_PRIMARY_WALL_WIDTH_M'] },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(await widthStanding()).toMatchObject({ status: 'added' });
     before = await state();
     const logBefore = await logCount();
     const body = (await preview()).json();
@@ -356,6 +371,7 @@ describe('a merge and its undo', () => {
       LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M: { value: '6 [2]', refs: [3] },
       GENERAL_VP_SERVICE_TYPE_LEVEL1: { value: 'ICVFX', refs: null },
     });
+    expect(await widthStanding()).toMatchObject({ status: 'verified', verified_by: 'admin' });
     const after = await state();
     expect(after.sources).toEqual(
       [
@@ -427,6 +443,7 @@ describe('a merge and its undo', () => {
     expect(res.json()).toMatchObject({ id: mergeId, can_undo: false, undone_at: expect.any(String) });
     expect(await logCount()).toBe(logBefore + 1);
     expect(await state()).toEqual(before);
+    expect(await widthStanding()).toMatchObject({ status: 'added' });
     const read = await t.app.inject({ url: `/api/studios/studios/${merged}/` });
     expect(read.statusCode).toBe(200);
     expect(read.json().name).toBe('Volta Studios Berlin');
