@@ -513,3 +513,71 @@ describe('authorization', () => {
     );
   });
 });
+
+describe('images past the limit, attributes, and the owners that moved', () => {
+  it('moves only the images that fit beside the survivor’s 40; the rest stay with the merged studio', async () => {
+    const full = await createStudio(t.app, {
+      name: 'Image Full',
+      city: 'Lyon',
+      attributes: { production_pipeline_post_tools: ['Nuke'] },
+    });
+    const extra = await createStudio(t.app, {
+      name: 'Image Extra',
+      city: 'Lyon',
+      attributes: { production_pipeline_post_tools: ['Resolve'], legacy_note: 'kept' },
+    });
+    await setColumns(full, { images: Array.from({ length: 39 }, (_, i) => image(`f${i}`, i === 0)) });
+    await setColumns(extra, { images: [image('e0', true), image('e1', false), image('e2', false)] });
+    const body = (await preview(full, extra)).json();
+    expect(body.studios[1].counts.images).toBe(1);
+    // The other way round, 37 of the 39 would fit beside 3.
+    expect(body.studios[0].counts.images).toBe(37);
+    expect(body.fields.map((r: { key: string }) => r.key)).toEqual([
+      'name',
+      'legacy_note',
+      'production_pipeline_post_tools',
+    ]);
+    const res = await merge({
+      survivor_id: full,
+      merged_id: extra,
+      versions: { survivor: body.studios[0].version, merged: body.studios[1].version },
+      fields: { production_pipeline_post_tools: extra },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const s = await studioRow(full);
+    expect(s.images).toHaveLength(40);
+    expect(s.images.at(-1)).toMatchObject({ id: 'e0', cover: false });
+    expect(s.images.filter((i) => i.cover).map((i) => i.id)).toEqual(['f0']);
+    expect(s.attributes).toEqual({ production_pipeline_post_tools: ['Resolve'], legacy_note: 'kept' });
+    expect((await studioRow(extra)).images.map((i) => i.id)).toEqual(['e1', 'e2']);
+    const read = await t.app.inject({ url: `/api/studios/studios/${full}/`, headers: admin.headers });
+    expect(read.json().detailed_attributes).toMatchObject({ production_pipeline_post_tools: ['Resolve'] });
+  });
+
+  it("lets the merged studio's owner edit the survivor, and no longer the merged studio", async () => {
+    const a = await createStudio(t.app, { name: 'Owned Survivor', city: 'Riga' });
+    const b = await createStudio(t.app, { name: 'Owned Duplicate', city: 'Riga' });
+    const owner = await signedInOwner(t.app, b);
+    const body = (await preview(a, b)).json();
+    const res = await merge({
+      survivor_id: a,
+      merged_id: b,
+      versions: { survivor: body.studios[0].version, merged: body.studios[1].version },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/studios/studios/${a}/`,
+      headers: owner.headers,
+      payload: { city: 'Jurmala' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const old = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/studios/studios/${b}/`,
+      headers: owner.headers,
+      payload: { city: 'Jurmala' },
+    });
+    expect(old.statusCode).toBe(403);
+  });
+});
