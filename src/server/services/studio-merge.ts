@@ -49,7 +49,8 @@ type StudioSet = Partial<typeof studios.$inferInsert>;
 interface MergeField {
   key: string;
   read(row: StudioRow): unknown;
-  set(from: StudioRow, into: StudioSet): void;
+  /** Sets the value `from` has on `into`, the survivor's new columns (`survivor`: as it is now). */
+  set(from: StudioRow, into: StudioSet, survivor: StudioRow): void;
 }
 
 function column<K extends keyof StudioRow & keyof StudioSet>(key: string, name: K): MergeField {
@@ -103,8 +104,8 @@ function attributeFields(rows: readonly StudioRow[]): MergeField[] {
     .map((key) => ({
       key,
       read: (row) => row.attributes[key] ?? null,
-      set: (from, into) => {
-        const attributes = { ...(into.attributes ?? {}) } as Record<string, unknown>;
+      set: (from, into, survivor) => {
+        const attributes = { ...(into.attributes ?? survivor.attributes) } as Record<string, unknown>;
         if (Object.hasOwn(from.attributes, key)) attributes[key] = from.attributes[key];
         else delete attributes[key];
         into.attributes = attributes;
@@ -375,7 +376,9 @@ function takenFromMerged(
     else if (id !== ids.survivor && id !== ids.merged)
       problems[`${prefix}.${key}`] = ['Not a studio of the merge.'];
   }
-  return rows.filter((r) => (chosen[r.key] ?? r.default_from) === ids.merged).map((r) => r.key);
+  return rows
+    .filter((r) => (Object.hasOwn(chosen, r.key) ? chosen[r.key] : r.default_from) === ids.merged)
+    .map((r) => r.key);
 }
 
 /** Locks both studios in id order (two merges of the same pair never wait on each other in a circle). */
@@ -449,7 +452,7 @@ export async function mergeStudios(
 
   const survivorSet: StudioSet = {};
   const allFields = [...MERGE_FIELDS, ...attributeFields(pair)];
-  for (const key of fields) allFields.find((f) => f.key === key)?.set(m, survivorSet);
+  for (const key of fields) allFields.find((f) => f.key === key)?.set(m, survivorSet, s);
 
   const imageCount = imagesMoving(s, m);
   const survivorHasCover = s.images.some((image) => image.cover);

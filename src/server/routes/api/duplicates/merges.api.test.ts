@@ -519,12 +519,16 @@ describe('images past the limit, attributes, and the owners that moved', () => {
     const full = await createStudio(t.app, {
       name: 'Image Full',
       city: 'Lyon',
-      attributes: { production_pipeline_post_tools: ['Nuke'] },
+      attributes: { production_pipeline_post_tools: ['Nuke'], scanning_team_type: 'In-House' },
     });
     const extra = await createStudio(t.app, {
       name: 'Image Extra',
       city: 'Lyon',
-      attributes: { production_pipeline_post_tools: ['Resolve'], legacy_note: 'kept' },
+      attributes: {
+        production_pipeline_post_tools: ['Resolve'],
+        legacy_note: 'kept',
+        scanning_team_type: 'Outsource',
+      },
     });
     await setColumns(full, { images: Array.from({ length: 39 }, (_, i) => image(`f${i}`, i === 0)) });
     await setColumns(extra, { images: [image('e0', true), image('e1', false), image('e2', false)] });
@@ -536,6 +540,7 @@ describe('images past the limit, attributes, and the owners that moved', () => {
       'name',
       'legacy_note',
       'production_pipeline_post_tools',
+      'scanning_team_type',
     ]);
     const res = await merge({
       survivor_id: full,
@@ -548,7 +553,12 @@ describe('images past the limit, attributes, and the owners that moved', () => {
     expect(s.images).toHaveLength(40);
     expect(s.images.at(-1)).toMatchObject({ id: 'e0', cover: false });
     expect(s.images.filter((i) => i.cover).map((i) => i.id)).toEqual(['f0']);
-    expect(s.attributes).toEqual({ production_pipeline_post_tools: ['Resolve'], legacy_note: 'kept' });
+    // Chosen, only the duplicate's, and (a tie: the survivor's by default) the survivor's own.
+    expect(s.attributes).toEqual({
+      production_pipeline_post_tools: ['Resolve'],
+      legacy_note: 'kept',
+      scanning_team_type: 'In-House',
+    });
     expect((await studioRow(extra)).images.map((i) => i.id)).toEqual(['e1', 'e2']);
     const read = await t.app.inject({ url: `/api/studios/studios/${full}/`, headers: admin.headers });
     expect(read.json().detailed_attributes).toMatchObject({ production_pipeline_post_tools: ['Resolve'] });
