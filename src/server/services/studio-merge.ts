@@ -488,6 +488,7 @@ export async function mergeStudios(
   // studio had it (value-freshness.ts reads it back from this entry).
   const standing = storedStandings(await studioVerifications(tx, m.id), [...fields, ...parameters]);
   const after = {
+    taken: [...fields, ...parameters],
     standing,
     survivor: snapshotOf({ ...s, ...survivorSet } as StudioRow),
     merged: snapshotOf({ ...m, ...mergedSet } as StudioRow),
@@ -579,7 +580,12 @@ export async function undoMerge(write: WriteContext, id: number, adminId: number
         action: 'merge',
         field: `merge_undo:${m.id}`,
         before: { survivor: snapshotOf(s), merged: snapshotOf(m), parameters: parametersNow },
-        after: { survivor: before.survivor, merged: before.merged, parameters: before.parameters },
+        after: {
+          taken: [...moves.fields, ...moves.parameters],
+          survivor: before.survivor,
+          merged: before.merged,
+          parameters: before.parameters,
+        },
       },
     ],
   });

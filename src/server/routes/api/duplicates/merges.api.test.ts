@@ -12,6 +12,7 @@ import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/a
 import { createStudio } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { commitStudioChange, type StudioCommitSet } from '../../../db/repositories/studio-writes';
+import { valueChangeTimes } from '../../../db/repositories/value-change-times';
 import {
   changeLog,
   corrections,
@@ -372,6 +373,12 @@ describe('a merge and its undo', () => {
       GENERAL_VP_SERVICE_TYPE_LEVEL1: { value: 'ICVFX', refs: null },
     });
     expect(await widthStanding()).toMatchObject({ status: 'verified', verified_by: 'admin' });
+    // The studio import knows those values changed with the merge (its stale-file check).
+    const changed = (await valueChangeTimes(t.app.database.db, [survivor])).get(survivor);
+    const mergedAt = new Date(made.merged_at).getTime();
+    expect(changed?.get('website_url')).toBe(mergedAt);
+    expect(changed?.get('LED_PHYSICAL_PRIMARY_WALL_WIDTH_M')).toBe(mergedAt);
+    expect(changed?.get('name')).toBeUndefined();
     const after = await state();
     expect(after.sources).toEqual(
       [
