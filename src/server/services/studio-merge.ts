@@ -258,10 +258,12 @@ function countsOf(
 
 /** The preview of merging the two studios (either order): what differs, the defaults, what would move. */
 export async function mergePreview(db: Executor, a: number, b: number): Promise<MergePreviewDto> {
+  if (a === b)
+    throw new HttpError(400, 'Two different studios.', { fields: { b: ['Two different studios.'] } });
   const [low, high] = a < b ? [a, b] : [b, a];
   const found = await findStudios(db, [low, high], { includeHidden: true });
   const rows = [found.find((r) => r.id === low), found.find((r) => r.id === high)];
-  if (!rows[0] || !rows[1] || low === high) throw new HttpError(404, NOT_FOUND_STUDIO);
+  if (!rows[0] || !rows[1]) throw new HttpError(404, NOT_FOUND_STUDIO);
   const pair: [StudioRow, StudioRow] = [rows[0], rows[1]];
   checkMergeable(pair);
   const subjects = await readSubjects(db, pair);

@@ -241,6 +241,7 @@ describe('the merge preview', () => {
 
   it('answers 404 for an unknown studio and 409 for an archived one', async () => {
     expect((await preview(survivor, 999_999)).statusCode).toBe(404);
+    expect((await preview(survivor, survivor)).statusCode).toBe(400);
     const archivedId = await createStudio(t.app, { name: 'Gone Volume', status: 'archived' });
     const res = await preview(survivor, archivedId);
     expect(res.statusCode).toBe(409);
