@@ -1,13 +1,6 @@
 import type { DayRates } from '@domain/schemas/day-rate-schemas';
 import { describe, expect, it } from 'vitest';
-import {
-  type DayRatesDraft,
-  draftOf,
-  EMPTY_DRAFT,
-  parseAmount,
-  readDraft,
-  serverProblems,
-} from './day-rates-form';
+import { type DayRatesDraft, draftOf, EMPTY_DRAFT, readDraft, serverProblems } from './day-rates-form';
 
 const draft = (fields: Partial<DayRatesDraft>): DayRatesDraft => ({ ...EMPTY_DRAFT, ...fields });
 
@@ -20,26 +13,6 @@ const RATES: DayRates = {
   included: ['tracking', 'led_technicians'],
   overtime: '10% per hour',
 };
-
-describe('amounts as typed', () => {
-  it('takes digits, thousands grouped by a comma (English) or a space, and the decimal sign of the language', () => {
-    expect(parseAmount('13000', 'en')).toBe(13000);
-    expect(parseAmount('13,000', 'en')).toBe(13000);
-    expect(parseAmount('13,000.50', 'en')).toBe(13000.5);
-    expect(parseAmount(' 13 000 ', 'en')).toBe(13000);
-    expect(parseAmount('13\u00a0000,50', 'ru')).toBe(13000.5);
-    expect(parseAmount('0,5', 'ru')).toBe(0.5);
-    expect(parseAmount('0.5', 'ru')).toBe(0.5);
-    expect(parseAmount('', 'en')).toBeNull();
-  });
-
-  it('refuses what is no plain number: words, signs, a comma that groups no thousands in English', () => {
-    for (const text of ['abc', '-5', '1e5', '13,5', '€13000', '13.000.000']) {
-      expect(parseAmount(text, 'en'), text).toBeNaN();
-    }
-    expect(parseAmount('13,000', 'ru')).toBe(13);
-  });
-});
 
 describe('the form read with the server’s rules', () => {
   it('gives the terms: the code in capitals, empty fields null, the inclusions in the schema’s order', () => {

@@ -12,6 +12,7 @@ import {
   MAX_MINIMUM_DAYS,
   MAX_OVERTIME_LENGTH,
 } from '@domain/schemas/day-rate-schemas';
+import { decimalInputText, type InputLocale, parseDecimalInput } from '@/shared/lib/decimal-input';
 
 export type IncludedService = (typeof INCLUDED_SERVICES)[number];
 
@@ -61,50 +62,26 @@ export const EMPTY_DRAFT: DayRatesDraft = {
   overtime: '',
 };
 
-type Locale = 'en' | 'ru';
-
-/** A figure as the field shows it: no grouping, the reader's decimal sign ("13000", "0,5"). */
-export function numberText(value: number | null, locale: Locale): string {
-  if (value === null) return '';
-  const text = String(value);
-  return locale === 'ru' ? text.replace('.', ',') : text;
-}
+type Locale = InputLocale;
 
 /** The stored terms as the form's fields (nothing stored: every field empty). */
 export function draftOf(rates: DayRates | null | undefined, locale: Locale): DayRatesDraft {
   if (!rates) return { ...EMPTY_DRAFT, included: [] };
   return {
     currency: rates.currency,
-    shooting_day: numberText(rates.shooting_day, locale),
-    prep_day: numberText(rates.prep_day, locale),
-    half_day: numberText(rates.half_day, locale),
-    minimum_days: numberText(rates.minimum_days, locale),
+    shooting_day: decimalInputText(rates.shooting_day, locale),
+    prep_day: decimalInputText(rates.prep_day, locale),
+    half_day: decimalInputText(rates.half_day, locale),
+    minimum_days: decimalInputText(rates.minimum_days, locale),
     included: INCLUDED_SERVICES.filter((s) => rates.included.includes(s)),
     overtime: rates.overtime,
   };
 }
 
-/**
- * A number as typed; null when it is none. Spaces (and the no-break spaces a copied figure brings)
- * group thousands in either language; in English a comma groups thousands too ("13,000") and the
- * point is the decimal sign; in Russian the comma or the point is the decimal sign.
- */
-export function parseAmount(text: string, locale: Locale): number | null {
-  const compact = text.trim().replace(/[\s\u00a0\u202f]/g, '');
-  if (compact === '') return null;
-  let plain: string;
-  if (locale === 'en') {
-    if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(compact)) plain = compact.replace(/,/g, '');
-    else plain = compact;
-  } else plain = compact.replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(plain)) return Number.NaN;
-  return Number(plain);
-}
-
 type Reading = { ok: true; value: number | null } | { ok: false; problem: DraftProblem };
 
 function readAmount(text: string, locale: Locale, max: number, tooLarge: DraftProblem): Reading {
-  const value = parseAmount(text, locale);
+  const value = parseDecimalInput(text, locale);
   if (value === null) return { ok: true, value: null };
   if (Number.isNaN(value)) return { ok: false, problem: 'notNumber' };
   if (!(value > 0)) return { ok: false, problem: 'notPositive' };
