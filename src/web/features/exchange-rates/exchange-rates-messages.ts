@@ -105,7 +105,7 @@ export const exchangeRatesMessages = defineMessages({
     saving: 'Сохраняем…',
     cancel: 'Отмена',
     saved: (p: { count: number; date: string }) =>
-      `Таблица сохранена: ${p.count} ${pluralRu(p.count, { one: 'курс', few: 'курса', many: 'курсов' })} на ${p.date}.`,
+      `Таблица сохранена: ${p.count} ${pluralRu(p.count, { one: 'курс', few: 'курса', many: 'курсов' })} на ${p.date}`,
     checkFields: 'Некоторые значения не приняты: см. отмеченные поля.',
     problem_date: 'Укажите дату, на которую даны курсы (настоящую дату).',
     problem_currency: 'Выберите код валюты ISO 4217.',

@@ -143,10 +143,10 @@ function CurrentTable({ table, t }: { table: ExchangeRates; t: Texts }) {
         {date ? t.ratesOf({ date }) : t.title}
       </h2>
       <p className="text-sm text-muted">{t.count({ count: table.rates.length })}</p>
-      <div className="max-h-[28rem] overflow-y-auto rounded-md border border-line">
+      <div className="rounded-md border border-line">
         <table className="w-full text-sm" data-testid="exchange-rates-table">
           <caption className="sr-only">{t.tableCaption}</caption>
-          <thead className="sticky top-0 bg-surface-2">
+          <thead className="bg-surface-2">
             <tr>
               <th scope="col" className="px-3 py-2 text-start">
                 {t.currency}
@@ -595,9 +595,9 @@ function FileReplacement({
             {t.previewHeading}
           </h3>
           <p>{t.previewSummary(counts)}</p>
-          <div className="max-h-[24rem] overflow-auto rounded-md border border-line">
+          <div className="rounded-md border border-line">
             <table className="w-full text-sm" data-testid="rate-file-preview">
-              <thead className="sticky top-0 bg-surface-2">
+              <thead className="bg-surface-2">
                 <tr>
                   <th scope="col" className="px-3 py-2 text-start">
                     {t.currency}
