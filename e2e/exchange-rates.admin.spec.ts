@@ -2,7 +2,7 @@
  * The exchange-rate table's admin page (product.md §18, issue 38), on a phone: an admin edits it by
  * hand in Russian (a word for a rate is refused beside it) and replaces it from a CSV file in English
  * (a file with wrong lines is shown line by line and changes nothing; a good one is previewed, then
- * confirmed). The table is put back as it was afterwards: the other admin specs read it unchanged.
+ * confirmed, and listed among the table's changes in words). The table is put back as it was afterwards: the other admin specs read it unchanged.
  */
 import type { ExchangeRates } from '../src/domain/schemas/day-rate-schemas';
 import { expectNoAxeViolations } from './support/axe';
@@ -120,6 +120,10 @@ test('on a phone an admin replaces the table from a CSV file: wrong lines change
   const table = page.getByTestId('exchange-rates-table');
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(table.getByRole('row', { name: 'JPY 161.5' })).toBeVisible();
+  // The replacement is in the table's changes, in words.
+  await expect(page.getByTestId('exchange-rates-history').getByRole('listitem').first()).toContainText(
+    'rates of Dec 5, 2026: GBP 0.87, JPY 161.5, USD 1.1',
+  );
   const after = (await (await page.request.get('/api/exchange-rates/')).json()) as ExchangeRates;
   expect(after).toEqual({
     rates_of: '2026-12-05',

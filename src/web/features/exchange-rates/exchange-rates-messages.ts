@@ -74,6 +74,10 @@ export const exchangeRatesMessages = defineMessages({
     notAllowed: 'Only admins may change the exchange rates.',
     failed: (p: { status: string }) => `The table could not be saved (${p.status}). Try again.`,
     network: 'no connection',
+    historyHeading: 'Changes to the table',
+    historyLoading: 'Loading the changes…',
+    historyFailed: 'The changes could not be loaded.',
+    historyEmpty: 'No changes yet.',
   },
   ru: {
     title: 'Курсы валют',
@@ -147,5 +151,9 @@ export const exchangeRatesMessages = defineMessages({
     notAllowed: 'Менять курсы валют могут только администраторы.',
     failed: (p: { status: string }) => `Не удалось сохранить таблицу (${p.status}). Попробуйте снова.`,
     network: 'нет соединения',
+    historyHeading: 'Изменения таблицы',
+    historyLoading: 'Загружаем изменения…',
+    historyFailed: 'Не удалось загрузить изменения.',
+    historyEmpty: 'Изменений пока нет.',
   },
 });

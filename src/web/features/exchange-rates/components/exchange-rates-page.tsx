@@ -30,6 +30,7 @@ import {
   type TableProblems,
   todayIso,
 } from '../rate-table-form';
+import { ExchangeRatesHistory } from './exchange-rates-history';
 
 type Texts = (typeof exchangeRatesMessages)['en'];
 type Mode = 'view' | 'hand' | 'file';
@@ -126,6 +127,7 @@ export function ExchangeRatesPage() {
       <p role="status" aria-live="polite" className="text-sm">
         {status}
       </p>
+      <ExchangeRatesHistory />
     </AdminListPage>
   );
 }
