@@ -79,7 +79,13 @@ test('on a phone, in Russian, an admin edits the table by hand; a word for a rat
 test('on a phone an admin replaces the table from a CSV file: wrong lines change nothing, a good file is previewed then saved', async ({
   page,
 }) => {
-  await signInAsAdmin(page, '/admin/exchange-rates');
+  // Reached from the admin navigation.
+  await signInAsAdmin(page);
+  await page
+    .getByRole('navigation', { name: 'Admin pages' })
+    .getByRole('link', { name: 'Exchange rates' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Exchange rates' })).toBeVisible();
   await page.setViewportSize(PHONE);
   const before = (await (await page.request.get('/api/exchange-rates/')).json()) as ExchangeRates;
   await page.getByRole('button', { name: 'Replace from a CSV file' }).click();
