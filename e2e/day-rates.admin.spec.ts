@@ -2,7 +2,8 @@
  * The day-rate editor on the studio page (product.md §18, issue 38): the studio's owner sets its day
  * rates (desktop, English) and reads them saved, also after a reload and in the history; an admin
  * uses the editor with the keyboard only, where a bad value is refused beside its field; a stale
- * write says so and keeps the values; the rates are cleared. The owner comes through a claim the
+ * write says so and keeps the values; the rates are cleared; on a phone, in Russian, the owner adds
+ * rates with a decimal comma after a missing currency is refused. The owner comes through a claim the
  * admin approves, as in owner-studio.admin.spec.ts.
  */
 import type { Page } from '@playwright/test';
@@ -183,4 +184,32 @@ test('a stale write says so and keeps the values; the rates are cleared', async 
   await expect(card.getByTestId('day-rates-summary')).toHaveText('No day rates yet.');
   const studio = await page.request.get(`/api/studios/studios-enhanced/${stageId}/`);
   expect(((await studio.json()) as { day_rates: unknown }).day_rates).toBeNull();
+});
+
+test('on a phone, in Russian, the owner adds day rates with a decimal comma; a missing currency is refused', async ({
+  page,
+}) => {
+  await signInAsOwner(page, `/frontend/studios/${stageId}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/frontend/studios/${stageId}?lang=ru`);
+  const card = page.getByRole('region', { name: 'Дневные ставки (редактирование)' });
+  await expect(card.getByTestId('day-rates-summary')).toHaveText('Дневных ставок пока нет.');
+  await card.getByRole('button', { name: 'Добавить дневные ставки' }).click();
+  const shooting = card.getByLabel('Ставка за съёмочный день');
+  await shooting.fill('12 500,50');
+  await card.getByRole('button', { name: 'Сохранить ставки' }).click();
+  const currency = card.getByLabel('Валюта', { exact: true });
+  await expect(currency).toBeFocused();
+  await expect(currency).toHaveAccessibleDescription(/^Выберите валюту из списка/);
+  await currency.selectOption('EUR');
+  await card.getByRole('checkbox', { name: 'VP-супервайзер' }).check();
+  await card.getByRole('button', { name: 'Сохранить ставки' }).click();
+  await expect(card.getByRole('status')).toHaveText('Дневные ставки сохранены.');
+  await expect(card.getByTestId('day-rates-summary')).toHaveText(/^12\s500,5\s€ за съёмочный день$/);
+  const studio = await page.request.get(`/api/studios/studios-enhanced/${stageId}/`);
+  expect(((await studio.json()) as { day_rates: unknown }).day_rates).toMatchObject({
+    currency: 'EUR',
+    shooting_day: 12500.5,
+    included: ['vp_supervisor'],
+  });
 });
