@@ -45,8 +45,14 @@ export function roundEstimate(value: number): number {
   return Math.round(value / magnitude) * magnitude;
 }
 
+/** What is wrong with a line, for a message in the reader's language (`message` is the API's English). */
+export type RateFileProblemKind = 'columns' | 'currency' | 'rate' | 'twice' | 'base' | 'empty';
+
 export interface RateFileProblem {
   line: number;
+  kind: RateFileProblemKind;
+  /** The cell the problem is about (the code or the rate as written), when it is about one. */
+  value?: string;
   message: string;
 }
 
@@ -71,32 +77,42 @@ export function parseRateFile(
     const cells = trimmed.split(/[,;\t]/).map((c) => c.trim().replace(/^"(.*)"$/, '$1'));
     if (index === 0 && /^currency$/i.test(cells[0] ?? '')) return;
     if (cells.length !== 2) {
-      problems.push({ line, message: 'Expected two values: currency,rate per EUR.' });
+      problems.push({ line, kind: 'columns', message: 'Expected two values: currency,rate per EUR.' });
       return;
     }
     const currency = currencyCodeOf(cells[0] ?? '');
     if (!currency) {
-      problems.push({ line, message: `'${cells[0]}' is not an ISO 4217 currency code.` });
+      problems.push({
+        line,
+        kind: 'currency',
+        value: cells[0] ?? '',
+        message: `'${cells[0]}' is not an ISO 4217 currency code.`,
+      });
       return;
     }
     const rateText = cells[1] ?? '';
     const rate = /^\d+(\.\d+)?$/.test(rateText) ? Number(rateText) : Number.NaN;
     if (!(rate > 0) || !Number.isFinite(rate)) {
-      problems.push({ line, message: `'${rateText}' is not a rate: a number above 0 with a decimal point.` });
+      problems.push({
+        line,
+        kind: 'rate',
+        value: rateText,
+        message: `'${rateText}' is not a rate: a number above 0 with a decimal point.`,
+      });
       return;
     }
     if (seen.has(currency)) {
-      problems.push({ line, message: `${currency} is given twice.` });
+      problems.push({ line, kind: 'twice', value: currency, message: `${currency} is given twice.` });
       return;
     }
     seen.add(currency);
     if (currency === BASE_CURRENCY) {
-      if (rate !== 1) problems.push({ line, message: 'EUR is the base: its rate is 1.' });
+      if (rate !== 1) problems.push({ line, kind: 'base', message: 'EUR is the base: its rate is 1.' });
       return;
     }
     rates.push({ currency, per_eur: rate });
   });
   if (problems.length === 0 && rates.length === 0)
-    problems.push({ line: 1, message: 'The file has no rates.' });
+    problems.push({ line: 1, kind: 'empty', message: 'The file has no rates.' });
   return problems.length > 0 ? { rates: null, problems } : { rates, problems: [] };
 }

@@ -19,6 +19,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/admin/corrections',
   '/admin/enquiries',
   '/admin/duplicates',
+  '/admin/exchange-rates',
   '/owner/accept',
   '/aceternity-test',
   '/bento-grid',

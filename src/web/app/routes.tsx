@@ -85,6 +85,13 @@ const PAGES: { path?: string; Page: PreloadableComponent<object> }[] = [
     ),
   },
   {
+    path: 'admin/exchange-rates',
+    Page: preloadable(
+      async () =>
+        (await import('@/app/routes/admin-area/admin-exchange-rates-route')).AdminExchangeRatesRoute,
+    ),
+  },
+  {
     path: 'aceternity-test',
     Page: preloadable(
       async () => (await import('@/app/routes/style-guide/aceternity-test-route')).AceternityTestRoute,

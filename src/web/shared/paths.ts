@@ -36,6 +36,8 @@ export const paths = {
   enquiries: () => '/admin/enquiries',
   /** Likely duplicate studios (admins; product.md §20). */
   adminDuplicates: () => '/admin/duplicates',
+  /** The exchange-rate table (admins; product.md §18). */
+  adminExchangeRates: () => '/admin/exchange-rates',
   ownerAccept: (token?: string) => withQuery('/owner/accept', token ? { token } : undefined),
   aceternityTest: () => '/aceternity-test',
   bentoGrid: () => '/bento-grid',

@@ -29,6 +29,7 @@ export const StudioHistoryPanel = lazyNamed(
   () => import('./page/admin/studio-history-panel'),
   'StudioHistoryPanel',
 );
+export const DayRatesEditor = lazyNamed(() => import('./day-rates/day-rates-editor'), 'DayRatesEditor');
 export const StudioImagesEditor = lazyNamed(
   () => import('./gallery/admin/studio-images-editor'),
   'StudioImagesEditor',

@@ -19,4 +19,5 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'corrections', to: paths.corrections(), forOwners: true },
   { label: 'enquiries', to: paths.enquiries(), forOwners: true },
   { label: 'duplicates', to: paths.adminDuplicates() },
+  { label: 'exchangeRates', to: paths.adminExchangeRates() },
 ];

@@ -1,7 +1,8 @@
 /**
  * The change history's words for what the server logs beyond the editor's fields (history-format.ts):
  * photos and floor plans, their order and cover, imported sources, owners, erased personal data, data
- * migrations and a created studio; the actions the editor's catalog has no words for.
+ * migrations and a created studio, day rates and the exchange-rate table (product.md §18); the actions
+ * the editor's catalog has no words for.
  */
 import { defineMessages, pluralEn, pluralRu } from './define-messages';
 
@@ -45,6 +46,21 @@ export const historyMessages = defineMessages({
     actionReferences: 'Source marks corrected',
     actionCalendar: 'Calendar changed',
     actionDuplicate: 'Duplicate pair reviewed',
+    dayRatesField: 'Day rates',
+    dayRateShooting: (p: { money: string }) => `${p.money} per shooting day`,
+    dayRatePrep: (p: { money: string }) => `${p.money} per prep/strike day`,
+    dayRateHalf: (p: { money: string }) => `${p.money} per half day`,
+    dayRateMinimum: (p: { days: string; count: number }) =>
+      `minimum ${p.days} ${pluralEn(p.count, 'day', 'days')}`,
+    dayRateIncluded: (p: { list: string }) => `included: ${p.list}`,
+    dayRateOvertime: (p: { text: string }) => `overtime: ${p.text}`,
+    service_led_technicians: 'LED technicians',
+    service_vp_supervisor: 'VP supervisor',
+    service_render_operators: 'render operators',
+    service_tracking: 'camera tracking',
+    exchangeRatesField: 'Exchange rates',
+    exchangeRatesValue: (p: { date: string; list: string }) => `rates of ${p.date}: ${p.list}`,
+    exchangeRatesNone: 'no rates',
   },
   ru: {
     kindPhoto: 'Фото',
@@ -84,6 +100,20 @@ export const historyMessages = defineMessages({
     actionReferences: 'Ссылки на источники исправлены',
     actionCalendar: 'Изменение календаря',
     actionDuplicate: 'Пара дубликатов проверена',
+    dayRatesField: 'Дневные ставки',
+    dayRateShooting: (p: { money: string }) => `${p.money} за съёмочный день`,
+    dayRatePrep: (p: { money: string }) => `${p.money} за день подготовки/разбора`,
+    dayRateHalf: (p: { money: string }) => `${p.money} за полдня`,
+    dayRateMinimum: (p: { days: string; count: number }) => `минимум ${p.days} дн.`,
+    dayRateIncluded: (p: { list: string }) => `включено: ${p.list}`,
+    dayRateOvertime: (p: { text: string }) => `переработка: ${p.text}`,
+    service_led_technicians: 'LED-техники',
+    service_vp_supervisor: 'VP-супервайзер',
+    service_render_operators: 'операторы рендера',
+    service_tracking: 'трекинг камеры',
+    exchangeRatesField: 'Курсы валют',
+    exchangeRatesValue: (p: { date: string; list: string }) => `курс на ${p.date}: ${p.list}`,
+    exchangeRatesNone: 'курсов нет',
   },
 });
 

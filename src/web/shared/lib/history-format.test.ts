@@ -262,3 +262,57 @@ describe('images, sources and owners in words', () => {
     ).toEqual({ field: 'Coordinates', before: 'empty', after: '59.9139, 10.7522' });
   });
 });
+
+describe('day rates and the exchange-rate table in words (product.md §18)', () => {
+  const rates = {
+    currency: 'EUR',
+    shooting_day: 13000,
+    prep_day: null,
+    half_day: 7500,
+    minimum_days: 2,
+    included: ['tracking', 'led_technicians'],
+    overtime: '10% per hour',
+  };
+
+  it('names the fields', () => {
+    expect(historyFieldText('day_rates', en, 'en')).toBe('Day rates');
+    expect(historyFieldText('day_rates', ru, 'ru')).toBe('Дневные ставки');
+    expect(historyFieldText('exchange_rates', en, 'en')).toBe('Exchange rates');
+    expect(historyFieldText('exchange_rates', ru, 'ru')).toBe('Курсы валют');
+  });
+
+  it('reads day rates as money per day with their terms, and cleared rates as empty', () => {
+    const change = historyChangeText({ field: 'day_rates', before: null, after: rates }, en, 'en');
+    expect(change).toEqual({
+      field: 'Day rates',
+      before: 'empty',
+      after:
+        '€13,000 per shooting day; €7,500 per half day; minimum 2 days; included: LED technicians, camera tracking; overtime: 10% per hour',
+    });
+    expect(historyValueText({ ...rates, minimum_days: 1, half_day: null }, 'day_rates', en, 'en')).toContain(
+      'minimum 1 day;',
+    );
+    expect(historyValueText(rates, 'day_rates', ru, 'ru').replace(/\s/g, ' ')).toBe(
+      '13 000 € за съёмочный день; 7 500 € за полдня; минимум 2 дн.; включено: LED-техники, трекинг камеры; переработка: 10% per hour',
+    );
+  });
+
+  it('reads the table by its date and rates, an empty one as no rates', () => {
+    const before = { rates_of: null, rates: [] };
+    const after = {
+      rates_of: '2026-11-01',
+      rates: [
+        { currency: 'GBP', per_eur: 0.86 },
+        { currency: 'USD', per_eur: 1.0825 },
+      ],
+    };
+    expect(historyChangeText({ field: 'exchange_rates', before, after }, en, 'en')).toEqual({
+      field: 'Exchange rates',
+      before: 'no rates',
+      after: 'rates of Nov 1, 2026: GBP 0.86, USD 1.0825',
+    });
+    expect(historyValueText(after, 'exchange_rates', ru, 'ru')).toMatch(
+      /^курс на 1 нояб\. 2026 г\.: GBP 0,86, USD 1,0825$/,
+    );
+  });
+});

@@ -5,9 +5,14 @@
  * beyond the editor's fields has words too (history-messages.ts): a photo or floor plan by its kind
  * and caption with only what changed about it, the images' order by position, the cover by the image
  * it names, an imported source by its description and address, an owner by email and claim, erased
- * personal data by its kind, and never a hash or an image's id.
+ * personal data by its kind, day rates as money per day with their terms, the exchange-rate table by
+ * its date and rates, and never a hash or an image's id.
  */
+import { isCurrencyCode } from '@domain/currencies';
+import { formatMoney } from '@domain/day-rate-format';
+import { formatShortDate } from '@domain/format-date';
 import { displayNameOf } from '@domain/parameter-catalog';
+import { INCLUDED_SERVICES } from '@domain/schemas/day-rate-schemas';
 import { isStudioField } from '@domain/schemas/studio-edit-schemas';
 import { isStudioStatus } from '@domain/studio-status';
 import { type HistoryMessages, historyMessages } from '@/shared/i18n/history-messages';
@@ -113,6 +118,8 @@ export function historyFieldText(
   if (field === 'owner') return t.fieldOwner;
   if (field === 'personal_data') return t.fieldPersonalData;
   if (field === 'images') return h.imagesField;
+  if (field === 'day_rates') return h.dayRatesField;
+  if (field === 'exchange_rates') return h.exchangeRatesField;
   if (field === 'images:order') return h.imageOrderField;
   if (field === 'images:cover') return h.imageCoverField;
   if (field.startsWith(SOURCE_PREFIX)) return h.sourceField({ index: field.slice(SOURCE_PREFIX.length) });
@@ -150,6 +157,56 @@ function dateText(value: unknown, locale: Locale): string {
     : new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium' }).format(date);
 }
 
+function positiveNumber(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** "€13,000 per shooting day; minimum 2 days; included: LED technicians; overtime: …" (product.md §18). */
+function dayRatesText(value: Record<string, unknown>, locale: Locale): string | null {
+  const currency = value.currency;
+  if (typeof currency !== 'string' || !isCurrencyCode(currency)) return null;
+  const h = messagesIn(historyMessages, locale);
+  const money = (amount: number) => formatMoney(amount, currency, locale);
+  const parts: string[] = [];
+  const shooting = positiveNumber(value.shooting_day);
+  const prep = positiveNumber(value.prep_day);
+  const half = positiveNumber(value.half_day);
+  const minimum = positiveNumber(value.minimum_days);
+  if (shooting !== null) parts.push(h.dayRateShooting({ money: money(shooting) }));
+  if (prep !== null) parts.push(h.dayRatePrep({ money: money(prep) }));
+  if (half !== null) parts.push(h.dayRateHalf({ money: money(half) }));
+  if (minimum !== null)
+    parts.push(
+      h.dayRateMinimum({
+        days: new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 2 }).format(minimum),
+        count: minimum,
+      }),
+    );
+  const included = Array.isArray(value.included)
+    ? INCLUDED_SERVICES.filter((s) => (value.included as unknown[]).includes(s))
+    : [];
+  if (included.length > 0)
+    parts.push(h.dayRateIncluded({ list: included.map((s) => h[`service_${s}`]).join(', ') }));
+  if (typeof value.overtime === 'string' && value.overtime.trim())
+    parts.push(h.dayRateOvertime({ text: value.overtime.trim() }));
+  return parts.length > 0 ? parts.join('; ') : currency;
+}
+
+/** "rates of Nov 1, 2026: GBP 0.86, USD 1.08"; "no rates" for an empty table. */
+function exchangeRatesText(value: Record<string, unknown>, locale: Locale): string | null {
+  if (!Array.isArray(value.rates)) return null;
+  const h = messagesIn(historyMessages, locale);
+  const number = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 6 });
+  const list = value.rates
+    .filter((r): r is { currency: string; per_eur: number } => isRecord(r) && typeof r.currency === 'string')
+    .map((r) => (typeof r.per_eur === 'number' ? `${r.currency} ${number.format(r.per_eur)}` : r.currency))
+    .join(', ');
+  if (list === '') return h.exchangeRatesNone;
+  const ratesOf = typeof value.rates_of === 'string' ? value.rates_of : null;
+  const date = ratesOf ? (formatShortDate(`${ratesOf}T00:00:00Z`, locale) ?? ratesOf) : '?';
+  return h.exchangeRatesValue({ date, list });
+}
+
 /** A value the server logs in a known shape, in words; null when it has no such shape. */
 function knownValueText(value: unknown, field: string, locale: Locale): string | null {
   const h = messagesIn(historyMessages, locale);
@@ -163,6 +220,8 @@ function knownValueText(value: unknown, field: string, locale: Locale): string |
     }
   }
   if (field === 'studio' && value === 'created') return h.studioCreated;
+  if (field === 'day_rates' && isRecord(value)) return dayRatesText(value, locale);
+  if (field === 'exchange_rates' && isRecord(value)) return exchangeRatesText(value, locale);
   if (field === 'owner' && isRecord(value) && typeof value.email === 'string') {
     const claim = value.claim_id;
     return h.ownerValue({

@@ -1,16 +1,26 @@
 /**
  * The exchange-rate table (product.md §18): anyone reads it (the list converts with it); an admin
  * replaces it whole, by hand (rates) or from a file's text (csv), with the date the rates are from.
- * A file with any bad line changes nothing and answers 400 naming each line.
+ * A file with any bad line changes nothing and answers 400 naming each line. Admins read the
+ * table's replacements (who, when, before, after) at history/.
  */
 
 import { parseRateFile } from '@domain/exchange-rates';
 import { exchangeRatesSchema, exchangeRatesUpdateSchema } from '@domain/schemas/day-rate-schemas';
+import { changeHistorySchema } from '@domain/schemas/studio-edit-schemas';
 import { errorSchema } from '@domain/schemas/studio-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readExchangeRates, replaceExchangeRates } from '../../../db/repositories/day-rates';
+import {
+  exchangeRateChangeLog,
+  readExchangeRates,
+  replaceExchangeRates,
+} from '../../../db/repositories/day-rates';
 import { accountId, requireStaff } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
+import { presentChangeLogEntry } from '../../../presenters/change-log-presenter';
+
+/** How many of the table's latest replacements history/ answers. */
+const HISTORY_LIMIT = 20;
 
 const exchangeRateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,6 +33,23 @@ const exchangeRateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => readExchangeRates(app.database.db),
+  );
+
+  app.get(
+    '/exchange-rates/history/',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['exchange-rates'],
+        summary:
+          "The table's latest replacements, newest first: who, when, the table before and after (admins)",
+        response: { 200: changeHistorySchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const rows = await exchangeRateChangeLog(app.database.db, HISTORY_LIMIT);
+      return { history: rows.map((row) => presentChangeLogEntry(row, request.viewer)) };
+    },
   );
 
   app.put(

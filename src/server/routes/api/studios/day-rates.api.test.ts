@@ -158,6 +158,31 @@ describe('the exchange-rate table', () => {
     });
   });
 
+  it("lists the table's replacements to admins only: anonymous 401, an owner 403 (own studio or another's)", async () => {
+    const url = '/api/exchange-rates/history/';
+    expect((await t.app.inject({ url, headers: (await csrf(t.app)).headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ url, headers: owner.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ url, headers: otherOwner.headers })).statusCode).toBe(403);
+    const res = await t.app.inject({ url, headers: admin.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const { history } = res.json() as {
+      history: {
+        field: string;
+        action: string;
+        admin: { role: string } | null;
+        before: unknown;
+        after: unknown;
+      }[];
+    };
+    expect(history.every((e) => e.field === 'exchange_rates')).toBe(true);
+    expect(history[0]).toMatchObject({
+      action: 'edit',
+      admin: { role: 'admin' },
+      before: { rates_of: '2026-11-01' },
+      after: { rates_of: '2026-12-01', rates: [{ currency: 'GBP' }, { currency: 'NOK' }] },
+    });
+  });
+
   it('refuses a date that is not a date and EUR as a rate', async () => {
     expect((await ratesPut({ rates_of: '2026-13-01', rates: [] }, admin.headers)).statusCode).toBe(400);
     expect(

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { ApiError } from '@/shared/lib/api-client';
 import { paths } from '@/shared/paths';
-import { StudioHistoryPanel, StudioImagesEditor } from '../admin-editors';
+import { DayRatesEditor, StudioHistoryPanel, StudioImagesEditor } from '../admin-editors';
 import { StudioCalendarSection } from '../calendar/studio-calendar-section';
 import { OwnerInvite } from '../claims/owner-invite';
 import { CorrectionsInvite } from '../corrections/suggest-correction';
@@ -130,6 +130,9 @@ function LoadedStudioDetail({
         ))}
       </div>
       {studio.has_owner ? null : <OwnerInvite studioId={studio.id} studioName={studioName} />}
+      <ForStudioEditors studioId={studio.id}>
+        <DayRatesEditor studio={studio} />
+      </ForStudioEditors>
       <StudioCalendarSection studioId={studio.id} />
       <ContactInformation studio={studio} />
       {/* Visitors' forms reach public studios only (the API answers 404 for the others). */}

@@ -1,0 +1,652 @@
+/**
+ * /admin/exchange-rates (product.md §18): the exchange-rate table as it is (units per 1 EUR and the
+ * date of the rates), edited by hand (a row per currency, the date) or replaced from a CSV file:
+ * the file is read here with the server's own parser and shown as a preview (new, changed, removed)
+ * or as its wrong lines, and only "Replace the table" sends it. Whole or nothing, as the API.
+ */
+import { CURRENCY_CODES } from '@domain/currencies';
+import { parseRateFile, type RateFileProblem } from '@domain/exchange-rates';
+import { formatShortDate } from '@domain/format-date';
+import type { ExchangeRates } from '@domain/schemas/day-rate-schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { AdminListPage } from '@/shared/components/admin/admin-list-page';
+import { Button } from '@/shared/components/ui/button';
+import { Spinner } from '@/shared/components/ui/spinner';
+import { inputClasses } from '@/shared/components/ui/text-input';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useIntlLocale, useLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import { ApiError } from '@/shared/lib/api-client';
+import { cn } from '@/shared/lib/cn';
+import { exchangeRatesQuery, replaceExchangeRates } from '../api/exchange-rates';
+import { exchangeRatesMessages } from '../exchange-rates-messages';
+import {
+  isRealDate,
+  previewRows,
+  type RateRow,
+  readTable,
+  rowsOf,
+  serverTableProblems,
+  type TableProblems,
+  todayIso,
+} from '../rate-table-form';
+import { ExchangeRatesHistory } from './exchange-rates-history';
+
+type Texts = (typeof exchangeRatesMessages)['en'];
+type Mode = 'view' | 'hand' | 'file';
+
+const MAX_FILE_CHARS = 20_000;
+const CODES_BUT_BASE = CURRENCY_CODES.filter((code) => code !== 'EUR');
+
+function failureText(error: unknown, t: Texts): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return t.notSignedIn;
+    if (error.status === 403) return t.notAllowed;
+    return t.failed({ status: `HTTP ${error.status}` });
+  }
+  return t.failed({ status: t.network });
+}
+
+function useRateFormat() {
+  const intl = useIntlLocale();
+  return useMemo(() => new Intl.NumberFormat(intl, { maximumFractionDigits: 6 }), [intl]);
+}
+
+export function ExchangeRatesPage() {
+  const t = useMessages(exchangeRatesMessages);
+  const { locale } = useLocale();
+  useDocumentTitle(t.title);
+  const query = useQuery(exchangeRatesQuery());
+  const [mode, setMode] = useState<Mode>('view');
+  const [status, setStatus] = useState<string | null>(null);
+  const handRef = useRef<HTMLButtonElement>(null);
+  const fileRef = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<Mode | null>(null);
+
+  useEffect(() => {
+    if (mode !== 'view' || !returnTo.current) return;
+    (returnTo.current === 'hand' ? handRef : fileRef).current?.focus();
+    returnTo.current = null;
+  }, [mode]);
+
+  const close = (from: Mode, saved?: ExchangeRates) => {
+    returnTo.current = from;
+    if (saved) {
+      const date = saved.rates_of
+        ? (formatShortDate(`${saved.rates_of}T00:00:00Z`, locale) ?? saved.rates_of)
+        : '';
+      setStatus(t.saved({ count: saved.rates.length, date }));
+    }
+    setMode('view');
+  };
+
+  return (
+    <AdminListPage title={t.title} intro={t.intro}>
+      {query.isPending ? (
+        <Spinner label={t.loading} showLabel />
+      ) : query.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-bad">
+          <p>{t.loadFailed}</p>
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            {t.retry}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <CurrentTable table={query.data} t={t} />
+          {mode === 'view' ? (
+            <div className="flex flex-wrap gap-2">
+              <Button
+                ref={handRef}
+                variant="secondary"
+                onClick={() => {
+                  setStatus(null);
+                  setMode('hand');
+                }}
+              >
+                {t.editByHand}
+              </Button>
+              <Button
+                ref={fileRef}
+                variant="secondary"
+                onClick={() => {
+                  setStatus(null);
+                  setMode('file');
+                }}
+              >
+                {t.fromFile}
+              </Button>
+            </div>
+          ) : mode === 'hand' ? (
+            <HandEditor table={query.data} t={t} onDone={(saved) => close('hand', saved)} />
+          ) : (
+            <FileReplacement table={query.data} t={t} onDone={(saved) => close('file', saved)} />
+          )}
+        </>
+      )}
+      <p role="status" aria-live="polite" className="text-sm">
+        {status}
+      </p>
+      <ExchangeRatesHistory />
+    </AdminListPage>
+  );
+}
+
+function CurrentTable({ table, t }: { table: ExchangeRates; t: Texts }) {
+  const { locale } = useLocale();
+  const number = useRateFormat();
+  const date = table.rates_of
+    ? (formatShortDate(`${table.rates_of}T00:00:00Z`, locale) ?? table.rates_of)
+    : null;
+  if (table.rates.length === 0) return <p className="text-sm">{t.empty}</p>;
+  return (
+    <section aria-labelledby="exchange-rates-current" className="flex flex-col gap-2">
+      <h2 id="exchange-rates-current" className="text-lg font-semibold">
+        {date ? t.ratesOf({ date }) : t.title}
+      </h2>
+      <p className="text-sm text-muted">{t.count({ count: table.rates.length })}</p>
+      <div className="rounded-md border border-line">
+        <table className="w-full text-sm" data-testid="exchange-rates-table">
+          <caption className="sr-only">{t.tableCaption}</caption>
+          <thead className="bg-surface-2">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-start">
+                {t.currency}
+              </th>
+              <th scope="col" className="px-3 py-2 text-end">
+                {t.perEur}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {table.rates.map((rate) => (
+              <tr key={rate.currency}>
+                <th scope="row" className="px-3 py-1.5 text-start font-medium">
+                  {rate.currency}
+                </th>
+                <td className="px-3 py-1.5 text-end tabular-nums">{number.format(rate.per_eur)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function HandEditor({
+  table,
+  t,
+  onDone,
+}: {
+  table: ExchangeRates;
+  t: Texts;
+  onDone(saved?: ExchangeRates): void;
+}) {
+  const { locale } = useLocale();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [ratesOf, setRatesOf] = useState(table.rates_of ?? todayIso());
+  const [rows, setRows] = useState<RateRow[]>(() => rowsOf(table, locale));
+  const [problems, setProblems] = useState<TableProblems>({ rows: new Map() });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const nextKey = useRef(rows.length);
+  const focusKey = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!focusKey.current) return;
+    document.getElementById(focusKey.current)?.focus();
+    focusKey.current = null;
+  });
+
+  const showProblems = (found: TableProblems) => {
+    setProblems(found);
+    setAlert(t.checkFields);
+    if (found.date) focusKey.current = `${id}-date`;
+    else {
+      const row = rows.find((r) => found.rows.has(r.key));
+      const which = row ? found.rows.get(row.key) : undefined;
+      if (row) focusKey.current = `${id}-${row.key}-${which?.currency ? 'currency' : 'rate'}`;
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const reading = readTable(ratesOf, rows, locale);
+    if (!reading.ok) {
+      showProblems(reading.problems);
+      return;
+    }
+    setBusy(true);
+    setAlert(null);
+    try {
+      const saved = await replaceExchangeRates(queryClient, reading.body);
+      onDone(saved);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && error.code === 'validation_failed') {
+        const found = serverTableProblems(
+          (error.body as { fields?: unknown } | null)?.fields,
+          rows,
+          reading.body.rates,
+        );
+        if (found.date || found.rows.size > 0) {
+          showProblems(found);
+          return;
+        }
+      }
+      setAlert(failureText(error, t));
+    }
+  };
+
+  const update = (key: number, part: 'currency' | 'rate', value: string) => {
+    setRows((r) => r.map((row) => (row.key === key ? { ...row, [part]: value } : row)));
+    setProblems((p) => {
+      const found = p.rows.get(key);
+      if (!found?.[part]) return p;
+      const rowsLeft = new Map(p.rows);
+      const rest = { ...found, [part]: undefined };
+      if (rest.currency || rest.rate) rowsLeft.set(key, rest);
+      else rowsLeft.delete(key);
+      return { ...p, rows: rowsLeft };
+    });
+  };
+
+  const add = () => {
+    const key = nextKey.current++;
+    setRows((r) => [...r, { key, currency: '', rate: '' }]);
+    focusKey.current = `${id}-${key}-currency`;
+  };
+
+  const remove = (index: number) => {
+    const following = rows[index + 1] ?? rows[index - 1];
+    setRows((r) => r.filter((_, i) => i !== index));
+    focusKey.current = following ? `${id}-${following.key}-currency` : `${id}-add`;
+  };
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={(event) => void onSubmit(event)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onDone();
+        }
+      }}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-4 text-sm sm:p-5"
+    >
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {t.handHeading}
+      </h2>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-date`} className="font-medium">
+          {t.date}
+        </label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          required
+          value={ratesOf}
+          onChange={(event) => {
+            setRatesOf(event.target.value);
+            setProblems((p) => ({ ...p, date: undefined }));
+          }}
+          aria-invalid={problems.date ? true : undefined}
+          aria-describedby={problems.date ? `${id}-date-error ${id}-date-hint` : `${id}-date-hint`}
+          className={cn(inputClasses, 'sm:max-w-xs')}
+        />
+        <p id={`${id}-date-hint`} className="text-xs text-muted">
+          {t.dateHint}
+        </p>
+        {problems.date ? (
+          <p id={`${id}-date-error`} className="text-bad">
+            {t[`problem_${problems.date}`]}
+          </p>
+        ) : null}
+      </div>
+      <p id={`${id}-rate-hint`} className="text-xs text-muted">
+        {t.rateHint}
+      </p>
+      <ol className="flex flex-col gap-3" data-testid="exchange-rate-rows">
+        {rows.map((row, index) => {
+          const n = index + 1;
+          const found = problems.rows.get(row.key);
+          const base = `${id}-${row.key}`;
+          return (
+            <li key={row.key} className="flex flex-wrap items-start gap-2 border-b border-line pb-3">
+              <div className="flex min-w-40 flex-1 flex-col gap-1">
+                <label htmlFor={`${base}-currency`} className="text-xs font-medium">
+                  {t.rowCurrency({ n })}
+                </label>
+                <select
+                  id={`${base}-currency`}
+                  value={row.currency}
+                  onChange={(event) => update(row.key, 'currency', event.target.value)}
+                  aria-invalid={found?.currency ? true : undefined}
+                  aria-describedby={found?.currency ? `${base}-currency-error` : undefined}
+                  className={inputClasses}
+                >
+                  <option value="">{t.chooseCurrency}</option>
+                  {CODES_BUT_BASE.map((code) => (
+                    <option key={code} value={code}>
+                      {code}
+                    </option>
+                  ))}
+                </select>
+                {found?.currency ? (
+                  <p id={`${base}-currency-error`} className="text-bad">
+                    {t[`problem_${found.currency}`]}
+                  </p>
+                ) : null}
+              </div>
+              <div className="flex min-w-40 flex-1 flex-col gap-1">
+                <label htmlFor={`${base}-rate`} className="text-xs font-medium">
+                  {t.rowRate({ n })}
+                </label>
+                <input
+                  id={`${base}-rate`}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={row.rate}
+                  onChange={(event) => update(row.key, 'rate', event.target.value)}
+                  aria-invalid={found?.rate ? true : undefined}
+                  aria-describedby={found?.rate ? `${base}-rate-error ${id}-rate-hint` : `${id}-rate-hint`}
+                  className={inputClasses}
+                />
+                {found?.rate ? (
+                  <p id={`${base}-rate-error`} className="text-bad">
+                    {t[`problem_${found.rate}`]}
+                  </p>
+                ) : null}
+              </div>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="mt-5"
+                aria-label={row.currency ? t.remove({ currency: row.currency }) : t.removeRow({ n })}
+                onClick={() => remove(index)}
+              >
+                ×
+              </Button>
+            </li>
+          );
+        })}
+      </ol>
+      <div>
+        <Button id={`${id}-add`} type="button" variant="secondary" size="sm" onClick={add}>
+          {t.addRow}
+        </Button>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? t.saving : t.save}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => onDone()}>
+          {t.cancel}
+        </Button>
+      </div>
+      <p role="alert" className="text-bad">
+        {alert}
+      </p>
+    </form>
+  );
+}
+
+function problemLine(problem: RateFileProblem, t: Texts): string {
+  const value = problem.value ?? '';
+  const text =
+    problem.kind === 'currency'
+      ? t.file_currency({ value })
+      : problem.kind === 'rate'
+        ? t.file_rate({ value })
+        : problem.kind === 'twice'
+          ? t.file_twice({ value })
+          : problem.kind === 'base'
+            ? t.file_base
+            : problem.kind === 'columns'
+              ? t.file_columns
+              : t.file_empty;
+  return t.line({ line: problem.line, text });
+}
+
+function FileReplacement({
+  table,
+  t,
+  onDone,
+}: {
+  table: ExchangeRates;
+  t: Texts;
+  onDone(saved?: ExchangeRates): void;
+}) {
+  const queryClient = useQueryClient();
+  const number = useRateFormat();
+  const id = useId();
+  const [ratesOf, setRatesOf] = useState(todayIso());
+  const [dateBad, setDateBad] = useState(false);
+  const [text, setText] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [serverLines, setServerLines] = useState<string[] | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const dateInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    dateInput.current?.focus();
+  }, []);
+
+  const parsed = useMemo(() => (text === null ? null : parseRateFile(text)), [text]);
+  const preview = parsed?.rates ? previewRows(table, parsed.rates) : null;
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    setFileError(null);
+    setServerLines(null);
+    setAlert(null);
+    setText(null);
+    const file = event.target.files?.[0];
+    if (!file) return;
+    try {
+      const content = await file.text();
+      if (content.length > MAX_FILE_CHARS) {
+        setFileError(t.fileTooLarge);
+        return;
+      }
+      setText(content);
+    } catch {
+      setFileError(t.fileUnreadable);
+    }
+  };
+
+  const confirm = async () => {
+    if (busy || text === null || !parsed?.rates) return;
+    if (!isRealDate(ratesOf)) {
+      setDateBad(true);
+      dateInput.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setAlert(null);
+    try {
+      onDone(await replaceExchangeRates(queryClient, { rates_of: ratesOf, csv: text }));
+    } catch (error) {
+      setBusy(false);
+      const fields =
+        error instanceof ApiError
+          ? (error.body as { fields?: Record<string, unknown> } | null)?.fields
+          : null;
+      const lines = fields?.csv;
+      if (Array.isArray(lines)) setServerLines(lines.map(String));
+      else if (fields?.rates_of) {
+        setDateBad(true);
+        dateInput.current?.focus();
+      } else setAlert(failureText(error, t));
+    }
+  };
+
+  const counts = preview
+    ? {
+        count: parsed?.rates?.length ?? 0,
+        added: preview.filter((r) => r.change === 'new').length,
+        changed: preview.filter((r) => r.change === 'changed').length,
+        removed: preview.filter((r) => r.change === 'removed').length,
+      }
+    : null;
+
+  return (
+    <form
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void confirm();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onDone();
+        }
+      }}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-4 text-sm sm:p-5"
+    >
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {t.fileHeading}
+      </h2>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-date`} className="font-medium">
+          {t.date}
+        </label>
+        <input
+          ref={dateInput}
+          id={`${id}-date`}
+          type="date"
+          required
+          value={ratesOf}
+          onChange={(event) => {
+            setRatesOf(event.target.value);
+            setDateBad(false);
+          }}
+          aria-invalid={dateBad ? true : undefined}
+          aria-describedby={dateBad ? `${id}-date-error ${id}-date-hint` : `${id}-date-hint`}
+          className={cn(inputClasses, 'sm:max-w-xs')}
+        />
+        <p id={`${id}-date-hint`} className="text-xs text-muted">
+          {t.dateHint}
+        </p>
+        {dateBad ? (
+          <p id={`${id}-date-error`} className="text-bad">
+            {t.problem_date}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-file`} className="font-medium">
+          {t.file}
+        </label>
+        <input
+          ref={fileInput}
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          aria-describedby={`${id}-file-hint`}
+          onChange={(event) => void onFile(event)}
+          className="max-w-full text-sm"
+        />
+        <p id={`${id}-file-hint`} className="text-xs text-muted">
+          {t.fileHint}
+        </p>
+      </div>
+      <div role="alert" className="text-bad">
+        {fileError ? <p>{fileError}</p> : null}
+        {parsed && parsed.rates === null ? (
+          <>
+            <p>{t.fileProblems({ count: parsed.problems.length })}</p>
+            <ul className="list-disc ps-5" data-testid="rate-file-problems">
+              {parsed.problems.map((problem) => (
+                <li key={`${problem.line}-${problem.kind}`}>{problemLine(problem, t)}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {serverLines ? (
+          <>
+            <p>{t.serverRefusedFile}</p>
+            <ul className="list-disc ps-5">
+              {serverLines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {alert ? <p>{alert}</p> : null}
+      </div>
+      {preview && counts ? (
+        <section aria-labelledby={`${id}-preview`} className="flex flex-col gap-2">
+          <h3 id={`${id}-preview`} className="font-semibold">
+            {t.previewHeading}
+          </h3>
+          <p>{t.previewSummary(counts)}</p>
+          <div className="rounded-md border border-line">
+            <table className="w-full text-sm" data-testid="rate-file-preview">
+              <thead className="bg-surface-2">
+                <tr>
+                  <th scope="col" className="px-3 py-2 text-start">
+                    {t.currency}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-end">
+                    {t.now}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-end">
+                    {t.inFile}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-start">
+                    {t.change}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {preview.map((row) => (
+                  <tr key={row.currency}>
+                    <th scope="row" className="px-3 py-1.5 text-start font-medium">
+                      {row.currency}
+                    </th>
+                    <td className="px-3 py-1.5 text-end tabular-nums">
+                      {row.now === null ? t.none : number.format(row.now)}
+                    </td>
+                    <td className="px-3 py-1.5 text-end tabular-nums">
+                      {row.next === null ? t.none : number.format(row.next)}
+                    </td>
+                    <td className={cn('px-3 py-1.5', row.change === 'same' ? 'text-muted' : 'font-medium')}>
+                      {t[`change_${row.change}`]}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {preview ? (
+          <Button type="submit" disabled={busy}>
+            {busy ? t.saving : t.confirm}
+          </Button>
+        ) : null}
+        <Button type="button" variant="ghost" onClick={() => onDone()}>
+          {t.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
