@@ -19,6 +19,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/admin/corrections',
   '/admin/enquiries',
   '/admin/duplicates',
+  '/admin/duplicates/:a/:b/merge',
   '/owner/accept',
   '/aceternity-test',
   '/bento-grid',

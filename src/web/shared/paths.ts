@@ -36,6 +36,8 @@ export const paths = {
   enquiries: () => '/admin/enquiries',
   /** Likely duplicate studios (admins; product.md §20). */
   adminDuplicates: () => '/admin/duplicates',
+  /** Merging two likely duplicates (admins; product.md §20). */
+  adminDuplicateMerge: (a: number, b: number) => `/admin/duplicates/${a}/${b}/merge`,
   ownerAccept: (token?: string) => withQuery('/owner/accept', token ? { token } : undefined),
   aceternityTest: () => '/aceternity-test',
   bentoGrid: () => '/bento-grid',

@@ -45,6 +45,9 @@ export const historyMessages = defineMessages({
     actionReferences: 'Source marks corrected',
     actionCalendar: 'Calendar changed',
     actionDuplicate: 'Duplicate pair reviewed',
+    /** A duplicate merged into the studio, or the studio merged into another (product.md §20). */
+    actionMerge: 'Duplicates merged',
+    actionMergeUndo: 'Merge undone',
   },
   ru: {
     kindPhoto: 'Фото',
@@ -84,6 +87,8 @@ export const historyMessages = defineMessages({
     actionReferences: 'Ссылки на источники исправлены',
     actionCalendar: 'Изменение календаря',
     actionDuplicate: 'Пара дубликатов проверена',
+    actionMerge: 'Дубликаты объединены',
+    actionMergeUndo: 'Объединение отменено',
   },
 });
 

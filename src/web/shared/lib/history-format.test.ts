@@ -62,6 +62,11 @@ describe('history in words', () => {
     expect(actionText('calendar', en, 'en')).toBe('Calendar changed');
     expect(actionText('calendar', ru, 'ru')).toBe('Изменение календаря');
     expect(actionText('duplicate', en, 'en')).toBe('Duplicate pair reviewed');
+    // A merge of duplicates and its undo (product.md §20, issue 39).
+    expect(actionText('merge', en, 'en')).toBe('Duplicates merged');
+    expect(actionText('merge', ru, 'ru')).toBe('Дубликаты объединены');
+    expect(actionText('merge_undo', en, 'en')).toBe('Merge undone');
+    expect(actionText('merge_undo', ru, 'ru')).toBe('Объединение отменено');
     expect(actionText('correction', ru, 'ru')).toBe('Исправление принято');
     expect(actionText('verify', en, 'en')).toBe('Confirmed unchanged');
     // 'Published' claims no verification: only an approved owner claim may (product.md §4).

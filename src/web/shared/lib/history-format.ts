@@ -40,6 +40,8 @@ const MORE_ACTIONS = {
   references: 'actionReferences',
   calendar: 'actionCalendar',
   duplicate: 'actionDuplicate',
+  merge: 'actionMerge',
+  merge_undo: 'actionMergeUndo',
 } as const;
 
 /** 'Edited', 'Status changed', ... ; an unknown action as it is. */
