@@ -48,6 +48,11 @@ export const historyMessages = defineMessages({
     /** A duplicate merged into the studio, or the studio merged into another (product.md §20). */
     actionMerge: 'Duplicates merged',
     actionMergeUndo: 'Merge undone',
+    /** The change log's field of a merge (`merge:<merged id>`) and of its undo (`merge_undo:<id>`). */
+    mergeField: (p: { id: string }) => `Merge of studio ${p.id}`,
+    mergeUndoField: (p: { id: string }) => `Undoing the merge of studio ${p.id}`,
+    mergedInto: (p: { merged: string; survivor: string }) => `${p.merged} merged into ${p.survivor}`,
+    mergeApart: (p: { survivor: string; merged: string }) => `${p.survivor} and ${p.merged}, two studios`,
   },
   ru: {
     kindPhoto: 'Фото',
@@ -89,6 +94,10 @@ export const historyMessages = defineMessages({
     actionDuplicate: 'Пара дубликатов проверена',
     actionMerge: 'Дубликаты объединены',
     actionMergeUndo: 'Объединение отменено',
+    mergeField: (p: { id: string }) => `Объединение со студией ${p.id}`,
+    mergeUndoField: (p: { id: string }) => `Отмена объединения со студией ${p.id}`,
+    mergedInto: (p: { merged: string; survivor: string }) => `${p.merged} объединена с ${p.survivor}`,
+    mergeApart: (p: { survivor: string; merged: string }) => `${p.survivor} и ${p.merged}, две студии`,
   },
 });
 

@@ -67,6 +67,9 @@ export interface HistoryContext {
 const NO_CONTEXT: HistoryContext = { images: new Map() };
 const IMAGE_PREFIX = 'image:';
 const SOURCE_PREFIX = 'source:';
+/** A merge of duplicates (`merge:<merged id>`) and its undo (`merge_undo:<merged id>`), product.md §20. */
+const MERGE_PREFIX = 'merge:';
+const MERGE_UNDO_PREFIX = 'merge_undo:';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === 'object' && !Array.isArray(value);
@@ -118,6 +121,9 @@ export function historyFieldText(
   if (field === 'images:order') return h.imageOrderField;
   if (field === 'images:cover') return h.imageCoverField;
   if (field.startsWith(SOURCE_PREFIX)) return h.sourceField({ index: field.slice(SOURCE_PREFIX.length) });
+  if (field.startsWith(MERGE_PREFIX)) return h.mergeField({ id: field.slice(MERGE_PREFIX.length) });
+  if (field.startsWith(MERGE_UNDO_PREFIX))
+    return h.mergeUndoField({ id: field.slice(MERGE_UNDO_PREFIX.length) });
   if (field.startsWith(IMAGE_PREFIX)) {
     const id = field.slice(IMAGE_PREFIX.length);
     const own = change
@@ -152,6 +158,21 @@ function dateText(value: unknown, locale: Locale): string {
     : new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium' }).format(date);
 }
 
+/**
+ * Both studios of a merge as the change log holds them (each one's columns): which went into which,
+ * or the two apart; never the whole of both studios.
+ */
+function mergeStateText(value: unknown, h: HistoryMessages): string | null {
+  if (!isRecord(value) || !isRecord(value.survivor) || !isRecord(value.merged)) return null;
+  const survivor = String(value.survivor.name ?? '');
+  const merged = String(value.merged.name ?? '');
+  if (!survivor || !merged) return null;
+  const into = value.merged.mergedInto ?? value.merged.merged_into;
+  return into === null || into === undefined
+    ? h.mergeApart({ survivor, merged })
+    : h.mergedInto({ merged, survivor });
+}
+
 /** A value the server logs in a known shape, in words; null when it has no such shape. */
 function knownValueText(value: unknown, field: string, locale: Locale): string | null {
   const h = messagesIn(historyMessages, locale);
@@ -165,6 +186,10 @@ function knownValueText(value: unknown, field: string, locale: Locale): string |
     }
   }
   if (field === 'studio' && value === 'created') return h.studioCreated;
+  if (field.startsWith(MERGE_PREFIX) || field.startsWith(MERGE_UNDO_PREFIX)) {
+    const merge = mergeStateText(value, h);
+    if (merge) return merge;
+  }
   if (field === 'owner' && isRecord(value) && typeof value.email === 'string') {
     const claim = value.claim_id;
     return h.ownerValue({

@@ -263,7 +263,7 @@ function ChoiceRows({
         ))}
       </div>
       {rows.map((row) => {
-        const label = mergeRowLabel(row.key, kind, admin, locale);
+        const label = mergeRowLabel(row.key, kind, admin, t, locale);
         return (
           <fieldset
             key={row.key}
@@ -274,7 +274,7 @@ function ChoiceRows({
               {label}
             </legend>
             {studios.map((studio, index) => {
-              const text = mergeValueText(row.key, kind, row.values[index], locale, t.notGiven);
+              const text = mergeValueText(row.key, kind, row.values[index], locale, t);
               const missing = text === t.notGiven;
               return (
                 <label

@@ -108,53 +108,72 @@ describe('the merge request from the choices', () => {
 
 describe('the rows in words', () => {
   it("labels fields by the editor's names and parameters by the catalog's, in both languages", () => {
-    expect(mergeRowLabel('name', 'fields', studioAdminMessages.en, 'en')).toBe('Name');
-    expect(mergeRowLabel('showreel_video_url', 'fields', studioAdminMessages.en, 'en')).toBe('Showreel URL');
-    expect(mergeRowLabel('city', 'fields', studioAdminMessages.ru, 'ru')).toBe('Город');
-    expect(mergeRowLabel('GENERAL_TOTAL_AREA_M2', 'parameters', studioAdminMessages.en, 'en')).toBe(
+    expect(mergeRowLabel('name', 'fields', studioAdminMessages.en, en, 'en')).toBe('Name');
+    expect(mergeRowLabel('showreel_video_url', 'fields', studioAdminMessages.en, en, 'en')).toBe(
+      'Showreel URL',
+    );
+    expect(mergeRowLabel('city', 'fields', studioAdminMessages.ru, ru, 'ru')).toBe('Город');
+    expect(mergeRowLabel('GENERAL_TOTAL_AREA_M2', 'parameters', studioAdminMessages.en, en, 'en')).toBe(
       'Total Area',
     );
-    expect(mergeRowLabel('GENERAL_TOTAL_AREA_M2', 'parameters', studioAdminMessages.ru, 'ru')).toBe(
+    expect(mergeRowLabel('GENERAL_TOTAL_AREA_M2', 'parameters', studioAdminMessages.ru, ru, 'ru')).toBe(
       'Общая площадь',
     );
-    expect(mergeRowLabel('SOME_NEW_KEY', 'parameters', studioAdminMessages.en, 'en')).toBe('Some New Key');
+    expect(mergeRowLabel('website_url', 'fields', studioAdminMessages.en, en, 'en')).toBe('Website');
+    expect(mergeRowLabel('total_area', 'fields', studioAdminMessages.ru, ru, 'ru')).toBe('Общая площадь');
+    expect(mergeRowLabel('SOME_NEW_KEY', 'parameters', studioAdminMessages.en, en, 'en')).toBe(
+      'Some New Key',
+    );
   });
 
   it("writes a missing value as 'not given', never 'no', and a false one as 'No'", () => {
     for (const missing of [null, undefined, '', '  ', []]) {
-      expect(
-        mergeValueText('LED_PHYSICAL_PRIMARY_CEILING_BOOL', 'parameters', missing, 'en', en.notGiven),
-      ).toBe('not given');
-      expect(mergeValueText('showreel_video_url', 'fields', missing, 'ru', ru.notGiven)).toBe('не указано');
+      expect(mergeValueText('LED_PHYSICAL_PRIMARY_CEILING_BOOL', 'parameters', missing, 'en', en)).toBe(
+        'not given',
+      );
+      expect(mergeValueText('showreel_video_url', 'fields', missing, 'ru', ru)).toBe('не указано');
     }
-    expect(
-      mergeValueText('LED_PHYSICAL_PRIMARY_CEILING_BOOL', 'parameters', 'false', 'en', en.notGiven),
-    ).toBe('No');
-    expect(mergeValueText('LED_PHYSICAL_PRIMARY_CEILING_BOOL', 'parameters', true, 'en', en.notGiven)).toBe(
-      'Yes',
-    );
+    expect(mergeValueText('LED_PHYSICAL_PRIMARY_CEILING_BOOL', 'parameters', 'false', 'en', en)).toBe('No');
+    expect(mergeValueText('LED_PHYSICAL_PRIMARY_CEILING_BOOL', 'parameters', true, 'en', en)).toBe('Yes');
   });
 
   it('formats values as the rest of the app does', () => {
-    expect(mergeValueText('GENERAL_TOTAL_AREA_M2', 'parameters', '1850', 'en', en.notGiven)).toBe('1,850 m²');
-    expect(mergeValueText('status', 'fields', 'pending_review', 'en', en.notGiven)).toBe('Pending Review');
-    expect(mergeValueText('scanning_team_type', 'fields', 'In-House', 'ru', ru.notGiven)).toBe(
-      'Собственная команда',
-    );
-    expect(mergeValueText('3DGS_LOCATION_SCANNING_STATUS', 'fields', 'Limited', 'ru', ru.notGiven)).toBe(
+    expect(mergeValueText('GENERAL_TOTAL_AREA_M2', 'parameters', '1850', 'en', en)).toBe('1,850 m²');
+    expect(mergeValueText('status', 'fields', 'pending_review', 'en', en)).toBe('Pending Review');
+    expect(mergeValueText('scanning_team_type', 'fields', 'In-House', 'ru', ru)).toBe('Собственная команда');
+    expect(mergeValueText('3DGS_LOCATION_SCANNING_STATUS', 'fields', 'Limited', 'ru', ru)).toBe(
       'Ограниченно',
     );
-    expect(mergeValueText('country_code', 'fields', 'DE', 'en', en.notGiven)).toBe('Germany');
+    expect(mergeValueText('total_area', 'fields', 1850, 'en', en)).toBe('1,850 m²');
+    expect(mergeValueText('stage_count', 'fields', 3, 'en', en)).toBe('3');
     expect(
-      mergeValueText('coordinates', 'fields', { latitude: 52.52, longitude: 13.405 }, 'en', en.notGiven),
-    ).toBe('52.5200, 13.4050');
+      mergeValueText(
+        'day_rates',
+        'fields',
+        {
+          currency: 'EUR',
+          shooting_day: 13000,
+          prep_day: null,
+          half_day: 7000,
+          minimum_days: 2,
+          included: [],
+          overtime: '',
+        },
+        'en',
+        en,
+      ),
+    ).toBe('€13,000 per shooting day, €7,000 per half day, minimum 2 days');
+    expect(mergeValueText('country_code', 'fields', 'DE', 'en', en)).toBe('Germany');
+    expect(mergeValueText('coordinates', 'fields', { latitude: 52.52, longitude: 13.405 }, 'en', en)).toBe(
+      '52.5200, 13.4050',
+    );
     expect(
       mergeValueText(
         'tour_credits',
         'fields',
         [{ name: 'Unreal', url: 'https://www.unrealengine.com' }, { name: 'Local crew' }],
         'en',
-        en.notGiven,
+        en,
       ),
     ).toBe('Unreal (https://www.unrealengine.com), Local crew');
   });

@@ -5,6 +5,7 @@
  * is missing: unknown is not no), what would move, and an error's words by its code.
  */
 import { countryName } from '@domain/countries';
+import { formatMoney } from '@domain/day-rate-format';
 import { TEAM_TYPES, type TeamType } from '@domain/limits';
 import { CAPABILITY_STATUSES, type CapabilityStatus, displayNameOf } from '@domain/parameter-catalog';
 import type { MergePreviewDto, MergeRequestDto } from '@domain/schemas/duplicate-merge-schemas';
@@ -85,14 +86,37 @@ export function valuesFromMerged(request: MergeRequestDto): number {
   ).length;
 }
 
-/** A row's name: a studio field by the editor's words, a parameter by the catalog's. */
+/** Studio columns that are a catalog parameter's value too: named and formatted as that parameter. */
+const FIELD_PARAMETERS: Readonly<Record<string, string>> = {
+  stage_count: 'GENERAL_STAGE_COUNT',
+  total_area: 'GENERAL_TOTAL_AREA_M2',
+};
+
+/** Studio columns the editor has no words for. */
+const OWN_FIELD_LABELS = {
+  website_url: 'fieldWebsite',
+  short_description: 'fieldShortDescription',
+  description: 'fieldDescription',
+  day_rates: 'fieldDayRates',
+} as const satisfies Record<string, keyof MergeMessages>;
+
+/**
+ * A row's name: a studio field by the editor's words (or the catalog's, for the columns that are a
+ * parameter's value), a parameter by the catalog's.
+ */
 export function mergeRowLabel(
   key: string,
   kind: MergeRowKind,
-  t: StudioAdminMessages,
+  admin: StudioAdminMessages,
+  t: MergeMessages,
   locale: Locale,
 ): string {
-  if (kind === 'fields' && (key === 'status' || isStudioField(key))) return fieldTitle(key, t);
+  if (kind === 'fields') {
+    if (key === 'status' || isStudioField(key)) return fieldTitle(key, admin);
+    if (Object.hasOwn(OWN_FIELD_LABELS, key))
+      return t[OWN_FIELD_LABELS[key as keyof typeof OWN_FIELD_LABELS]];
+    if (Object.hasOwn(FIELD_PARAMETERS, key)) return displayNameOf(FIELD_PARAMETERS[key]!, locale);
+  }
   return displayNameOf(key, locale);
 }
 
@@ -119,8 +143,31 @@ function itemText(item: unknown): string {
   return typeof item === 'string' ? item : JSON.stringify(item);
 }
 
-function fieldValueText(key: string, value: unknown, locale: Locale): string {
+/** "€13,000 per shooting day, minimum 2 days" (product.md §18's words); null for another shape. */
+function dayRatesText(value: unknown, locale: Locale, t: MergeMessages): string | null {
+  if (!isRecord(value) || typeof value.currency !== 'string') return null;
+  const currency = value.currency;
+  const money = (amount: unknown) =>
+    typeof amount === 'number' ? formatMoney(amount, currency, locale) : null;
+  const parts: string[] = [];
+  const shooting = money(value.shooting_day);
+  const prep = money(value.prep_day);
+  const half = money(value.half_day);
+  if (shooting) parts.push(t.ratePerShootingDay({ money: shooting }));
+  if (prep) parts.push(t.ratePerPrepDay({ money: prep }));
+  if (half) parts.push(t.ratePerHalfDay({ money: half }));
+  if (typeof value.minimum_days === 'number') parts.push(t.rateMinimum({ days: value.minimum_days }));
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+function fieldValueText(key: string, value: unknown, locale: Locale, t: MergeMessages): string {
   if (key === 'status' && isStudioStatus(value)) return studioStatusLabel(value, locale);
+  if (Object.hasOwn(FIELD_PARAMETERS, key) && (typeof value === 'number' || typeof value === 'string'))
+    return formatParameterValue(FIELD_PARAMETERS[key]!, String(value), locale);
+  if (key === 'day_rates') {
+    const rates = dayRatesText(value, locale, t);
+    if (rates) return rates;
+  }
   if (typeof value === 'string') {
     if (key === 'country_code') return countryName(value, locale);
     if (key.endsWith('_team_type') && (TEAM_TYPES as readonly string[]).includes(value))
@@ -140,18 +187,19 @@ function fieldValueText(key: string, value: unknown, locale: Locale): string {
 
 /**
  * A value as the app shows it: a studio field as the editor does (statuses and team types in words,
- * links by name and address), a parameter as the studio page does (units, yes/no); `notGiven` when
- * it is missing.
+ * links by name and address, day rates in their currency), a parameter as the studio page does
+ * (units, yes/no); 'not given' when it is missing.
  */
 export function mergeValueText(
   key: string,
   kind: MergeRowKind,
   value: unknown,
   locale: Locale,
-  notGiven: string,
+  t: MergeMessages,
 ): string {
+  const notGiven = t.notGiven;
   if (isBlank(value)) return notGiven;
-  if (kind === 'fields') return fieldValueText(key, value, locale);
+  if (kind === 'fields') return fieldValueText(key, value, locale, t);
   const stored =
     typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
       ? String(value)
