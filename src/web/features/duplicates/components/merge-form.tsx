@@ -48,6 +48,14 @@ export function MergeForm({
   const t = useMessages(mergeMessages);
   const [survivorId, setSurvivorId] = useState(preview.default_survivor);
   const [choices, setChoices] = useState<MergeChoices>(() => defaultChoices(preview));
+  // A new preview (a studio changed: 412) starts the choices again from its defaults; the form stays
+  // mounted, so the focus stays where it was and the refusal's alert is read.
+  const [previewKey, setPreviewKey] = useState(() => versionKey(preview));
+  if (previewKey !== versionKey(preview)) {
+    setPreviewKey(versionKey(preview));
+    setSurvivorId(preview.default_survivor);
+    setChoices(defaultChoices(preview));
+  }
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const request = buildMergeRequest(preview, survivorId, choices);
@@ -191,6 +199,10 @@ export function MergeForm({
       />
     </div>
   );
+}
+
+function versionKey(preview: MergePreviewDto): string {
+  return preview.studios.map((studio) => `${studio.id}@${studio.version}`).join(',');
 }
 
 function StudioCard({ studio }: { studio: MergeStudio }) {

@@ -5,7 +5,7 @@
  * (a live region), its heading takes the focus, and it links the kept studio and offers an undo.
  * A refused merge says why by its code; when a studio changed meanwhile the preview is loaded again.
  */
-import type { MergeDto, MergePreviewDto } from '@domain/schemas/duplicate-merge-schemas';
+import type { MergeDto } from '@domain/schemas/duplicate-merge-schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -117,7 +117,6 @@ function MergeFlow({ a, b }: { a: number; b: number }) {
       </div>
       {outcome ? null : (
         <MergeForm
-          key={versionKey(preview)}
           preview={preview}
           error={error}
           onMerged={onMerged}
@@ -127,11 +126,6 @@ function MergeFlow({ a, b }: { a: number; b: number }) {
       )}
     </>
   );
-}
-
-/** A new preview (a studio changed) starts the choices again from its defaults. */
-function versionKey(preview: MergePreviewDto): string {
-  return preview.studios.map((studio) => `${studio.id}@${studio.version}`).join(',');
 }
 
 function MergeResult({ outcome, onUndone }: { outcome: Outcome; onUndone(merge: MergeDto): void }) {
