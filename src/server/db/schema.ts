@@ -8,6 +8,7 @@ import type { Link } from '@domain/schemas/studio-schemas';
 import type { StoredCalendar } from '@domain/studio-calendar';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -141,6 +142,11 @@ export const studios = pgTable(
      * with the studio; null: no calendar.
      */
     calendar: jsonb('calendar').$type<StoredCalendar>(),
+    /**
+     * The studio this one was merged into (product.md §20, issue 39): set with its archiving by a merge,
+     * cleared by the merge's undo. Its page and API address then answer 301 to that studio.
+     */
+    mergedInto: integer('merged_into').references((): AnyPgColumn => studios.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('studios_status_check', sql`${t.status} in ('draft', 'published', 'archived', 'pending_review')`),
@@ -596,6 +602,38 @@ export const duplicateDismissals = pgTable(
   ],
 );
 
+/**
+ * Merges of duplicate studios (product.md §20, issue 39): who merged which studio into which, what both
+ * were before (to undo it), which rows moved, and both studios' versions right after, so an undo is
+ * allowed only while neither changed since. The change log has the merge as one entry too.
+ */
+export const studioMerges = pgTable(
+  'studio_merges',
+  {
+    id: serial('id').primaryKey(),
+    survivorId: integer('survivor_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    mergedId: integer('merged_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** Both studios' columns before the merge (services/studio-merge.ts MergeSnapshot). */
+    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+    /** What moved: parameter rows, sources, owners, claims, corrections, enquiries (MergeMoves). */
+    moved: jsonb('moved').$type<Record<string, unknown>>().notNull(),
+    survivorVersion: integer('survivor_version').notNull(),
+    mergedVersion: integer('merged_version').notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
+    undoneBy: integer('undone_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('studio_merges_created_idx').on(t.createdAt),
+    index('studio_merges_merged_idx').on(t.mergedId),
+  ],
+);
+
 export const schema = {
   adminUsers,
   studios,
@@ -622,6 +660,7 @@ export const schema = {
   enquiries,
   exchangeRates,
   duplicateDismissals,
+  studioMerges,
 };
 
 /**

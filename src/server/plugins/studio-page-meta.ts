@@ -2,7 +2,7 @@
  * Studio pages for people and crawlers that never run the web app: an id that is unknown, not public
  * (for visitors) or not a number answers the app's page with status 404, and a hidden studio shown to
  * an admin is kept out of every cache. The page's head (title, description, Open Graph, canonical,
- * JSON-LD) is the web app's own render (web/shared/seo/page-head.tsx, issue 15). /sitemap.xml lists
+ * JSON-LD) is the web app's own render; a merged studio's page answers 301 to its survivor's (web/shared/seo/page-head.tsx, issue 15). /sitemap.xml lists
  * every public studio.
  *
  * The answer is resolved through web-app.ts's `webPageMeta` decorator; this plugin wraps the resolver
@@ -55,8 +55,10 @@ export default fp(
       if (pattern !== STUDIO_ROUTE) return previous(request, pattern, params);
       const id = studioIdOf(params.id);
       if (id === null) return { notFound: true };
-      const row = await findStudio(app.database.db, id, { includeHidden: isStaffViewer(request.viewer) });
-      if (!row) return { notFound: true };
+      const row = await findStudio(app.database.db, id, { includeHidden: true });
+      // A studio merged into another (product.md §20) answers 301 to the survivor's page, for everyone.
+      if (row?.mergedInto) return { movedTo: `${WEB_BASE_PATH}/studios/${row.mergedInto}` };
+      if (!row || !(isPublicStatus(row.status) || isStaffViewer(request.viewer))) return { notFound: true };
       return isPublicStatus(row.status) ? {} : { privateToViewer: true };
     };
 

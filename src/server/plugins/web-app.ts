@@ -213,6 +213,10 @@ export default fp<WebAppOptions>(
       const relative = pathname.slice(WEB_BASE_PATH.length) || '/';
       const match = matchWebRoute(relative);
       const meta = match ? await app.webPageMeta(request, match.pattern, match.params) : null;
+      if (meta?.movedTo) {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.header('Cache-Control', 'no-cache').redirect(`${meta.movedTo}${query}`, 301);
+      }
       const rendered = renderer ? await renderFor(request) : null;
       // The renderer knows a missing subject the route's resolver does not: a comparison naming an
       // unknown studio renders what the browser shows for it, answered 404 as the API answers it.

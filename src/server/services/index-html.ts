@@ -57,6 +57,8 @@ export interface PageMeta {
   notFound?: boolean;
   /** Only this viewer may see it (a hidden studio shown to an admin): no cache may keep the page. */
   privateToViewer?: boolean;
+  /** The subject moved (a studio merged into another, product.md §20): answer 301 to this path. */
+  movedTo?: string;
 }
 
 const CONFIG_MARKER = '<!--app-config-->';

@@ -1,6 +1,6 @@
 /**
  * The likely duplicate studios of product.md §20 over the studio store: every studio but the archived
- * ones, less the pairs an admin dismissed (duplicate_dismissals).
+ * ones (a merged studio is one), less the pairs an admin dismissed (duplicate_dismissals).
  */
 import { type DuplicatePair, type DuplicateSubject, findDuplicatePairs } from '@domain/duplicate-candidates';
 import type { DetailedAttributes } from '@domain/schemas/studio-schemas';
@@ -27,7 +27,7 @@ export async function storedDuplicateSubjects(store: StudioStore): Promise<Dupli
   await store.ready();
   return store.listedIds(true).flatMap((id) => {
     const row = store.row(id);
-    return row && row.status !== 'archived' ? [duplicateSubjectOf(row)] : [];
+    return row && row.status !== 'archived' && row.mergedInto === null ? [duplicateSubjectOf(row)] : [];
   });
 }
 

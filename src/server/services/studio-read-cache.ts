@@ -32,6 +32,12 @@ export class StudioReadCache {
     return row && (includeHidden || isPublicStatus(row.status)) ? row : null;
   }
 
+  /** The studio this one was merged into (product.md §20); null: not merged (or unknown). */
+  async mergedInto(id: number): Promise<number | null> {
+    await this.store.ready();
+    return this.store.row(id)?.mergedInto ?? null;
+  }
+
   /**
    * A studio the caller may see, with its full form as a JSON response body, serialised (and each
    * compressed form made) once per change of the studio: a studio with thousands of parameters costs

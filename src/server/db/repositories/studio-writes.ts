@@ -147,7 +147,9 @@ export interface ChangeEntry {
     /** The studio's calendar: a range, its feed, an upload or a feed's refresh (issue 38). */
     | 'calendar'
     /** A pair of studios said not to be duplicates, or the saying withdrawn (duplicate-dismissals.ts). */
-    | 'duplicate';
+    | 'duplicate'
+    /** Two duplicate studios merged into one, or the merge undone (services/studio-merge.ts, issue 39). */
+    | 'merge';
   field: string;
   before: unknown;
   after: unknown;

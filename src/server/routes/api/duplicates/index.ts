@@ -3,6 +3,14 @@
  * duplicate", remembered (duplicate_dismissals, in the change log) until withdrawn.
  */
 import {
+  mergeListSchema,
+  mergeParamsSchema,
+  mergePreviewParamsSchema,
+  mergePreviewSchema,
+  mergeRequestSchema,
+  mergeSchema,
+} from '@domain/schemas/duplicate-merge-schemas';
+import {
   duplicateDismissalParamsSchema,
   duplicateDismissalRequestSchema,
   duplicateDismissalSchema,
@@ -17,12 +25,19 @@ import {
   dismissedPairKeys,
   restoreDuplicate,
 } from '../../../db/repositories/duplicate-dismissals';
+import { listMerges } from '../../../db/repositories/studio-merges';
 import { accountId, requireStaff } from '../../../lib/http/guards';
 import { HttpError } from '../../../lib/http/http-error';
 import { presentDuplicateDismissal, presentDuplicatePair } from '../../../presenters/duplicate-presenter';
+import { presentMerge } from '../../../presenters/merge-presenter';
 import { likelyDuplicatePairs } from '../../../services/likely-duplicates';
+import { mergePreview, mergeStudios, undoMerge } from '../../../services/studio-merge';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const mergeErrors = { ...errors, 409: errorSchema, 412: errorSchema };
+
+/** How many merges the list shows, newest first. */
+const MERGE_LIST_LIMIT = 100;
 
 const duplicateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -89,6 +104,93 @@ const duplicateRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
+
+  app.get(
+    '/duplicates/:a/:b/merge-preview/',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['studios'],
+        summary: 'What merging two studios would do (admins)',
+        description:
+          'Both studios (lower id first) with their versions and what would move from each, the default ' +
+          'survivor (the more recently verified; the lower id on a tie), and every studio field and catalog ' +
+          'parameter on which they differ with whose value is kept by default. 409 merge_studio_unavailable ' +
+          'when either is archived or merged already.',
+        params: mergePreviewParamsSchema,
+        response: { 200: mergePreviewSchema, ...mergeErrors },
+      },
+    },
+    async (request) => mergePreview(app.database.db, request.params.a, request.params.b),
+  );
+
+  app.post(
+    '/duplicates/merges/',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['studios'],
+        summary: 'Merge one studio into another (admins; CSRF)',
+        description:
+          "Applies the chosen values to the survivor, moves the merged studio's sources, images, calendar " +
+          'ranges, owners, claims, corrections and enquiries to it, and archives the merged studio, whose ' +
+          'addresses then answer 301 to the survivor; one change-log entry. 412 stale_write when a ' +
+          "studio's version is not the preview's; 400 merge_choice_invalid for a choice of a field or " +
+          'parameter they do not differ on, or of a studio not in the merge. Nothing changes on a refusal.',
+        body: mergeRequestSchema,
+        response: { 201: mergeSchema, ...mergeErrors },
+      },
+    },
+    async (request, reply) => {
+      const adminId = accountId(request);
+      const merge = await app.write((_tx, write) => mergeStudios(write, request.body, adminId));
+      return reply.status(201).send(await presentOneMerge(merge.id));
+    },
+  );
+
+  app.get(
+    '/duplicates/merges/',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['studios'],
+        summary: 'Recent merges, newest first (admins)',
+        description: `At most ${MERGE_LIST_LIMIT}; can_undo is true while neither studio changed since.`,
+        response: { 200: mergeListSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => {
+      const rows = await listMerges(app.database.db, { limit: MERGE_LIST_LIMIT });
+      return { count: rows.length, results: rows.map(presentMerge) };
+    },
+  );
+
+  app.post(
+    '/duplicates/merges/:id/undo/',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['studios'],
+        summary: 'Undo a merge (admins; CSRF)',
+        description:
+          'Both studios as they were before the merge, every moved row back; one change-log entry. ' +
+          '409 merge_undo_blocked when either studio changed after the merge, 409 merge_already_undone.',
+        params: mergeParamsSchema,
+        response: { 200: mergeSchema, ...mergeErrors },
+      },
+    },
+    async (request) => {
+      const adminId = accountId(request);
+      await app.write((_tx, write) => undoMerge(write, request.params.id, adminId));
+      return presentOneMerge(request.params.id);
+    },
+  );
+
+  async function presentOneMerge(id: number) {
+    const [row] = await listMerges(app.database.db, { limit: 1, id });
+    if (!row) throw new Error('merge not found after its write');
+    return presentMerge(row);
+  }
 };
 
 export default duplicateRoutes;

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replyNotModified } from '../../../lib/http/conditional-get';
 import { isStaffViewer } from '../../../lib/http/viewer';
 import { studioEtag } from '../../../presenters/studio-presenter';
-import { sendOneStudio } from './one-studio-response';
+import { redirectIfMerged, sendOneStudio } from './one-studio-response';
 import { sendStudioListPage } from './studio-list-response';
 
 const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,6 +73,7 @@ const studiosRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       if (request.validationError) return reply.status(404).send(notFound);
       const { id } = request.params;
+      if (await redirectIfMerged(request, reply, id)) return reply;
       const row = await app.readCache.studio(id, isStaffViewer(request.viewer));
       if (!row) return reply.status(404).send(notFound);
       if (replyNotModified(request, reply, studioEtag(row).replace(/"$/, '-parameters"'))) return reply;
