@@ -63,58 +63,63 @@ test('an admin opens a pair, keeps the other area with the keyboard, merges, see
     'href',
     `/frontend/studios/${a}`,
   );
-  await expect(firstCard).toContainText('Never');
+  await expect(firstCard).toContainText('Last verified');
   await expect(firstCard).toContainText('0 images');
   await expect(page.getByRole('article', { name: second, exact: true })).toBeVisible();
 
-  // Neither was verified: the lower id is kept by default, and each value defaults to it.
+  // The second studio's area was given last: it is the more recently verified, kept by default, and
+  // each value defaults to it.
   const keep = page.getByRole('group', { name: 'Keep which studio' });
-  await expect(keep.getByRole('radio', { name: `${first} (ID ${a})` })).toBeChecked();
+  await expect(keep.getByRole('radio', { name: `${second} (ID ${b})` })).toBeChecked();
   const area = page.getByRole('group', { name: 'Total Area', exact: true });
   const ours = area.getByRole('radio', { name: `${first} (ID ${a}): 1,850 m²` });
   const theirs = area.getByRole('radio', { name: `${second} (ID ${b}): 900 m²` });
-  await expect(ours).toBeChecked();
+  await expect(theirs).toBeChecked();
   const name = page.getByRole('group', { name: 'Name', exact: true });
-  await expect(name.getByRole('radio', { name: `${first} (ID ${a}): ${first}` })).toBeChecked();
-  await expect(page.getByText(`Every differing value of ${second} is dropped.`)).toBeVisible();
+  const keptName = name.getByRole('radio', { name: `${second} (ID ${b}): ${second}` });
+  await expect(keptName).toBeChecked();
+  await expect(page.getByText(`Every differing value of ${first} is dropped.`)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Keyboard only: Tab reaches the row's chosen radio, an arrow key chooses the other studio's value.
-  await name.getByRole('radio', { name: `${first} (ID ${a}): ${first}` }).focus();
+  // Keyboard only: Tab reaches the next row's chosen radio, an arrow key chooses the other studio's value.
+  await keptName.focus();
   await page.keyboard.press('Tab');
-  await expect(ours).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(theirs).toBeChecked();
   await expect(theirs).toBeFocused();
-  await expect(page.getByText(`1 value comes from ${second}.`)).toBeVisible();
+  await page.keyboard.press('ArrowUp');
+  await expect(ours).toBeChecked();
+  await expect(ours).toBeFocused();
+  await expect(page.getByText(`1 value comes from ${first}.`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Review the merge…' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Merge the two studios?' });
-  await expect(dialog).toContainText(`${first} is kept; ${second} is archived`);
+  await expect(dialog).toContainText(`${second} is kept; ${first} is archived`);
   await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
 
-  const merged = page.getByRole('heading', { level: 2, name: 'Merged' });
-  await expect(merged).toBeFocused();
-  await expect(page.getByRole('status').filter({ hasText: 'was merged into' })).toHaveText(
-    `${second} was merged into ${first}.`,
+  await expect(page.getByRole('heading', { level: 2, name: 'Merged' })).toBeFocused();
+  await expect(page.getByTestId('merge-status')).toHaveText(
+    `${first} (ID ${a}) was merged into ${second} (ID ${b}).`,
   );
   await expect(page.getByRole('button', { name: 'Undo merge' })).toBeVisible();
 
   // The kept studio, with the area chosen from the other.
-  await page.getByRole('link', { name: `Open ${first}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/frontend/studios/${a}$`));
-  await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
-  await expect(page.getByText('900 m²').first()).toBeVisible();
+  await page.getByRole('link', { name: `Open ${second} (ID ${b})` }).click();
+  await expect(page).toHaveURL(new RegExp(`/frontend/studios/${b}$`));
+  await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
+  await expect(page.getByText('1,850 m²').first()).toBeVisible();
 
   // The recent merges say who and when, and undo it.
   await page.goto('/frontend/admin/duplicates');
   const recent = page.getByRole('region', { name: 'Recent merges' });
-  const item = recent.getByTestId('recent-merge').filter({ hasText: `${second} merged into` });
-  await expect(item).toContainText(first);
+  const item = recent.getByTestId('recent-merge').filter({ hasText: `${first} (ID ${a}) merged into` });
+  await expect(item).toContainText(`${second} (ID ${b})`);
   await expect(item).toContainText('by admin');
-  await item.getByRole('button', { name: `Undo: ${second} merged into ${first}` }).click();
+  await item
+    .getByRole('button', { name: `Undo: ${first} (ID ${a}) merged into ${second} (ID ${b})` })
+    .click();
   await expect(
-    page.getByText(`Undone: ${second} is a studio of its own again, and ${first} is as it was.`),
+    page.getByText(
+      `Undone: ${first} (ID ${a}) is a studio of its own again, and ${second} (ID ${b}) is as it was.`,
+    ),
   ).toBeVisible();
   await expect(item).toContainText('Undone');
   await expect(item.getByRole('button')).toHaveCount(0);
@@ -133,37 +138,40 @@ test('on a phone in Russian the rows stack as fieldsets, and the result screen u
   const area = page.getByRole('group', { name: 'Общая площадь', exact: true });
   const ours = area.getByRole('radio', { name: new RegExp(`^${first} \\(ID ${a}\\): 1\\s850 м²$`) });
   const theirs = area.getByRole('radio', { name: new RegExp(`^${second} \\(ID ${b}\\): 900 м²$`) });
-  await expect(ours).toBeChecked();
+  await expect(theirs).toBeChecked();
   // Stacked: the other studio's value under the first, each naming its studio.
   const top = await ours.boundingBox();
   const below = await theirs.boundingBox();
   expect(below!.y).toBeGreaterThan(top!.y + 10);
-  await expect(area.getByText(`${second} (ID ${b}):`)).toBeVisible();
+  await expect(area.getByText(`${first} (ID ${a}):`)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);
 
-  // Keep the second studio this time.
+  // Keep the first studio this time; its name stays the second's (that row's default), so the result
+  // names both by id.
   await page
     .getByRole('group', { name: 'Какую студию оставить' })
-    .getByRole('radio', { name: `${second} (ID ${b})` })
+    .getByRole('radio', { name: `${first} (ID ${a})` })
     .check();
-  await expect(page.getByText(`${second} остаётся; ${first} уходит в архив`)).toBeVisible();
+  await expect(page.getByText(`${first} остаётся; ${second} уходит в архив`)).toBeVisible();
   await page.getByRole('button', { name: 'Проверить объединение…' }).click();
   await page
     .getByRole('alertdialog', { name: 'Объединить две студии?' })
     .getByRole('button', { name: 'Объединить', exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 2, name: 'Объединено' })).toBeFocused();
-  await expect(page.getByTestId('merge-status')).toHaveText(`${first} объединена с ${second}.`);
-  await expect(page.getByRole('link', { name: `Открыть ${second}` })).toHaveAttribute(
+  await expect(page.getByTestId('merge-status')).toHaveText(
+    `${second} (ID ${b}) объединена с ${second} (ID ${a}).`,
+  );
+  await expect(page.getByRole('link', { name: `Открыть ${second} (ID ${a})` })).toHaveAttribute(
     'href',
-    `/frontend/studios/${b}`,
+    `/frontend/studios/${a}`,
   );
 
   await page.getByRole('button', { name: 'Отменить объединение' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Объединение отменено' })).toBeFocused();
   await expect(page.getByTestId('merge-status')).toHaveText(
-    `${first} и ${second} снова две студии, как были.`,
+    `${second} (ID ${b}) и ${first} (ID ${a}) снова две студии, как были.`,
   );
 });
 
@@ -185,6 +193,8 @@ test('a studio changed meanwhile refuses the merge, and the preview is loaded ag
     'One of the studios changed; the preview was reloaded. Check the choices and merge again.',
   );
   await expect(area.getByRole('radio', { name: `${second} (ID ${b}): 950 m²` })).toBeVisible();
+  // The focus is back where the admin was, on a form that stayed.
+  await expect(page.getByRole('button', { name: 'Review the merge…' })).toBeFocused();
   await expect(page.getByRole('heading', { level: 2, name: 'Merged' })).toHaveCount(0);
   // Nothing was merged: both studios are still in the pair.
   await expect(page.getByRole('article', { name: first, exact: true })).toBeVisible();

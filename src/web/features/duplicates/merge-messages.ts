@@ -53,7 +53,8 @@ export const mergeMessages = defineMessages({
     countEnquiries: (p: { count: number }) => `${p.count} ${pluralEn(p.count, 'enquiry', 'enquiries')}`,
     survivorLegend: 'Keep which studio',
     survivorHint: 'The other is archived; by default the more recently verified one is kept.',
-    keepStudio: (p: { name: string; id: number }) => `${p.name} (ID ${p.id})`,
+    /** A studio by name and id: after a merge both may bear the same name. */
+    studioRef: (p: { name: string; id: number }) => `${p.name} (ID ${p.id})`,
     choicesHeading: 'Differing values',
     choicesHint: 'For each field and parameter on which the two differ, choose whose value to keep.',
     noDifferences: 'The two studios have the same values: nothing to choose.',
@@ -156,7 +157,7 @@ export const mergeMessages = defineMessages({
       `${p.count} ${pluralRu(p.count, { one: 'запрос', few: 'запроса', many: 'запросов' })}`,
     survivorLegend: 'Какую студию оставить',
     survivorHint: 'Другая уйдёт в архив; по умолчанию остаётся та, что проверена позже.',
-    keepStudio: (p: { name: string; id: number }) => `${p.name} (ID ${p.id})`,
+    studioRef: (p: { name: string; id: number }) => `${p.name} (ID ${p.id})`,
     choicesHeading: 'Различающиеся значения',
     choicesHint: 'Для каждого поля и параметра, где студии различаются, выберите, чьё значение оставить.',
     noDifferences: 'У студий одинаковые значения: выбирать нечего.',

@@ -117,7 +117,7 @@ export function MergeForm({
               onChange={() => setSurvivorId(studio.id)}
               className="h-4 w-4 shrink-0 accent-[var(--color-accent)]"
             />
-            <span className="min-w-0 break-words">{t.keepStudio({ name: studio.name, id: studio.id })}</span>
+            <span className="min-w-0 break-words">{t.studioRef({ name: studio.name, id: studio.id })}</span>
           </label>
         ))}
       </fieldset>
@@ -270,7 +270,7 @@ function ChoiceRows({
         <span>{kind === 'fields' ? t.columnField : t.columnParameter}</span>
         {studios.map((studio) => (
           <span key={studio.id} className="min-w-0 break-words">
-            {t.keepStudio({ name: studio.name, id: studio.id })}
+            {t.studioRef({ name: studio.name, id: studio.id })}
           </span>
         ))}
       </div>
@@ -319,7 +319,7 @@ function ChoiceRows({
 function StudioTag({ studio, t }: { studio: MergeStudio; t: MergeMessages }) {
   return (
     <span className="block text-xs text-muted sm:sr-only">
-      {t.keepStudio({ name: studio.name, id: studio.id })}:{' '}
+      {t.studioRef({ name: studio.name, id: studio.id })}:{' '}
     </span>
   );
 }

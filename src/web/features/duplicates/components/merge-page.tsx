@@ -19,7 +19,7 @@ import { paths } from '@/shared/paths';
 import { mergeKeys, mergePreviewQuery, undoMerge } from '../api/duplicate-merges';
 import { duplicateKeys } from '../api/duplicates';
 import { mergeMessages } from '../merge-messages';
-import { mergeErrorText } from '../utils/merge-rows';
+import { mergeErrorText, mergeRefs } from '../utils/merge-rows';
 import { MergeForm } from './merge-form';
 
 /** A path segment as a studio id, or null. */
@@ -109,11 +109,7 @@ function MergeFlow({ a, b }: { a: number; b: number }) {
       ) : null}
       {/* Always there, so that what it comes to say is announced. */}
       <div role="status" className="text-sm" data-testid="merge-status">
-        {outcome
-          ? outcome.undone
-            ? t.undoneText({ merged: outcome.merge.merged_name, survivor: outcome.merge.survivor_name })
-            : t.mergedText({ merged: outcome.merge.merged_name, survivor: outcome.merge.survivor_name })
-          : null}
+        {outcome ? (outcome.undone ? t.undoneText : t.mergedText)(mergeRefs(outcome.merge, t)) : null}
       </div>
       {outcome ? null : (
         <MergeForm
@@ -171,14 +167,14 @@ function MergeResult({ outcome, onUndone }: { outcome: Outcome; onUndone(merge: 
           to={paths.studio(merge.survivor_id)}
           className="font-medium break-words underline underline-offset-2"
         >
-          {t.openSurvivor({ name: merge.survivor_name })}
+          {t.openSurvivor({ name: t.studioRef({ name: merge.survivor_name, id: merge.survivor_id }) })}
         </Link>
         {undone ? (
           <Link
             to={paths.studio(merge.merged_id)}
             className="font-medium break-words underline underline-offset-2"
           >
-            {t.openSurvivor({ name: merge.merged_name })}
+            {t.openSurvivor({ name: t.studioRef({ name: merge.merged_name, id: merge.merged_id }) })}
           </Link>
         ) : (
           <Button variant="secondary" onClick={() => void onUndo()} disabled={busy}>

@@ -15,7 +15,7 @@ import { paths } from '@/shared/paths';
 import { mergeKeys, mergesQuery, undoMerge } from '../api/duplicate-merges';
 import { duplicateKeys } from '../api/duplicates';
 import { mergeMessages } from '../merge-messages';
-import { mergeErrorText } from '../utils/merge-rows';
+import { mergeErrorText, mergeRefs } from '../utils/merge-rows';
 
 export function RecentMerges() {
   const t = useMessages(mergeMessages);
@@ -56,7 +56,7 @@ function MergeItem({ merge }: { merge: MergeDto }) {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const names = { merged: merge.merged_name, survivor: merge.survivor_name };
+  const names = mergeRefs(merge, t);
   const when = (value: string) =>
     new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
 
@@ -87,9 +87,9 @@ function MergeItem({ merge }: { merge: MergeDto }) {
     >
       <div className="min-w-0">
         <p className="font-medium break-words">
-          {t.recentMergedInto({ merged: merge.merged_name })}{' '}
+          {t.recentMergedInto({ merged: names.merged })}{' '}
           <Link to={paths.studio(merge.survivor_id)} className="underline underline-offset-2">
-            {merge.survivor_name}
+            {names.survivor}
           </Link>
         </p>
         <p className="text-muted">

@@ -9,6 +9,7 @@ import {
   defaultChoices,
   mergedStudioOf,
   mergeErrorText,
+  mergeRefs,
   mergeRowLabel,
   mergeValueText,
   movingTexts,
@@ -195,6 +196,28 @@ describe('the rows in words', () => {
       '3 исправления',
       '1 запрос',
     ]);
+  });
+});
+
+describe('a done merge in words', () => {
+  it('names both studios with their ids: the kept one may have taken the other name', () => {
+    const merge = {
+      id: 3,
+      survivor_id: 4,
+      merged_id: 9,
+      survivor_name: 'Volta Studios',
+      merged_name: 'Volta Studios',
+      merged_at: '2026-12-07T06:00:00.000Z',
+      merged_by: 1,
+      undone_at: null,
+      can_undo: true,
+    };
+    expect(en.mergedText(mergeRefs(merge, en))).toBe(
+      'Volta Studios (ID 9) was merged into Volta Studios (ID 4).',
+    );
+    expect(ru.undoneText(mergeRefs(merge, ru))).toBe(
+      'Volta Studios (ID 9) и Volta Studios (ID 4) снова две студии, как были.',
+    );
   });
 });
 

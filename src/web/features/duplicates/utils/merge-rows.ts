@@ -8,7 +8,7 @@ import { countryName } from '@domain/countries';
 import { formatMoney } from '@domain/day-rate-format';
 import { TEAM_TYPES, type TeamType } from '@domain/limits';
 import { CAPABILITY_STATUSES, type CapabilityStatus, displayNameOf } from '@domain/parameter-catalog';
-import type { MergePreviewDto, MergeRequestDto } from '@domain/schemas/duplicate-merge-schemas';
+import type { MergeDto, MergePreviewDto, MergeRequestDto } from '@domain/schemas/duplicate-merge-schemas';
 import { isStudioField } from '@domain/schemas/studio-edit-schemas';
 import { isStudioStatus } from '@domain/studio-status';
 import { formatCapabilityStatus, formatParameterValue, formatTeamType } from '@domain/value-format';
@@ -225,6 +225,14 @@ export function movingTexts(studio: MergeStudio, t: MergeMessages, onlyAny = fal
   return COUNT_TEXTS.filter(([key]) => !onlyAny || studio.counts[key] > 0).map(([key, message]) =>
     t[message]({ count: studio.counts[key] }),
   );
+}
+
+/** Both studios of a merge by name and id (the kept one may have taken the other's name). */
+export function mergeRefs(merge: MergeDto, t: MergeMessages): { merged: string; survivor: string } {
+  return {
+    merged: t.studioRef({ name: merge.merged_name, id: merge.merged_id }),
+    survivor: t.studioRef({ name: merge.survivor_name, id: merge.survivor_id }),
+  };
 }
 
 export type MergeOperation = 'merge' | 'undo';
