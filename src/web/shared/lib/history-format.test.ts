@@ -67,6 +67,9 @@ describe('history in words', () => {
     expect(actionText('merge', ru, 'ru')).toBe('Дубликаты объединены');
     expect(actionText('merge_undo', en, 'en')).toBe('Merge undone');
     expect(actionText('merge_undo', ru, 'ru')).toBe('Объединение отменено');
+    // The server logs an undo as action 'merge' on field merge_undo:<id>: it reads as the undo.
+    expect(actionText('merge', en, 'en', 'merge_undo:9')).toBe('Merge undone');
+    expect(actionText('merge', ru, 'ru', 'merge:9')).toBe('Дубликаты объединены');
   });
 
   it('tells a merge and its undo by the two studios, not by all of their columns', () => {

@@ -32,6 +32,10 @@ const ACTIONS = [
 ] as const;
 type KnownAction = (typeof ACTIONS)[number];
 
+/** A merge of duplicates (`merge:<merged id>`) and its undo (`merge_undo:<merged id>`), product.md §20. */
+const MERGE_PREFIX = 'merge:';
+const MERGE_UNDO_PREFIX = 'merge_undo:';
+
 /** The other actions the server logs (studio-writes.ts), in history-messages.ts. */
 const MORE_ACTIONS = {
   image: 'actionImage',
@@ -44,8 +48,17 @@ const MORE_ACTIONS = {
   merge_undo: 'actionMergeUndo',
 } as const;
 
-/** 'Edited', 'Status changed', ... ; an unknown action as it is. */
-export function actionText(action: string, t: StudioAdminMessages, locale: Locale = 'en'): string {
+/**
+ * 'Edited', 'Status changed', ... ; an unknown action as it is. `field` tells a merge's undo, which the
+ * server may log as action 'merge' with field `merge_undo:<id>`, from the merge itself.
+ */
+export function actionText(
+  action: string,
+  t: StudioAdminMessages,
+  locale: Locale = 'en',
+  field?: string,
+): string {
+  if (action === 'merge' && field?.startsWith(MERGE_UNDO_PREFIX)) return actionText('merge_undo', t, locale);
   if ((ACTIONS as readonly string[]).includes(action)) return t[`action_${action as KnownAction}`];
   if (Object.hasOwn(MORE_ACTIONS, action))
     return messagesIn(historyMessages, locale)[MORE_ACTIONS[action as keyof typeof MORE_ACTIONS]];
@@ -67,9 +80,6 @@ export interface HistoryContext {
 const NO_CONTEXT: HistoryContext = { images: new Map() };
 const IMAGE_PREFIX = 'image:';
 const SOURCE_PREFIX = 'source:';
-/** A merge of duplicates (`merge:<merged id>`) and its undo (`merge_undo:<merged id>`), product.md §20. */
-const MERGE_PREFIX = 'merge:';
-const MERGE_UNDO_PREFIX = 'merge_undo:';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === 'object' && !Array.isArray(value);
