@@ -125,6 +125,21 @@ test('an admin opens a pair, keeps the other area with the keyboard, merges, see
   await expect(item.getByRole('button')).toHaveCount(0);
   // The pair is proposed again.
   await expect(page.getByRole('article', { name: `${first} and ${second}` })).toBeVisible();
+
+  // The kept studio's history names the merge and its undo in words.
+  await page.goto(`/frontend/studios/${b}`);
+  const history = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'History', exact: true }) });
+  await history.getByRole('button', { name: 'History' }).click();
+  const undone = history.getByRole('listitem').filter({ hasText: `Undoing the merge of studio ${a}` });
+  await expect(undone).toContainText('Merge undone');
+  await expect(undone).toContainText(`${second} and ${first}, two studios`);
+  const mergedEntry = history
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`^Merge of studio ${a}\\b`) });
+  await expect(mergedEntry).toContainText('Duplicates merged');
+  await expect(mergedEntry).toContainText(`${first} merged into ${second}`);
 });
 
 test('on a phone in Russian the rows stack as fieldsets, and the result screen undoes the merge', async ({
