@@ -86,7 +86,7 @@ function MergeFlow({ a, b }: { a: number; b: number }) {
   if (query.isError) {
     return (
       <StatePanel
-        title={t.loadFailed({ message: mergeErrorText(query.error, 'merge', t) })}
+        title={t.loadFailed({ message: mergeErrorText(query.error, 'load', t) })}
         tone="error"
         role="alert"
         action={<Button onClick={() => void query.refetch()}>{t.retry}</Button>}

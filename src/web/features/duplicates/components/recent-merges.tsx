@@ -29,7 +29,7 @@ export function RecentMerges() {
         <Spinner label={t.recentLoading} showLabel className="py-4" />
       ) : query.isError ? (
         <StatePanel
-          title={t.recentFailed({ message: query.error.message })}
+          title={t.recentFailed({ message: mergeErrorText(query.error, 'load', t) })}
           tone="error"
           role="alert"
           action={<Button onClick={() => void query.refetch()}>{t.retry}</Button>}

@@ -242,5 +242,8 @@ describe('errors by code', () => {
       'The merge could not be undone: server words',
     );
     expect(mergeErrorText(api(500, 'internal'), 'merge', ru)).toBe('Объединить не удалось: server words');
+    expect(mergeErrorText(api(404, 'not_found'), 'load', en)).toBe(en.errorNotFound);
+    expect(mergeErrorText(api(409, 'merge_studio_unavailable'), 'load', en)).toBe(en.errorUnavailable);
+    expect(mergeErrorText(api(500, 'internal'), 'load', en)).toBe('server words');
   });
 });

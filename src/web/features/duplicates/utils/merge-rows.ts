@@ -235,9 +235,9 @@ export function mergeRefs(merge: MergeDto, t: MergeMessages): { merged: string; 
   };
 }
 
-export type MergeOperation = 'merge' | 'undo';
+export type MergeOperation = 'load' | 'merge' | 'undo';
 
-/** A failed merge or undo in words, by the error's code (never by the server's English). */
+/** A failed preview, merge or undo in words, by the error's code (never by the server's English). */
 export function mergeErrorText(error: unknown, operation: MergeOperation, t: MergeMessages): string {
   if (error instanceof NetworkError) return t.errorNetwork;
   if (error instanceof ApiError) {
@@ -256,7 +256,9 @@ export function mergeErrorText(error: unknown, operation: MergeOperation, t: Mer
     if (error.status === 412) return t.errorStale;
     if (error.status === 401) return t.errorAuth;
     if (error.status === 403 && error.code !== 'csrf_failed') return t.errorForbidden;
+    if (error.status === 404) return t.errorNotFound;
   }
   const message = error instanceof Error ? error.message : String(error);
+  if (operation === 'load') return message;
   return operation === 'undo' ? t.errorUndoOther({ message }) : t.errorOther({ message });
 }
