@@ -10,7 +10,8 @@ import { apiFetch } from '@/shared/lib/api-client';
 const BASE = '/api/duplicates';
 
 export const mergeKeys = {
-  preview: (a: number, b: number) => ['admin-merge-preview', a, b] as const,
+  previews: () => ['admin-merge-preview'] as const,
+  preview: (a: number, b: number) => [...mergeKeys.previews(), a, b] as const,
   list: () => ['admin-merges'] as const,
 };
 

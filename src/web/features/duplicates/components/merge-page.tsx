@@ -60,16 +60,19 @@ function MergeFlow({ a, b }: { a: number; b: number }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const listsChanged = () =>
+  // The preview is kept while the admin chooses (no refetch under them); after a merge or its undo it is
+  // out of date, and a later visit loads it again.
+  const changed = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: duplicateKeys.list() }),
       queryClient.invalidateQueries({ queryKey: mergeKeys.list() }),
+      queryClient.invalidateQueries({ queryKey: mergeKeys.preview(a, b), refetchType: 'none' }),
     ]);
 
   const onMerged = (merge: MergeDto) => {
     setError(null);
     setOutcome({ merge, undone: false });
-    void listsChanged();
+    void changed();
   };
 
   const onFailed = (failure: unknown) => {
@@ -82,8 +85,8 @@ function MergeFlow({ a, b }: { a: number; b: number }) {
       void query.refetch();
   };
 
-  if (query.isPending) return <Spinner label={t.loading} showLabel className="py-6" />;
-  if (query.isError) {
+  if (!outcome && query.isPending) return <Spinner label={t.loading} showLabel className="py-6" />;
+  if (!outcome && query.isError) {
     return (
       <StatePanel
         title={t.loadFailed({ message: mergeErrorText(query.error, 'load', t) })}
@@ -93,7 +96,6 @@ function MergeFlow({ a, b }: { a: number; b: number }) {
       />
     );
   }
-  const preview = query.data;
   return (
     <>
       {outcome ? (
@@ -102,8 +104,7 @@ function MergeFlow({ a, b }: { a: number; b: number }) {
           outcome={outcome}
           onUndone={(merge) => {
             setOutcome({ merge, undone: true });
-            void listsChanged();
-            void queryClient.invalidateQueries({ queryKey: mergeKeys.preview(a, b) });
+            void changed();
           }}
         />
       ) : null}
@@ -111,9 +112,9 @@ function MergeFlow({ a, b }: { a: number; b: number }) {
       <div role="status" className="text-sm" data-testid="merge-status">
         {outcome ? (outcome.undone ? t.undoneText : t.mergedText)(mergeRefs(outcome.merge, t)) : null}
       </div>
-      {outcome ? null : (
+      {outcome || !query.data ? null : (
         <MergeForm
-          preview={preview}
+          preview={query.data}
           error={error}
           onMerged={onMerged}
           onFailed={onFailed}

@@ -70,6 +70,7 @@ function MergeItem({ merge }: { merge: MergeDto }) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: mergeKeys.list() }),
         queryClient.invalidateQueries({ queryKey: duplicateKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: mergeKeys.previews(), refetchType: 'none' }),
       ]);
     } catch (failure) {
       setError(mergeErrorText(failure, 'undo', t));
