@@ -38,6 +38,7 @@ import {
 } from '../db/repositories/studio-merges';
 import { findStudios, type StudioRow } from '../db/repositories/studio-reads';
 import { commitStudioChange } from '../db/repositories/studio-writes';
+import { storedStandings, studioVerifications } from '../db/repositories/value-freshness';
 import type { studios } from '../db/schema';
 import type { WriteContext } from '../db/write-context';
 import { HttpError } from '../lib/http/http-error';
@@ -48,7 +49,8 @@ type StudioSet = Partial<typeof studios.$inferInsert>;
 interface MergeField {
   key: string;
   read(row: StudioRow): unknown;
-  set(from: StudioRow, into: StudioSet): void;
+  /** Sets the value `from` has on `into`, the survivor's new columns (`survivor`: as it is now). */
+  set(from: StudioRow, into: StudioSet, survivor: StudioRow): void;
 }
 
 function column<K extends keyof StudioRow & keyof StudioSet>(key: string, name: K): MergeField {
@@ -102,8 +104,8 @@ function attributeFields(rows: readonly StudioRow[]): MergeField[] {
     .map((key) => ({
       key,
       read: (row) => row.attributes[key] ?? null,
-      set: (from, into) => {
-        const attributes = { ...(into.attributes ?? {}) } as Record<string, unknown>;
+      set: (from, into, survivor) => {
+        const attributes = { ...(into.attributes ?? survivor.attributes) } as Record<string, unknown>;
         if (Object.hasOwn(from.attributes, key)) attributes[key] = from.attributes[key];
         else delete attributes[key];
         into.attributes = attributes;
@@ -256,10 +258,12 @@ function countsOf(
 
 /** The preview of merging the two studios (either order): what differs, the defaults, what would move. */
 export async function mergePreview(db: Executor, a: number, b: number): Promise<MergePreviewDto> {
+  if (a === b)
+    throw new HttpError(400, 'Two different studios.', { fields: { b: ['Two different studios.'] } });
   const [low, high] = a < b ? [a, b] : [b, a];
   const found = await findStudios(db, [low, high], { includeHidden: true });
   const rows = [found.find((r) => r.id === low), found.find((r) => r.id === high)];
-  if (!rows[0] || !rows[1] || low === high) throw new HttpError(404, NOT_FOUND_STUDIO);
+  if (!rows[0] || !rows[1]) throw new HttpError(404, NOT_FOUND_STUDIO);
   const pair: [StudioRow, StudioRow] = [rows[0], rows[1]];
   checkMergeable(pair);
   const subjects = await readSubjects(db, pair);
@@ -374,7 +378,9 @@ function takenFromMerged(
     else if (id !== ids.survivor && id !== ids.merged)
       problems[`${prefix}.${key}`] = ['Not a studio of the merge.'];
   }
-  return rows.filter((r) => (chosen[r.key] ?? r.default_from) === ids.merged).map((r) => r.key);
+  return rows
+    .filter((r) => (Object.hasOwn(chosen, r.key) ? chosen[r.key] : r.default_from) === ids.merged)
+    .map((r) => r.key);
 }
 
 /** Locks both studios in id order (two merges of the same pair never wait on each other in a circle). */
@@ -448,7 +454,7 @@ export async function mergeStudios(
 
   const survivorSet: StudioSet = {};
   const allFields = [...MERGE_FIELDS, ...attributeFields(pair)];
-  for (const key of fields) allFields.find((f) => f.key === key)?.set(m, survivorSet);
+  for (const key of fields) allFields.find((f) => f.key === key)?.set(m, survivorSet, s);
 
   const imageCount = imagesMoving(s, m);
   const survivorHasCover = s.images.some((image) => image.cover);
@@ -480,7 +486,12 @@ export async function mergeStudios(
     merged: snapshotOf(m),
     parameters: parametersBefore,
   };
+  // The values taken keep their standing (verified by whom, or added from where) as the merged
+  // studio had it (value-freshness.ts reads it back from this entry).
+  const standing = storedStandings(await studioVerifications(tx, m.id), [...fields, ...parameters]);
   const after = {
+    taken: [...fields, ...parameters],
+    standing,
     survivor: snapshotOf({ ...s, ...survivorSet } as StudioRow),
     merged: snapshotOf({ ...m, ...mergedSet } as StudioRow),
     parameters: parametersAfter,
@@ -571,7 +582,12 @@ export async function undoMerge(write: WriteContext, id: number, adminId: number
         action: 'merge',
         field: `merge_undo:${m.id}`,
         before: { survivor: snapshotOf(s), merged: snapshotOf(m), parameters: parametersNow },
-        after: { survivor: before.survivor, merged: before.merged, parameters: before.parameters },
+        after: {
+          taken: [...moves.fields, ...moves.parameters],
+          survivor: before.survivor,
+          merged: before.merged,
+          parameters: before.parameters,
+        },
       },
     ],
   });

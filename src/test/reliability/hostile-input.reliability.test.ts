@@ -886,6 +886,9 @@ const PARAM_ROUTES: [Method, string, unknown?][] = [
   ['POST', '/api/studios/studios-enhanced/:id/calendar/upload/', { ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' }],
   ['PUT', '/api/studios/studios-enhanced/:id/day-rates/', { day_rates: null }],
   ['DELETE', '/api/duplicates/dismissals/:a/:b/'],
+  // Issue 39: merging duplicates (the preview's ids are studios; the undo's a merge's).
+  ['GET', '/api/duplicates/:a/:b/merge-preview/'],
+  ['POST', '/api/duplicates/merges/:id/undo/'],
 ];
 
 /** A well-formed image id that names no image: an odd studio id is then the only oddity. */

@@ -21,6 +21,22 @@ export type ValueStanding =
   | { status: 'verified'; at: Date; verifiedBy: VerifiedBy }
   | { status: 'added'; at: Date; addedFrom: AddedFrom };
 
+/** A standing as a merge's change-log entry keeps it (its time as ISO text). */
+export type StoredStanding = Omit<ValueStanding, 'at'> & { at: string };
+
+/** The standings of these fields and parameters, as a merge's log entry keeps them. */
+export function storedStandings(
+  standings: ReadonlyMap<string, ValueStanding>,
+  keys: readonly string[],
+): Record<string, StoredStanding> {
+  const out: Record<string, StoredStanding> = {};
+  for (const key of keys) {
+    const standing = standings.get(key);
+    if (standing) out[key] = { ...standing, at: standing.at.toISOString() } as StoredStanding;
+  }
+  return out;
+}
+
 interface LogRow {
   action: string;
   role: string | null;
@@ -55,13 +71,14 @@ export async function studioVerifications(
 ): Promise<Map<string, ValueStanding>> {
   const rows = await queryRows<
     LogRow & {
+      id: number | string;
       field: string;
       created_at: Date | string;
     }
   >(
     db,
     sql`
-    SELECT DISTINCT ON (c.field) c.field, c.created_at, c.action, a.role, c.admin_id, c.import_id,
+    SELECT DISTINCT ON (c.field) c.id, c.field, c.created_at, c.action, a.role, c.admin_id, c.import_id,
            c.studio_import_id
       FROM ${changeLog} c LEFT JOIN ${adminUsers} a ON a.id = c.admin_id
      WHERE c.studio_id = ${studioId}
@@ -70,7 +87,33 @@ export async function studioVerifications(
      ORDER BY c.field, c.id DESC`,
   );
   const out = new Map<string, ValueStanding>();
-  for (const row of rows) out.set(row.field, standingOf(row, new Date(row.created_at)));
+  const entryOf = new Map<string, number>();
+  for (const row of rows) {
+    out.set(row.field, standingOf(row, new Date(row.created_at)));
+    entryOf.set(row.field, Number(row.id));
+  }
+  // A value a merge took from the merged studio (product.md §20) keeps the standing it had there,
+  // until the survivor's own log names the field again; an undone merge counts no more.
+  const merges = await queryRows<{ id: number | string; standing: unknown }>(
+    db,
+    sql`
+    SELECT c.id, c.after -> 'standing' AS standing FROM ${changeLog} c
+     WHERE c.studio_id = ${studioId} AND c.action = 'merge' AND c.field LIKE 'merge:%'
+       AND NOT EXISTS (SELECT 1 FROM ${changeLog} u
+                        WHERE u.studio_id = c.studio_id AND u.action = 'merge' AND u.id > c.id
+                          AND u.field = 'merge_undo:' || substr(c.field, 7))
+     ORDER BY c.id`,
+  );
+  for (const merge of merges) {
+    const standing = (
+      typeof merge.standing === 'string' ? JSON.parse(merge.standing) : merge.standing
+    ) as Record<string, StoredStanding> | null;
+    for (const [field, stored] of Object.entries(standing ?? {}))
+      if ((entryOf.get(field) ?? 0) < Number(merge.id)) {
+        out.set(field, { ...stored, at: new Date(stored.at) } as ValueStanding);
+        entryOf.set(field, Number(merge.id));
+      }
+  }
   // A parameter the log never names (seeded, or written before the log kept parameters) was added
   // when its row was: from a JSON import when one wrote it, else with the studio's demo data.
   const params = await queryRows<{

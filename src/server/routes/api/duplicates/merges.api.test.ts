@@ -12,6 +12,7 @@ import { createAdminUser, csrf, type SignedIn, signIn } from '../../../../test/a
 import { createStudio } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { commitStudioChange, type StudioCommitSet } from '../../../db/repositories/studio-writes';
+import { valueChangeTimes } from '../../../db/repositories/value-change-times';
 import {
   changeLog,
   corrections,
@@ -240,6 +241,7 @@ describe('the merge preview', () => {
 
   it('answers 404 for an unknown studio and 409 for an archived one', async () => {
     expect((await preview(survivor, 999_999)).statusCode).toBe(404);
+    expect((await preview(survivor, survivor)).statusCode).toBe(400);
     const archivedId = await createStudio(t.app, { name: 'Gone Volume', status: 'archived' });
     const res = await preview(survivor, archivedId);
     expect(res.statusCode).toBe(409);
@@ -305,7 +307,22 @@ describe('a merge and its undo', () => {
   let mergeId: number;
   let before: Awaited<ReturnType<typeof state>>;
 
+  async function widthStanding() {
+    const res = await t.app.inject({ url: `/api/studios/studios-enhanced/${survivor}/verifications/` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().values.LED_PHYSICAL_PRIMARY_WALL_WIDTH_M;
+  }
+
   it('applies the choices, moves every kind of row, archives the merged studio: one change-log entry', async () => {
+    // An admin vouched for the duplicate's wall width: the survivor's takes it with that standing.
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: `/api/studios/studios-enhanced/${merged}/verify/`,
+      headers: admin.headers,
+      payload: { keys: ['LED_PHYSICAL_PRIMARY_WALL_WIDTH_M'] },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(await widthStanding()).toMatchObject({ status: 'added' });
     before = await state();
     const logBefore = await logCount();
     const body = (await preview()).json();
@@ -356,6 +373,13 @@ describe('a merge and its undo', () => {
       LED_PHYSICAL_PRIMARY_WALL_HEIGHT_M: { value: '6 [2]', refs: [3] },
       GENERAL_VP_SERVICE_TYPE_LEVEL1: { value: 'ICVFX', refs: null },
     });
+    expect(await widthStanding()).toMatchObject({ status: 'verified', verified_by: 'admin' });
+    // The studio import knows those values changed with the merge (its stale-file check).
+    const changed = (await valueChangeTimes(t.app.database.db, [survivor])).get(survivor);
+    const mergedAt = new Date(made.merged_at).getTime();
+    expect(changed?.get('website_url')).toBe(mergedAt);
+    expect(changed?.get('LED_PHYSICAL_PRIMARY_WALL_WIDTH_M')).toBe(mergedAt);
+    expect(changed?.get('name')).toBeUndefined();
     const after = await state();
     expect(after.sources).toEqual(
       [
@@ -427,6 +451,7 @@ describe('a merge and its undo', () => {
     expect(res.json()).toMatchObject({ id: mergeId, can_undo: false, undone_at: expect.any(String) });
     expect(await logCount()).toBe(logBefore + 1);
     expect(await state()).toEqual(before);
+    expect(await widthStanding()).toMatchObject({ status: 'added' });
     const read = await t.app.inject({ url: `/api/studios/studios/${merged}/` });
     expect(read.statusCode).toBe(200);
     expect(read.json().name).toBe('Volta Studios Berlin');
@@ -494,5 +519,83 @@ describe('authorization', () => {
     expect((await t.app.inject({ url: '/api/duplicates/merges/', headers: admin.headers })).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('images past the limit, attributes, and the owners that moved', () => {
+  it('moves only the images that fit beside the survivor’s 40; the rest stay with the merged studio', async () => {
+    const full = await createStudio(t.app, {
+      name: 'Image Full',
+      city: 'Lyon',
+      attributes: { production_pipeline_post_tools: ['Nuke'], scanning_team_type: 'In-House' },
+    });
+    const extra = await createStudio(t.app, {
+      name: 'Image Extra',
+      city: 'Lyon',
+      attributes: {
+        production_pipeline_post_tools: ['Resolve'],
+        legacy_note: 'kept',
+        scanning_team_type: 'Outsource',
+      },
+    });
+    await setColumns(full, { images: Array.from({ length: 39 }, (_, i) => image(`f${i}`, i === 0)) });
+    await setColumns(extra, { images: [image('e0', true), image('e1', false), image('e2', false)] });
+    const body = (await preview(full, extra)).json();
+    expect(body.studios[1].counts.images).toBe(1);
+    // The other way round, 37 of the 39 would fit beside 3.
+    expect(body.studios[0].counts.images).toBe(37);
+    expect(body.fields.map((r: { key: string }) => r.key)).toEqual([
+      'name',
+      'legacy_note',
+      'production_pipeline_post_tools',
+      'scanning_team_type',
+    ]);
+    const res = await merge({
+      survivor_id: full,
+      merged_id: extra,
+      versions: { survivor: body.studios[0].version, merged: body.studios[1].version },
+      fields: { production_pipeline_post_tools: extra },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const s = await studioRow(full);
+    expect(s.images).toHaveLength(40);
+    expect(s.images.at(-1)).toMatchObject({ id: 'e0', cover: false });
+    expect(s.images.filter((i) => i.cover).map((i) => i.id)).toEqual(['f0']);
+    // Chosen, only the duplicate's, and (a tie: the survivor's by default) the survivor's own.
+    expect(s.attributes).toEqual({
+      production_pipeline_post_tools: ['Resolve'],
+      legacy_note: 'kept',
+      scanning_team_type: 'In-House',
+    });
+    expect((await studioRow(extra)).images.map((i) => i.id)).toEqual(['e1', 'e2']);
+    const read = await t.app.inject({ url: `/api/studios/studios/${full}/`, headers: admin.headers });
+    expect(read.json().detailed_attributes).toMatchObject({ production_pipeline_post_tools: ['Resolve'] });
+  });
+
+  it("lets the merged studio's owner edit the survivor, and no longer the merged studio", async () => {
+    const a = await createStudio(t.app, { name: 'Owned Survivor', city: 'Riga' });
+    const b = await createStudio(t.app, { name: 'Owned Duplicate', city: 'Riga' });
+    const owner = await signedInOwner(t.app, b);
+    const body = (await preview(a, b)).json();
+    const res = await merge({
+      survivor_id: a,
+      merged_id: b,
+      versions: { survivor: body.studios[0].version, merged: body.studios[1].version },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/studios/studios/${a}/`,
+      headers: owner.headers,
+      payload: { city: 'Jurmala' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const old = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/studios/studios/${b}/`,
+      headers: owner.headers,
+      payload: { city: 'Jurmala' },
+    });
+    expect(old.statusCode).toBe(403);
   });
 });
