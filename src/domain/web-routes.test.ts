@@ -11,10 +11,15 @@ describe('matchWebRoute', () => {
     expect(matchWebRoute('/shortlist')?.pattern).toBe('/shortlist');
     expect(matchWebRoute('/admin/login')?.pattern).toBe('/admin/login');
     expect(matchWebRoute('/css-test')?.pattern).toBe('/css-test');
+    expect(matchWebRoute('/admin/duplicates/4/9/merge')).toEqual({
+      pattern: '/admin/duplicates/:a/:b/merge',
+      params: { a: '4', b: '9' },
+    });
   });
   it('refuses anything else', () => {
     expect(matchWebRoute('/studios/12/extra')).toBeNull();
     expect(matchWebRoute('/admin')).toBeNull();
+    expect(matchWebRoute('/admin/duplicates/4/9')).toBeNull();
     expect(matchWebRoute('/nope')).toBeNull();
   });
   it('decodes parameters safely', () => {

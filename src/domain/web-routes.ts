@@ -20,6 +20,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/admin/enquiries',
   '/admin/duplicates',
   '/admin/exchange-rates',
+  '/admin/duplicates/:a/:b/merge',
   '/owner/accept',
   '/aceternity-test',
   '/bento-grid',

@@ -92,6 +92,13 @@ const PAGES: { path?: string; Page: PreloadableComponent<object> }[] = [
     ),
   },
   {
+    path: 'admin/duplicates/:a/:b/merge',
+    Page: preloadable(
+      async () =>
+        (await import('@/app/routes/admin-area/admin-duplicate-merge-route')).AdminDuplicateMergeRoute,
+    ),
+  },
+  {
     path: 'aceternity-test',
     Page: preloadable(
       async () => (await import('@/app/routes/style-guide/aceternity-test-route')).AceternityTestRoute,

@@ -38,6 +38,8 @@ export const paths = {
   adminDuplicates: () => '/admin/duplicates',
   /** The exchange-rate table (admins; product.md §18). */
   adminExchangeRates: () => '/admin/exchange-rates',
+  /** Merging two likely duplicates (admins; product.md §20). */
+  adminDuplicateMerge: (a: number, b: number) => `/admin/duplicates/${a}/${b}/merge`,
   ownerAccept: (token?: string) => withQuery('/owner/accept', token ? { token } : undefined),
   aceternityTest: () => '/aceternity-test',
   bentoGrid: () => '/bento-grid',

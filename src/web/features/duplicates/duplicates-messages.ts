@@ -5,7 +5,7 @@ export const duplicatesMessages = defineMessages({
   en: {
     title: 'Likely duplicates',
     intro:
-      'Pairs of studios that may be one studio listed twice: names alike and near each other or in the same city, the same website domain, or the same email. Merging comes later; a pair that is not a duplicate can be hidden for good.',
+      'Pairs of studios that may be one studio listed twice: names alike and near each other or in the same city, the same website domain, or the same email. Merge a pair into one studio, or hide a pair that is not a duplicate for good.',
     loading: 'Loading likely duplicates...',
     loadFailed: (p: { message: string }) => `The likely duplicates could not be loaded: ${p.message}`,
     retry: 'Try again',
@@ -23,7 +23,7 @@ export const duplicatesMessages = defineMessages({
   ru: {
     title: 'Вероятные дубликаты',
     intro:
-      'Пары студий, которые могут быть одной студией, внесённой дважды: похожие названия рядом друг с другом или в одном городе, один домен сайта или одинаковая почта. Объединение появится позже; пару, которая не дубликат, можно скрыть насовсем.',
+      'Пары студий, которые могут быть одной студией, внесённой дважды: похожие названия рядом друг с другом или в одном городе, один домен сайта или одинаковая почта. Пару можно объединить в одну студию или, если это не дубликат, скрыть насовсем.',
     loading: 'Загружаем вероятные дубликаты...',
     loadFailed: (p: { message: string }) => `Не удалось загрузить вероятные дубликаты: ${p.message}`,
     retry: 'Повторить',

@@ -61,6 +61,14 @@ export const historyMessages = defineMessages({
     exchangeRatesField: 'Exchange rates',
     exchangeRatesValue: (p: { date: string; list: string }) => `rates of ${p.date}: ${p.list}`,
     exchangeRatesNone: 'no rates',
+    /** A duplicate merged into the studio, or the studio merged into another (product.md §20). */
+    actionMerge: 'Duplicates merged',
+    actionMergeUndo: 'Merge undone',
+    /** The change log's field of a merge (`merge:<merged id>`) and of its undo (`merge_undo:<id>`). */
+    mergeField: (p: { id: string }) => `Merge of studio ${p.id}`,
+    mergeUndoField: (p: { id: string }) => `Undoing the merge of studio ${p.id}`,
+    mergedInto: (p: { merged: string; survivor: string }) => `${p.merged} merged into ${p.survivor}`,
+    mergeApart: (p: { survivor: string; merged: string }) => `${p.survivor} and ${p.merged}, two studios`,
   },
   ru: {
     kindPhoto: 'Фото',
@@ -114,6 +122,12 @@ export const historyMessages = defineMessages({
     exchangeRatesField: 'Курсы валют',
     exchangeRatesValue: (p: { date: string; list: string }) => `курс на ${p.date}: ${p.list}`,
     exchangeRatesNone: 'курсов нет',
+    actionMerge: 'Дубликаты объединены',
+    actionMergeUndo: 'Объединение отменено',
+    mergeField: (p: { id: string }) => `Объединение со студией ${p.id}`,
+    mergeUndoField: (p: { id: string }) => `Отмена объединения со студией ${p.id}`,
+    mergedInto: (p: { merged: string; survivor: string }) => `${p.merged} объединена с ${p.survivor}`,
+    mergeApart: (p: { survivor: string; merged: string }) => `${p.survivor} и ${p.merged}, две студии`,
   },
 });
 

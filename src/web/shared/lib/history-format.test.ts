@@ -62,6 +62,35 @@ describe('history in words', () => {
     expect(actionText('calendar', en, 'en')).toBe('Calendar changed');
     expect(actionText('calendar', ru, 'ru')).toBe('Изменение календаря');
     expect(actionText('duplicate', en, 'en')).toBe('Duplicate pair reviewed');
+    // A merge of duplicates and its undo (product.md §20, issue 39).
+    expect(actionText('merge', en, 'en')).toBe('Duplicates merged');
+    expect(actionText('merge', ru, 'ru')).toBe('Дубликаты объединены');
+    expect(actionText('merge_undo', en, 'en')).toBe('Merge undone');
+    expect(actionText('merge_undo', ru, 'ru')).toBe('Объединение отменено');
+    // The server logs an undo as action 'merge' on field merge_undo:<id>: it reads as the undo.
+    expect(actionText('merge', en, 'en', 'merge_undo:9')).toBe('Merge undone');
+    expect(actionText('merge', ru, 'ru', 'merge:9')).toBe('Дубликаты объединены');
+  });
+
+  it('tells a merge and its undo by the two studios, not by all of their columns', () => {
+    const apart = {
+      survivor: { name: 'Volta', mergedInto: null },
+      merged: { name: 'Volta GmbH', mergedInto: null },
+    };
+    const together = {
+      survivor: { name: 'Volta', mergedInto: null },
+      merged: { name: 'Volta GmbH', mergedInto: 4 },
+    };
+    expect(historyChangeText({ field: 'merge:9', before: apart, after: together }, en, 'en')).toEqual({
+      field: 'Merge of studio 9',
+      before: 'Volta and Volta GmbH, two studios',
+      after: 'Volta GmbH merged into Volta',
+    });
+    expect(historyChangeText({ field: 'merge_undo:9', before: together, after: apart }, ru, 'ru')).toEqual({
+      field: 'Отмена объединения со студией 9',
+      before: 'Volta GmbH объединена с Volta',
+      after: 'Volta и Volta GmbH, две студии',
+    });
     expect(actionText('correction', ru, 'ru')).toBe('Исправление принято');
     expect(actionText('verify', en, 'en')).toBe('Confirmed unchanged');
     // 'Published' claims no verification: only an approved owner claim may (product.md §4).

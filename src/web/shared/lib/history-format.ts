@@ -37,6 +37,10 @@ const ACTIONS = [
 ] as const;
 type KnownAction = (typeof ACTIONS)[number];
 
+/** A merge of duplicates (`merge:<merged id>`) and its undo (`merge_undo:<merged id>`), product.md §20. */
+const MERGE_PREFIX = 'merge:';
+const MERGE_UNDO_PREFIX = 'merge_undo:';
+
 /** The other actions the server logs (studio-writes.ts), in history-messages.ts. */
 const MORE_ACTIONS = {
   image: 'actionImage',
@@ -45,10 +49,21 @@ const MORE_ACTIONS = {
   references: 'actionReferences',
   calendar: 'actionCalendar',
   duplicate: 'actionDuplicate',
+  merge: 'actionMerge',
+  merge_undo: 'actionMergeUndo',
 } as const;
 
-/** 'Edited', 'Status changed', ... ; an unknown action as it is. */
-export function actionText(action: string, t: StudioAdminMessages, locale: Locale = 'en'): string {
+/**
+ * 'Edited', 'Status changed', ... ; an unknown action as it is. `field` tells a merge's undo, which the
+ * server may log as action 'merge' with field `merge_undo:<id>`, from the merge itself.
+ */
+export function actionText(
+  action: string,
+  t: StudioAdminMessages,
+  locale: Locale = 'en',
+  field?: string,
+): string {
+  if (action === 'merge' && field?.startsWith(MERGE_UNDO_PREFIX)) return actionText('merge_undo', t, locale);
   if ((ACTIONS as readonly string[]).includes(action)) return t[`action_${action as KnownAction}`];
   if (Object.hasOwn(MORE_ACTIONS, action))
     return messagesIn(historyMessages, locale)[MORE_ACTIONS[action as keyof typeof MORE_ACTIONS]];
@@ -123,6 +138,9 @@ export function historyFieldText(
   if (field === 'images:order') return h.imageOrderField;
   if (field === 'images:cover') return h.imageCoverField;
   if (field.startsWith(SOURCE_PREFIX)) return h.sourceField({ index: field.slice(SOURCE_PREFIX.length) });
+  if (field.startsWith(MERGE_PREFIX)) return h.mergeField({ id: field.slice(MERGE_PREFIX.length) });
+  if (field.startsWith(MERGE_UNDO_PREFIX))
+    return h.mergeUndoField({ id: field.slice(MERGE_UNDO_PREFIX.length) });
   if (field.startsWith(IMAGE_PREFIX)) {
     const id = field.slice(IMAGE_PREFIX.length);
     const own = change
@@ -207,6 +225,21 @@ function exchangeRatesText(value: Record<string, unknown>, locale: Locale): stri
   return h.exchangeRatesValue({ date, list });
 }
 
+/**
+ * Both studios of a merge as the change log holds them (each one's columns): which went into which,
+ * or the two apart; never the whole of both studios.
+ */
+function mergeStateText(value: unknown, h: HistoryMessages): string | null {
+  if (!isRecord(value) || !isRecord(value.survivor) || !isRecord(value.merged)) return null;
+  const survivor = String(value.survivor.name ?? '');
+  const merged = String(value.merged.name ?? '');
+  if (!survivor || !merged) return null;
+  const into = value.merged.mergedInto ?? value.merged.merged_into;
+  return into === null || into === undefined
+    ? h.mergeApart({ survivor, merged })
+    : h.mergedInto({ merged, survivor });
+}
+
 /** A value the server logs in a known shape, in words; null when it has no such shape. */
 function knownValueText(value: unknown, field: string, locale: Locale): string | null {
   const h = messagesIn(historyMessages, locale);
@@ -222,6 +255,10 @@ function knownValueText(value: unknown, field: string, locale: Locale): string |
   if (field === 'studio' && value === 'created') return h.studioCreated;
   if (field === 'day_rates' && isRecord(value)) return dayRatesText(value, locale);
   if (field === 'exchange_rates' && isRecord(value)) return exchangeRatesText(value, locale);
+  if (field.startsWith(MERGE_PREFIX) || field.startsWith(MERGE_UNDO_PREFIX)) {
+    const merge = mergeStateText(value, h);
+    if (merge) return merge;
+  }
   if (field === 'owner' && isRecord(value) && typeof value.email === 'string') {
     const claim = value.claim_id;
     return h.ownerValue({

@@ -1,6 +1,7 @@
 /**
  * /admin/duplicates (product.md §20): the likely duplicate pairs, each with both studios (linked),
- * why it was proposed, and "Not a duplicate", which the server remembers and which hides the pair.
+ * why it was proposed, "Merge…" (the merge screen) and "Not a duplicate", which the server remembers
+ * and which hides the pair; then the recent merges, each with its undo while it can be undone.
  */
 import { duplicateReasonText } from '@domain/duplicate-reasons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,13 +9,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminListPage } from '@/shared/components/admin/admin-list-page';
 import { QueryList } from '@/shared/components/admin/query-list';
-import { Button } from '@/shared/components/ui/button';
+import { Button, buttonClasses } from '@/shared/components/ui/button';
 import { useNotify } from '@/shared/components/ui/notifications';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { paths } from '@/shared/paths';
 import { dismissDuplicate, duplicateKeys, duplicatesQuery, type ListedPair } from '../api/duplicates';
 import { duplicatesMessages } from '../duplicates-messages';
+import { mergeMessages } from '../merge-messages';
+import { RecentMerges } from './recent-merges';
 
 export function DuplicatesPage() {
   const t = useMessages(duplicatesMessages);
@@ -29,12 +32,14 @@ export function DuplicatesPage() {
         countText={t.count}
         renderItem={(pair) => <PairCard key={pair.key} pair={pair} />}
       />
+      <RecentMerges />
     </AdminListPage>
   );
 }
 
 function PairCard({ pair }: { pair: ListedPair }) {
   const t = useMessages(duplicatesMessages);
+  const m = useMessages(mergeMessages);
   const { locale } = useLocale();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -91,6 +96,13 @@ function PairCard({ pair }: { pair: ListedPair }) {
         </ul>
       </div>
       <div className="flex flex-wrap items-center gap-3">
+        <Link
+          to={paths.adminDuplicateMerge(a.id, b.id)}
+          className={buttonClasses('primary', 'md')}
+          aria-label={m.mergeLinkOf(names)}
+        >
+          {m.mergeLink}
+        </Link>
         <Button
           variant="secondary"
           onClick={() => void onDismiss()}

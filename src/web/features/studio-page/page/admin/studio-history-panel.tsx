@@ -84,7 +84,7 @@ function HistoryItem({
     <li className="flex flex-col gap-1 py-2.5">
       <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
         <span className="font-semibold">{text.field}</span>
-        <span className="text-muted">· {actionText(entry.action, t, locale)}</span>
+        <span className="text-muted">· {actionText(entry.action, t, locale, entry.field)}</span>
         <span className="text-muted">
           · <time dateTime={entry.created_at}>{whenText}</time> {t.historyBy({ who })}
         </span>
