@@ -107,6 +107,20 @@ test('an admin opens a pair, keeps the other area with the keyboard, merges, see
   await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
   await expect(page.getByText('1,850 m²').first()).toBeVisible();
 
+  // The merged studio's address leads to the kept one: loaded (a 301 from the server) and within
+  // the app (its data answered 301, and the page moves to the kept studio's address).
+  await page.goto(`/frontend/studios/${a}`);
+  await expect(page).toHaveURL(new RegExp(`/frontend/studios/${b}$`));
+  await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Studios', exact: true }).click();
+  await expect(page).toHaveURL(/\/frontend\/studios$/);
+  await page.evaluate((id) => {
+    window.history.pushState(null, '', `/frontend/studios/${id}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, a);
+  await expect(page).toHaveURL(new RegExp(`/frontend/studios/${b}$`));
+  await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
+
   // The recent merges say who and when, and undo it.
   await page.goto('/frontend/admin/duplicates');
   const recent = page.getByRole('region', { name: 'Recent merges' });

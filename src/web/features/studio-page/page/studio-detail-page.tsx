@@ -2,7 +2,7 @@ import { decodeHtmlEntities } from '@domain/html-entities';
 import type { Studio } from '@domain/schemas/studio-schemas';
 import { isPublicStatus } from '@domain/studio-status';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { ForStudioEditors } from '@/shared/auth/components/for-studio-editors';
 import { useMayEditStudio } from '@/shared/auth/hooks/use-may-edit-studio';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
@@ -95,6 +95,10 @@ function LoadedStudioDetail({
     }
     return <DetailLoading />;
   }
+
+  // The studio was merged into another (product.md §20): its address answered 301 and the fetch
+  // followed it, so the page moves to the kept studio's address too.
+  if (studio.id !== id) return <Navigate replace to={paths.studio(studio.id)} />;
 
   const studioName = name ?? '';
   return (
