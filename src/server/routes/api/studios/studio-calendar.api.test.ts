@@ -202,6 +202,51 @@ describe('ranges', () => {
   });
 });
 
+describe('the read the inbox shows beside a request (every kind of caller)', () => {
+  it('gives the owner and an admin the ranges with notes; a visitor and another owner without; a hidden studio to its editors only', async () => {
+    const hidden = await createStudio(t.app, { name: 'Hidden Calendar Stage', status: 'draft' });
+    const hiddenOwner = await signedInOwner(t.app, hidden);
+    const added = await addRange(
+      hiddenOwner.headers,
+      { start: '2099-03-01', end: '2099-03-02', status: 'hold', note: 'Pencilled, private' },
+      hidden,
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const read = (id: number, headers?: Record<string, string>) =>
+      t.app.inject({ url: `/api/studios/studios-enhanced/${id}/calendar/`, headers });
+
+    const callers = {
+      anonymous: undefined,
+      otherOwner: otherOwner.headers,
+      owner: hiddenOwner.headers,
+      admin: admin.headers,
+    };
+    for (const [who, headers] of Object.entries(callers)) {
+      const res = await read(hidden, headers);
+      if (who === 'owner' || who === 'admin') {
+        expect(res.statusCode, who).toBe(200);
+        expect(
+          res
+            .json()
+            .ranges.map((r: { start: string; status: string; note: string }) => [r.start, r.status, r.note]),
+        ).toEqual([['2099-03-01', 'hold', 'Pencilled, private']]);
+        expect(res.json().state).toBe('current');
+        expect(res.headers['cache-control']).toBe('private, no-store');
+      } else {
+        expect(res.statusCode, who).toBe(404);
+        expect(res.body).not.toContain('Pencilled');
+      }
+    }
+    // The public studio: everyone reads its ranges; the notes only its owner and the admin.
+    for (const [who, headers] of Object.entries({ ...callers, owner: owner.headers })) {
+      const res = await read(studioId, headers);
+      expect(res.statusCode, who).toBe(200);
+      expect(res.json().ranges.length, who).toBeGreaterThan(0);
+      expect(res.body.includes('do not share'), who).toBe(who === 'owner' || who === 'admin');
+    }
+  });
+});
+
 describe('the .ics export and an upload', () => {
   it('publishes the busy ranges only, without notes', async () => {
     const res = await t.app.inject({ url: `/api/studios/studios-enhanced/${studioId}/calendar.ics` });
