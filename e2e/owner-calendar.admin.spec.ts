@@ -20,6 +20,8 @@ const OWNER = { email: `olga-${RUN}@owner-calendar.example`, password: 'an owner
 const SENDER = `pat-${RUN}@owner-calendar.example`;
 const PHONE = { width: 390, height: 844 };
 let stageId = 0;
+/** A second studio of the request (a request goes to 2–4): no owner, so it is in the admins' inbox. */
+let otherId = 0;
 
 /** YYYY-MM-DD this many days after today (UTC). */
 const ahead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -43,6 +45,12 @@ test.beforeAll(async ({ browser }) => {
   });
   expect(created.status()).toBe(201);
   stageId = ((await created.json()) as { id: number }).id;
+  const other = await admin.request.post('/api/studios/studios/', {
+    headers,
+    data: { name: `Other Calendar Stage ${RUN}`, city: 'Leipzig', country: 'Germany', status: 'published' },
+  });
+  expect(other.status()).toBe(201);
+  otherId = ((await other.json()) as { id: number }).id;
   // Its owner: a claim the admin approves, and the invitation accepted with a password.
   const visitor = await browser.newContext();
   const claim = await visitor.request.post(`/api/studios/studios-enhanced/${stageId}/claims/`, {
@@ -84,13 +92,13 @@ test.beforeAll(async ({ browser }) => {
   }
   await owner.close();
 
-  // A visitor's availability and quote request for those 5 days.
+  // A visitor's availability and quote request for those 5 days, to this studio and another.
   const token = await (await visitor.request.get('/api/forms/token/')).json();
   await new Promise((resolve) => setTimeout(resolve, token.min_fill_seconds * 1000 + 200));
   const sent = await visitor.request.post('/api/quote-requests/', {
     headers: await sessionHeaders(visitor.request),
     data: {
-      studio_ids: [stageId],
+      studio_ids: [stageId, otherId],
       date_from: ahead(FROM),
       date_to: ahead(TO),
       production_type: 'commercial',
@@ -114,7 +122,8 @@ test.afterAll(async ({ browser }) => {
   // Archived afterwards: the other admin specs' directory stays as it was.
   const admin = await browser.newContext();
   const headers = await sessionHeaders(admin.request, E2E_ADMIN);
-  await admin.request.delete(`/api/studios/studios-enhanced/${stageId}/`, { headers });
+  for (const id of [stageId, otherId])
+    await admin.request.delete(`/api/studios/studios-enhanced/${id}/`, { headers });
   await admin.close();
 });
 
@@ -198,5 +207,8 @@ test('on a phone, in Russian, the inbox calendar reads as text and fits the scre
   expect(overflow).toBeLessThanOrEqual(0);
   const box = await calendar.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+  const table = await calendar.getByRole('table').boundingBox();
+  expect(table!.x + table!.width).toBeLessThanOrEqual(box!.x + box!.width);
+  if (process.env.CALENDAR_SHOT) await calendar.screenshot({ path: process.env.CALENDAR_SHOT });
   await expectNoAxeViolations(page);
 });

@@ -87,54 +87,49 @@ export function EnquiryStudioCalendar({
           <p className="font-medium" data-testid="enquiry-calendar-summary">
             {busyDays === 0 ? t.free : t.busy({ count: busyDays, total })}
           </p>
-          <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-left text-sm">
-              <caption className="sr-only">
-                {t.caption({ from: day(from - AROUND), to: day(to + AROUND) })}
-              </caption>
-              <thead>
-                <tr className="border-b border-line">
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    {t.dates}
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">
+              {t.caption({ from: day(from - AROUND), to: day(to + AROUND) })}
+            </caption>
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  {t.dates}
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  {t.part}
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  {t.status}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr
+                  key={`${row.part}-${row.start}`}
+                  data-state={row.state}
+                  data-part={row.part}
+                  className={
+                    row.part === 'requested'
+                      ? 'border-b border-line bg-surface-2'
+                      : 'border-b border-line text-muted'
+                  }
+                >
+                  <th scope="row" className="py-1 pr-3 font-normal">
+                    {t.range({ from: day(row.start), to: day(row.end) })}
                   </th>
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    {t.part}
-                  </th>
-                  <th scope="col" className="py-1 font-medium">
-                    {t.status}
-                  </th>
+                  <td className="py-1 pr-3">{partText[row.part]}</td>
+                  <td className="py-1">
+                    <span className="flex items-center gap-2">
+                      <span aria-hidden="true" className={`h-3 w-3 shrink-0 rounded-sm ${MARK[row.state]}`} />
+                      {t[row.state]}
+                    </span>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr
-                    key={`${row.part}-${row.start}`}
-                    data-state={row.state}
-                    data-part={row.part}
-                    className={
-                      row.part === 'requested'
-                        ? 'border-b border-line bg-surface-2'
-                        : 'border-b border-line text-muted'
-                    }
-                  >
-                    <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">
-                      {t.range({ from: day(row.start), to: day(row.end) })}
-                    </th>
-                    <td className="py-1 pr-3">{partText[row.part]}</td>
-                    <td className="py-1">
-                      <span className="flex items-center gap-2">
-                        <span
-                          aria-hidden="true"
-                          className={`h-3 w-3 shrink-0 rounded-sm ${MARK[row.state]}`}
-                        />
-                        {t[row.state]}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         </>
       );
     }
