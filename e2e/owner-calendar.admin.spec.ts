@@ -2,13 +2,14 @@
  * A studio owner and their calendar (issue 38, product.md §19): on a wide screen, in English, the owner
  * adds a booked day on their studio page, sees it under Availability, and removes it; the owner's inbox
  * shows an availability and quote request with the studio's calendar over its dates (booked, on hold,
- * open, not stated, as text), in English on a wide screen and in Russian on a phone. The claim, its
+ * open, not stated, as text), in English on a wide screen and in Russian on a phone, and an admin's
+ * inbox the same (the request's other studio, without a calendar: unknown). The claim, its
  * approval, the invitation, the request and the calendar's other ranges go through the API.
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/e2e-env';
-import { sessionHeaders } from './support/sign-in';
+import { sessionHeaders, signInAsAdmin } from './support/sign-in';
 import { expect as baseExpect, test } from './support/test';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -188,6 +189,26 @@ test("the owner's inbox shows the request with the studio's calendar over its da
     `/frontend/studios/${stageId}#studio-calendar`,
   );
   await expectNoAxeViolations(page);
+});
+
+test("an admin reading the inbox sees the same calendar beside the studio's copy of the request", async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/admin/enquiries');
+  const entry = page.getByRole('article').filter({ hasText: SENDER }).filter({ hasText: STAGE });
+  await expect(entry).toHaveCount(1);
+  const calendar = entry.getByRole('region', { name: "The studio's calendar for these dates" });
+  await expect(calendar.getByTestId('enquiry-calendar-summary')).toHaveText(
+    'Booked or on hold: 3 of the 5 requested days.',
+  );
+  await expect(calendar.getByRole('row').filter({ hasText: 'Requested' })).toHaveCount(4);
+  // The other studio of the request has no calendar: unknown, never free.
+  const other = page.getByRole('article').filter({ hasText: SENDER }).filter({ hasNotText: STAGE });
+  await expect(other).toHaveCount(1);
+  await expect(other.getByTestId('enquiry-calendar-state')).toHaveText(
+    'Calendar unknown: the studio has no calendar. Whether these dates are free is not known.',
+  );
+  await expect(other.getByRole('table')).toHaveCount(0);
 });
 
 test('on a phone, in Russian, the inbox calendar reads as text and fits the screen', async ({ page }) => {
