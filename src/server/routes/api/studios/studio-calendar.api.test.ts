@@ -411,3 +411,57 @@ describe('the scheduled refresh', () => {
     expect(mine).toMatchObject({ error: null, ranges: 1, written: false });
   });
 });
+
+describe('when the reading thread is busy (its queue full)', () => {
+  it('an upload answers 503 unavailable with Retry-After and changes nothing; the refresh leaves the feed for its next round', async () => {
+    const { refreshAllFeeds } = await import('../../../services/calendar-refresh');
+    const { IcsReadBusyError } = await import('../../../services/ics-read-pool');
+    const busyStage = await createStudio(t.app, { name: 'Busy Reader Stage' });
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/studios/studios-enhanced/${busyStage}/calendar/feed/`,
+      headers: admin.headers,
+      payload: { url: `https://127.0.0.1:${feedPort}/feed.ics` },
+    });
+    expect(set.json().feed.error).toBeNull();
+    const before = (
+      await t.app.inject({ url: `/api/studios/studios-enhanced/${busyStage}/calendar/` })
+    ).json();
+    const reader = t.app.icsReader;
+    reader.read = async () => {
+      throw new IcsReadBusyError();
+    };
+    try {
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: `/api/studios/studios-enhanced/${busyStage}/calendar/upload/`,
+        headers: admin.headers,
+        payload: { ics: FEED },
+      });
+      expect(upload.statusCode).toBe(503);
+      expect(upload.json().code).toBe('unavailable');
+      expect(upload.headers['retry-after']).toBe('5');
+      const outcomes = await refreshAllFeeds(t.app, Date.now() + 2 * 86_400_000);
+      expect(outcomes?.find((o) => o.studioId === busyStage)).toEqual({
+        studioId: busyStage,
+        error: 'busy',
+        ranges: 0,
+        written: false,
+      });
+    } finally {
+      delete (reader as { read?: unknown }).read;
+    }
+    const after = (
+      await t.app.inject({ url: `/api/studios/studios-enhanced/${busyStage}/calendar/` })
+    ).json();
+    expect(after).toEqual(before);
+    // The reader back: the next round reads the feed again (the same days: nothing to write).
+    const next = await refreshAllFeeds(t.app, Date.now() + 2 * 86_400_000);
+    expect(next?.find((o) => o.studioId === busyStage)).toEqual({
+      studioId: busyStage,
+      error: null,
+      ranges: 1,
+      written: false,
+    });
+  });
+});
