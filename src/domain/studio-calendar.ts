@@ -239,9 +239,16 @@ export function dayRuns(
   fromDay: number,
   toDay: number,
 ): DayRun[] {
+  // Read each range once, keeping those that touch the window.
+  const within: Pick<CalendarRange, 'start' | 'end' | 'status'>[] = [];
+  for (const range of ranges) {
+    const start = dayNumber(range.start);
+    const end = dayNumber(range.end);
+    if (start !== null && end !== null && overlaps(start, end, fromDay, toDay)) within.push(range);
+  }
   const runs: DayRun[] = [];
   for (let day = fromDay; day <= toDay; day++) {
-    const state: DayState = dayStatus(ranges, day) ?? 'unstated';
+    const state: DayState = dayStatus(within, day) ?? 'unstated';
     const last = runs[runs.length - 1];
     if (last && last.state === state && last.end === day - 1) last.end = day;
     else runs.push({ start: day, end: day, state });

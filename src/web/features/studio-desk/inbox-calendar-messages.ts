@@ -6,6 +6,8 @@ import { defineMessages, pluralEn, pluralRu } from '@/shared/i18n/define-message
 
 /** Days shown either side of the requested dates. */
 export const AROUND = 3;
+/** At most this many requested days are shown (a request may run for years). */
+export const SHOWN_DAYS_MAX = 366;
 
 export const inboxCalendarMessages = defineMessages({
   en: {
@@ -33,6 +35,8 @@ export const inboxCalendarMessages = defineMessages({
     unstated: 'Not stated',
     range: (p: { from: string; to: string }) => (p.from === p.to ? p.from : `${p.from} – ${p.to}`),
     openCalendar: 'Open the calendar on the studio page',
+    firstDaysOnly: (p: { days: number }) =>
+      `The request runs longer: its first ${p.days} days are shown, and counted above.`,
   },
   ru: {
     heading: 'Календарь студии на эти даты',
@@ -59,5 +63,7 @@ export const inboxCalendarMessages = defineMessages({
     unstated: 'Не указано',
     range: (p: { from: string; to: string }) => (p.from === p.to ? p.from : `${p.from} – ${p.to}`),
     openCalendar: 'Открыть календарь на странице студии',
+    firstDaysOnly: (p: { days: number }) =>
+      `Запрос длиннее: показаны и посчитаны выше его первые ${p.days} дней.`,
   },
 });

@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { studioCalendarQuery } from '@/shared/api/studio-calendar';
 import { useIntlLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { paths } from '@/shared/paths';
-import { AROUND, inboxCalendarMessages } from '../inbox-calendar-messages';
+import { AROUND, inboxCalendarMessages, SHOWN_DAYS_MAX } from '../inbox-calendar-messages';
 
 const DAY_MS = 86_400_000;
 
@@ -40,8 +40,11 @@ export function EnquiryStudioCalendar({
   const query = useQuery(studioCalendarQuery(studioId));
   const headingId = useId();
   const from = dayNumber(dateFrom);
-  const to = dayNumber(dateTo);
-  if (from === null || to === null || to < from) return null;
+  const requestedTo = dayNumber(dateTo);
+  if (from === null || requestedTo === null || requestedTo < from) return null;
+  // A request may run for years: its first SHOWN_DAYS_MAX days are shown.
+  const to = Math.min(requestedTo, from + SHOWN_DAYS_MAX - 1);
+  const cut = to < requestedTo;
   const dayText = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short' });
   const longDate = new Intl.DateTimeFormat(locale, {
     timeZone: 'UTC',
@@ -69,7 +72,7 @@ export function EnquiryStudioCalendar({
       const parts: [Part, number, number][] = [
         ['before', from - AROUND, from - 1],
         ['requested', from, to],
-        ['after', to + 1, to + AROUND],
+        ...(cut ? [] : [['after', to + 1, to + AROUND] as [Part, number, number]]),
       ];
       const rows = parts.flatMap(([part, a, b]) =>
         dayRuns(calendar.ranges, a, b).map((run) => ({ part, ...run })),
@@ -130,6 +133,7 @@ export function EnquiryStudioCalendar({
               ))}
             </tbody>
           </table>
+          {cut ? <p>{t.firstDaysOnly({ days: SHOWN_DAYS_MAX })}</p> : null}
         </>
       );
     }
