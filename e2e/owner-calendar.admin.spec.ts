@@ -1,6 +1,7 @@
 /**
  * A studio owner and their calendar (issue 38, product.md §19): on a wide screen, in English, the owner
- * adds a booked day on their studio page, sees it under Availability, and removes it; the owner's inbox
+ * adds a booked day on their studio page, sees it under Availability, and removes it, then uploads an
+ * .ics file (read in the built server's calendar-reading thread); the owner's inbox
  * shows an availability and quote request with the studio's calendar over its dates (booked, on hold,
  * open, not stated, as text), in English on a wide screen and in Russian on a phone, and an admin's
  * inbox the same (the request's other studio, without a calendar: unknown). The claim, its
@@ -128,7 +129,7 @@ test.afterAll(async ({ browser }) => {
   await admin.close();
 });
 
-test('the owner adds a booked day on their studio page, sees it under Availability, and removes it', async ({
+test('the owner adds a booked day on their studio page, sees it under Availability, removes it, and uploads an .ics file', async ({
   page,
 }) => {
   await signInAsOwner(page, `/frontend/studios/${stageId}`);
@@ -155,6 +156,30 @@ test('the owner adds a booked day on their studio page, sees it under Availabili
   await card.getByRole('button', { name: `Remove ${day}` }).click();
   await expect(card.getByTestId('calendar-ranges').getByText(`${day}: Booked`)).toHaveCount(0);
   await expect(inView).toHaveCount(0);
+
+  // An .ics file (read by the server's calendar-reading thread): its busy event becomes a booked day.
+  const uploaded = ahead(60);
+  const compact = (date: string) => date.replace(/-/g, '');
+  const ics = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//e2e//EN',
+    'BEGIN:VEVENT',
+    'UID:e2e-upload',
+    `DTSTART;VALUE=DATE:${compact(uploaded)}`,
+    `DTEND;VALUE=DATE:${compact(ahead(61))}`,
+    'SUMMARY:Secret client shoot',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+  await card
+    .getByLabel('Upload an .ics file')
+    .setInputFiles({ name: 'bookings.ics', mimeType: 'text/calendar', buffer: Buffer.from(ics) });
+  await expect(
+    card.getByTestId('calendar-ranges').getByText(`${uploaded}: Booked (from the uploaded file)`),
+  ).toBeVisible();
+  await expect(card).not.toContainText('Secret client shoot');
 });
 
 test("the owner's inbox shows the request with the studio's calendar over its dates, in English", async ({
