@@ -53,9 +53,9 @@ async function precompress(dir) {
 }
 
 /**
- * The server bundle: main.js; as their own entries, the compare-PDF, image and spreadsheet-reading
- * workers and the embedded database's thread, which worker threads load by file name at run time
- * (pdf-pool.ts and pglite-thread.ts look for them beside main.js), and
+ * The server bundle: main.js; as their own entries, the compare-PDF, image, spreadsheet-reading and
+ * iCalendar-reading workers and the embedded database's thread, which worker threads load by file name
+ * at run time (pdf-pool.ts, ics-read-pool.ts and pglite-thread.ts look for them beside main.js), and
  * the operator's commands, so that a production install (npm ci --omit=dev) runs them without tsx
  * (dist/server/cli/*.js); plus the SQL migrations.
  */
@@ -69,6 +69,7 @@ export async function buildServer(outdir) {
         in: path.join(root, 'src/server/services/spreadsheet-read-worker.ts'),
         out: 'spreadsheet-read-worker',
       },
+      { in: path.join(root, 'src/server/services/ics-read-worker.ts'), out: 'ics-read-worker' },
       {
         in: path.join(root, 'src/server/db/pglite-thread/pglite-thread-worker.ts'),
         out: 'pglite-thread-worker',

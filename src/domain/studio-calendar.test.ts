@@ -5,6 +5,7 @@ import {
   calendarFactsOf,
   calendarState,
   dayNumber,
+  dayRuns,
   dayStatus,
   freePeriods,
   isFreeFor,
@@ -182,5 +183,30 @@ describe('calendar edits', () => {
       ['manual', '2027-01-02'],
       ['feed', '2027-03-01'],
     ]);
+  });
+});
+
+describe('dayRuns (the inbox beside a request)', () => {
+  it('splits the days into runs of booked, on hold, open and unstated; booked wins over hold over open', () => {
+    const ranges = [
+      { start: '2026-12-10', end: '2026-12-12', status: 'open' as const },
+      { start: '2026-12-12', end: '2026-12-13', status: 'hold' as const },
+      { start: '2026-12-13', end: '2026-12-13', status: 'booked' as const },
+    ];
+    const runs = dayRuns(ranges, day('2026-12-08'), day('2026-12-15'));
+    expect(runs.map((r) => [r.start - day('2026-12-08'), r.end - day('2026-12-08'), r.state])).toEqual([
+      [0, 1, 'unstated'],
+      [2, 3, 'open'],
+      [4, 4, 'hold'],
+      [5, 5, 'booked'],
+      [6, 7, 'unstated'],
+    ]);
+  });
+
+  it('gives one unstated run without ranges, and nothing for an empty window', () => {
+    expect(dayRuns([], day('2026-12-01'), day('2026-12-03'))).toEqual([
+      { start: day('2026-12-01'), end: day('2026-12-03'), state: 'unstated' },
+    ]);
+    expect(dayRuns([], day('2026-12-03'), day('2026-12-01'))).toEqual([]);
   });
 });

@@ -218,3 +218,40 @@ export function dayStatus(
   }
   return found;
 }
+
+/** What a calendar says of a day: a range's status, or nothing stated. */
+export type DayState = RangeStatus | 'unstated';
+
+/** Days in a row with the same state, as [start, end] day numbers, both included. */
+export interface DayRun {
+  start: number;
+  end: number;
+  state: DayState;
+}
+
+/**
+ * The days from `fromDay` to `toDay` as runs of one state each (dayStatus day by day; 'unstated'
+ * where no range says anything): the inbox's calendar beside a request's dates. Says nothing of
+ * whether the calendar is current: a stale one is unknown, whatever its ranges say.
+ */
+export function dayRuns(
+  ranges: readonly Pick<CalendarRange, 'start' | 'end' | 'status'>[],
+  fromDay: number,
+  toDay: number,
+): DayRun[] {
+  // Read each range once, keeping those that touch the window.
+  const within: Pick<CalendarRange, 'start' | 'end' | 'status'>[] = [];
+  for (const range of ranges) {
+    const start = dayNumber(range.start);
+    const end = dayNumber(range.end);
+    if (start !== null && end !== null && overlaps(start, end, fromDay, toDay)) within.push(range);
+  }
+  const runs: DayRun[] = [];
+  for (let day = fromDay; day <= toDay; day++) {
+    const state: DayState = dayStatus(within, day) ?? 'unstated';
+    const last = runs[runs.length - 1];
+    if (last && last.state === state && last.end === day - 1) last.end = day;
+    else runs.push({ start: day, end: day, state });
+  }
+  return runs;
+}

@@ -2,16 +2,20 @@
  * Studio calendars' iCalendar feeds (issue 38): every CALENDAR_REFRESH_MINUTES each process asks for
  * the refresh lease, and the one that gets it fetches every feed (calendar-refresh.ts). The first run
  * waits a minute after start, so a rolling restart does not fetch every feed once per process. A
- * failure is logged and tried again next time; it never stops the server.
+ * failure is logged and tried again next time; it never stops the server. The feeds and uploaded .ics
+ * files are read in a worker thread (app.icsReader, services/ics-read-pool.ts), stopped with the app.
  */
 import fp from 'fastify-plugin';
 import type { FeedFetchOptions } from '../services/calendar-feed-fetch';
 import { refreshAllFeeds } from '../services/calendar-refresh';
+import { IcsReadPool } from '../services/ics-read-pool';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Changes to the feed fetch's limits and trusted certificates (the tests' local server). */
     calendarFeedOverrides: Partial<FeedFetchOptions>;
+    /** Reads iCalendar text off the event loop: feeds and uploads. */
+    icsReader: IcsReadPool;
   }
 }
 
@@ -20,6 +24,9 @@ const FIRST_RUN_DELAY_MS = 60_000;
 export default fp(
   async (app) => {
     app.decorate('calendarFeedOverrides', {});
+    const icsReader = new IcsReadPool();
+    app.metrics.observePool('calendar', icsReader);
+    app.decorate('icsReader', icsReader);
     let running = false;
     const run = async () => {
       if (running) return;
@@ -47,7 +54,8 @@ export default fp(
     app.addHook('onClose', async () => {
       clearTimeout(first);
       clearInterval(timer);
+      await icsReader.close();
     });
   },
-  { name: 'calendar-feeds', dependencies: ['database'] },
+  { name: 'calendar-feeds', dependencies: ['database', 'metrics'] },
 );

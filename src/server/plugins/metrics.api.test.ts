@@ -97,7 +97,7 @@ describe('the metrics', () => {
     const text = await scrape();
     expect(sample(text, 'db_connections{state="in_use"}')).not.toBeNull();
     expect(sample(text, 'db_waiting')).toBe(0);
-    for (const pool of ['pdf', 'image', 'spreadsheet']) {
+    for (const pool of ['pdf', 'image', 'spreadsheet', 'calendar']) {
       expect(sample(text, `worker_pool_jobs{pool="${pool}"}`)).toBe(0);
       expect(sample(text, `worker_pool_busy_refusals_total{pool="${pool}"}`)).toBe(0);
     }

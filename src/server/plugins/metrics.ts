@@ -8,7 +8,7 @@
  *   db_connections{state}, db_waiting                       the PostgreSQL pool (or the embedded
  *                                                           database thread's queue)
  *   cache_hits_total, cache_misses_total, cache_entries     each in-memory cache, by name
- *   worker_pool_jobs, worker_pool_busy_refusals_total       the PDF, image and spreadsheet threads
+ *   worker_pool_jobs, worker_pool_busy_refusals_total       the PDF, image, spreadsheet and calendar-reading threads
  *   mail_outbox_messages{state=pending|failed}              counted in the database at each scrape
  *   data_version_notification_lag_seconds                   a write's NOTIFY, from the database's
  *                                                           clock at the write to its arrival here
@@ -126,7 +126,7 @@ export default fp(
 
     new Gauge({
       name: 'worker_pool_jobs',
-      help: 'Jobs running or waiting in a worker pool (pdf, image, spreadsheet).',
+      help: 'Jobs running or waiting in a worker pool (pdf, image, spreadsheet, calendar).',
       labelNames: ['pool'] as const,
       registers: [registry],
       collect() {

@@ -14,7 +14,8 @@ import { releaseRefreshLease, takeRefreshLease } from '../db/repositories/calend
 import { saveStudioCalendar, studiosWithFeeds } from '../db/repositories/studio-calendar';
 import { lockStudio } from '../db/repositories/studio-edits';
 import { type FeedFetchOptions, FeedRefusal, fetchFeed } from './calendar-feed-fetch';
-import { busyRangesFromIcs, type IcsBusyRange, IcsUnreadableError } from './ics-ranges';
+import { type IcsBusyRange, IcsUnreadableError } from './ics-ranges';
+import { IcsReadBusyError } from './ics-read-pool';
 
 const DAY_MS = 86_400_000;
 /** Feeds fetched at once by the refresh. */
@@ -75,14 +76,18 @@ export async function storeFeedResult(
   });
 }
 
-/** Fetches one feed and reads it; the error code instead when it is refused, fails or is not iCalendar. */
+/**
+ * Fetches one feed and reads it (in the reading thread, app.icsReader); the error code instead when
+ * it is refused, fails or is not iCalendar. IcsReadBusyError when the reading thread's queue is full.
+ */
 export async function readFeed(
   url: string,
   options: FeedFetchOptions,
+  read: (text: string) => Promise<IcsBusyRange[]>,
 ): Promise<{ busy: IcsBusyRange[] } | { error: string }> {
   try {
     const text = await fetchFeed(url, options);
-    return { busy: busyRangesFromIcs(text) };
+    return { busy: await read(text) };
   } catch (error) {
     if (error instanceof FeedRefusal) return { error: error.code };
     if (error instanceof IcsUnreadableError) return { error: 'calendar_unreadable' };
@@ -109,7 +114,15 @@ export async function refreshAllFeeds(
     const worker = async () => {
       while (next < feeds.length) {
         const feed = feeds[next++]!;
-        const result = await readFeed(feed.url, feedOptions(app));
+        let result: Awaited<ReturnType<typeof readFeed>>;
+        try {
+          result = await readFeed(feed.url, feedOptions(app), (text) => app.icsReader.read(text));
+        } catch (error) {
+          // The reading thread's queue is full (uploads at once): this feed waits for the next round.
+          if (!(error instanceof IcsReadBusyError)) throw error;
+          outcomes.push({ studioId: feed.id, error: 'busy', ranges: 0, written: false });
+          continue;
+        }
         let written = false;
         try {
           written = await storeFeedResult(app, feed.id, feed.url, result, null);

@@ -202,6 +202,51 @@ describe('ranges', () => {
   });
 });
 
+describe('the read the inbox shows beside a request (every kind of caller)', () => {
+  it('gives the owner and an admin the ranges with notes; a visitor and another owner without; a hidden studio to its editors only', async () => {
+    const hidden = await createStudio(t.app, { name: 'Hidden Calendar Stage', status: 'draft' });
+    const hiddenOwner = await signedInOwner(t.app, hidden);
+    const added = await addRange(
+      hiddenOwner.headers,
+      { start: '2099-03-01', end: '2099-03-02', status: 'hold', note: 'Pencilled, private' },
+      hidden,
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const read = (id: number, headers?: Record<string, string>) =>
+      t.app.inject({ url: `/api/studios/studios-enhanced/${id}/calendar/`, headers });
+
+    const callers = {
+      anonymous: undefined,
+      otherOwner: otherOwner.headers,
+      owner: hiddenOwner.headers,
+      admin: admin.headers,
+    };
+    for (const [who, headers] of Object.entries(callers)) {
+      const res = await read(hidden, headers);
+      if (who === 'owner' || who === 'admin') {
+        expect(res.statusCode, who).toBe(200);
+        expect(
+          res
+            .json()
+            .ranges.map((r: { start: string; status: string; note: string }) => [r.start, r.status, r.note]),
+        ).toEqual([['2099-03-01', 'hold', 'Pencilled, private']]);
+        expect(res.json().state).toBe('current');
+        expect(res.headers['cache-control']).toBe('private, no-store');
+      } else {
+        expect(res.statusCode, who).toBe(404);
+        expect(res.body).not.toContain('Pencilled');
+      }
+    }
+    // The public studio: everyone reads its ranges; the notes only its owner and the admin.
+    for (const [who, headers] of Object.entries({ ...callers, owner: owner.headers })) {
+      const res = await read(studioId, headers);
+      expect(res.statusCode, who).toBe(200);
+      expect(res.json().ranges.length, who).toBeGreaterThan(0);
+      expect(res.body.includes('do not share'), who).toBe(who === 'owner' || who === 'admin');
+    }
+  });
+});
+
 describe('the .ics export and an upload', () => {
   it('publishes the busy ranges only, without notes', async () => {
     const res = await t.app.inject({ url: `/api/studios/studios-enhanced/${studioId}/calendar.ics` });
@@ -364,5 +409,59 @@ describe('the scheduled refresh', () => {
     const mine = outcomes?.find((o) => o.studioId === fed);
     // The same days as the fetch a moment ago: nothing to write.
     expect(mine).toMatchObject({ error: null, ranges: 1, written: false });
+  });
+});
+
+describe('when the reading thread is busy (its queue full)', () => {
+  it('an upload answers 503 unavailable with Retry-After and changes nothing; the refresh leaves the feed for its next round', async () => {
+    const { refreshAllFeeds } = await import('../../../services/calendar-refresh');
+    const { IcsReadBusyError } = await import('../../../services/ics-read-pool');
+    const busyStage = await createStudio(t.app, { name: 'Busy Reader Stage' });
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/studios/studios-enhanced/${busyStage}/calendar/feed/`,
+      headers: admin.headers,
+      payload: { url: `https://127.0.0.1:${feedPort}/feed.ics` },
+    });
+    expect(set.json().feed.error).toBeNull();
+    const before = (
+      await t.app.inject({ url: `/api/studios/studios-enhanced/${busyStage}/calendar/` })
+    ).json();
+    const reader = t.app.icsReader;
+    reader.read = async () => {
+      throw new IcsReadBusyError();
+    };
+    try {
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: `/api/studios/studios-enhanced/${busyStage}/calendar/upload/`,
+        headers: admin.headers,
+        payload: { ics: FEED },
+      });
+      expect(upload.statusCode).toBe(503);
+      expect(upload.json().code).toBe('unavailable');
+      expect(upload.headers['retry-after']).toBe('5');
+      const outcomes = await refreshAllFeeds(t.app, Date.now() + 2 * 86_400_000);
+      expect(outcomes?.find((o) => o.studioId === busyStage)).toEqual({
+        studioId: busyStage,
+        error: 'busy',
+        ranges: 0,
+        written: false,
+      });
+    } finally {
+      delete (reader as { read?: unknown }).read;
+    }
+    const after = (
+      await t.app.inject({ url: `/api/studios/studios-enhanced/${busyStage}/calendar/` })
+    ).json();
+    expect(after).toEqual(before);
+    // The reader back: the next round reads the feed again (the same days: nothing to write).
+    const next = await refreshAllFeeds(t.app, Date.now() + 2 * 86_400_000);
+    expect(next?.find((o) => o.studioId === busyStage)).toEqual({
+      studioId: busyStage,
+      error: null,
+      ranges: 1,
+      written: false,
+    });
   });
 });

@@ -39,7 +39,8 @@ import { presentCalendar } from '../../../presenters/calendar-presenter';
 import { checkFeedUrl, FeedRefusal } from '../../../services/calendar-feed-fetch';
 import { calendarIcs } from '../../../services/calendar-ics';
 import { feedOptions, readFeed, storeFeedResult } from '../../../services/calendar-refresh';
-import { busyRangesFromIcs, IcsUnreadableError } from '../../../services/ics-ranges';
+import { type IcsBusyRange, IcsUnreadableError } from '../../../services/ics-ranges';
+import { IcsReadBusyError } from '../../../services/ics-read-pool';
 
 const errors = {
   400: errorSchema,
@@ -48,6 +49,7 @@ const errors = {
   404: errorSchema,
   409: errorSchema,
   422: errorSchema,
+  503: errorSchema,
 };
 const rangeParamsSchema = studioIdParamsSchema.extend({ rangeId: rangeIdParam });
 const rangePatchSchema = z.object({
@@ -60,6 +62,18 @@ const rangePatchSchema = z.object({
 function mayEdit(request: FastifyRequest, id: number): boolean {
   const account = request.viewer.account;
   return isStaffViewer(request.viewer) || (account?.role === 'owner' && account.ownedStudioIds.includes(id));
+}
+
+/** Retry-After when the calendar reading thread's queue is full. */
+const BUSY_RETRY_AFTER_S = 5;
+
+function readerBusy(): HttpError {
+  return new HttpError(
+    503,
+    'Other calendars are being read: try again in a few seconds.',
+    { code: 'unavailable' },
+    { 'Retry-After': String(BUSY_RETRY_AFTER_S) },
+  );
 }
 
 function badDates(start: string, end: string): void {
@@ -274,7 +288,13 @@ const studioCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         return { next, log: { field: 'calendar:feed', before: base.feedUrl, after: url } };
       });
       if (url !== null) {
-        const result = await readFeed(url, feedOptions(app));
+        let result: Awaited<ReturnType<typeof readFeed>>;
+        try {
+          result = await readFeed(url, feedOptions(app), (text) => app.icsReader.read(text));
+        } catch (error) {
+          if (error instanceof IcsReadBusyError) throw readerBusy();
+          throw error;
+        }
         await storeFeedResult(app, id, url, result, editor);
       }
       const row = await app.readCache.studio(id, true);
@@ -298,12 +318,13 @@ const studioCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      let busy: { start: string; end: string }[];
+      let busy: IcsBusyRange[];
       try {
-        busy = busyRangesFromIcs(request.body.ics);
+        busy = await app.icsReader.read(request.body.ics);
       } catch (error) {
         if (error instanceof IcsUnreadableError)
           throw new HttpError(422, error.message, { code: 'calendar_unreadable' });
+        if (error instanceof IcsReadBusyError) throw readerBusy();
         throw error;
       }
       const next = await changeCalendar(app, id, accountId(request), (current) => {

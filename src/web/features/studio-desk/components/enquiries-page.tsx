@@ -1,6 +1,7 @@
 /**
  * The enquiries inbox (product.md §14): an owner's studios' enquiries, or for an admin those the API
- * gives them; newest first, each read as text.
+ * gives them; newest first, each read as text; an availability and quote request with the studio's
+ * own calendar over its dates.
  */
 import { useQuery } from '@tanstack/react-query';
 import { AdminListPage } from '@/shared/components/admin/admin-list-page';
@@ -12,6 +13,7 @@ import { enquiryListQuery } from '../api/enquiries';
 import { deskMessages } from '../desk-messages';
 import { useStudioNames } from '../utils/studio-names';
 import { EnquiryCard } from './enquiry-card';
+import { EnquiryStudioCalendar } from './enquiry-studio-calendar';
 
 export function EnquiriesPage({ scope }: { scope: QueueScope }) {
   const t = useMessages(deskMessages);
@@ -32,6 +34,15 @@ export function EnquiriesPage({ scope }: { scope: QueueScope }) {
           <EnquiryCard
             enquiry={enquiry}
             studioName={studioName(enquiry.studio_id) ?? t.studioNumber({ id: enquiry.studio_id })}
+            studioCalendar={
+              enquiry.quote && enquiry.date_from && enquiry.date_to ? (
+                <EnquiryStudioCalendar
+                  studioId={enquiry.studio_id}
+                  dateFrom={enquiry.date_from}
+                  dateTo={enquiry.date_to}
+                />
+              ) : undefined
+            }
           />
         )}
       />

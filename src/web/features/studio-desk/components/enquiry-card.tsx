@@ -24,7 +24,7 @@ export function EnquiryCard({
 }: {
   enquiry: Enquiry;
   studioName: string;
-  /** For a quote request: the studio's own calendar over its dates (studio calendars); none yet. */
+  /** For a quote request: the studio's own calendar over its dates (enquiry-studio-calendar.tsx). */
   studioCalendar?: ReactNode;
 }) {
   const t = useMessages(deskMessages);

@@ -1,8 +1,7 @@
 /**
  * What an availability and quote request asked of this studio (product.md §14 "A request to several
  * studios"): its days and crew, as text, never the other studios it went to. `studioCalendar` is the
- * slot for the studio's own calendar over the request's dates (booked, held, open), which the studio
- * calendars provide; nothing is shown there until they pass it.
+ * studio's own calendar over the request's dates (enquiry-studio-calendar.tsx, passed by the inbox).
  */
 import { crewRoleLabel } from '@domain/quote-request';
 import type { Enquiry } from '@domain/schemas/owner-schemas';
@@ -15,7 +14,7 @@ export function EnquiryQuoteDetails({
   studioCalendar,
 }: {
   quote: NonNullable<Enquiry['quote']>;
-  /** The studio's own calendar for the request's dates; none yet. */
+  /** The studio's own calendar for the request's dates. */
   studioCalendar?: ReactNode;
 }) {
   const t = useMessages(quoteDetailsMessages);

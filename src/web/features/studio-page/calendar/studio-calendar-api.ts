@@ -1,20 +1,12 @@
-/** A studio's calendar: read, and its editors' changes (issue 38). */
+/** A studio's calendar: its editors' changes (issue 38); the read is shared/api/studio-calendar.ts. */
 import type { StudioCalendarDto } from '@domain/schemas/calendar-schemas';
 import type { RangeStatus } from '@domain/studio-calendar';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { invalidateAfterWrite } from '@/shared/api/studio-cache';
+import { calendarKey } from '@/shared/api/studio-calendar';
 import { apiFetch } from '@/shared/lib/api-client';
 
 const base = (id: number) => `/api/studios/studios-enhanced/${id}/calendar`;
-
-export const calendarKey = (id: number) => ['studio', id, 'calendar'] as const;
-
-export function studioCalendarQuery(id: number) {
-  return queryOptions({
-    queryKey: calendarKey(id),
-    queryFn: async ({ signal }) => (await apiFetch<StudioCalendarDto>(`${base(id)}/`, { signal })).data,
-  });
-}
 
 export interface RangeFields {
   start: string;

@@ -1,12 +1,12 @@
 /** The studio page's 'Availability' card (issue 38): the next three months, and the editor for editors. */
 import { useQuery } from '@tanstack/react-query';
+import { studioCalendarQuery } from '@/shared/api/studio-calendar';
 import { ForStudioEditors } from '@/shared/auth/components/for-studio-editors';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { SectionCard } from '../page/section-card';
-import { calendarMessages } from './calendar-messages';
 import { CalendarEditor } from './calendar-editor';
+import { calendarMessages } from './calendar-messages';
 import { CalendarView } from './calendar-view';
-import { studioCalendarQuery } from './studio-calendar-api';
 
 export function StudioCalendarSection({ studioId }: { studioId: number }) {
   const t = useMessages(calendarMessages);
