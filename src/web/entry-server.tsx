@@ -30,10 +30,10 @@ export function configureRenderer(options: { transport: ApiTransport; site: Site
 }
 
 /**
- * The queries a page may load on the server: public data, the viewer's sign-in state, and the name
- * of a near search's place (the gazetteer's).
+ * The queries a page may load on the server: public data, the viewer's sign-in state, the name
+ * of a near search's place (the gazetteer's) and the exchange-rate table (day rates, product.md §18).
  */
-const SERVER_QUERY_ROOTS = new Set(['studios', 'studio', 'auth', 'place-at']);
+const SERVER_QUERY_ROOTS = new Set(['studios', 'studio', 'auth', 'place-at', 'exchange-rates']);
 
 /**
  * Renders to a string once every lazy part has loaded (the page is cached whole, decision 011).

@@ -40,9 +40,9 @@ import { directoryMessages } from '../directory-messages';
 import { useNearPlaceName } from '../near-place/use-near-place-name';
 import { refineMessages } from '../refine-messages';
 import { chosenCount, FilterGroupGrid, groupLabel, optionLabel } from './filter-group-grid';
+import { FreeDatesFilter } from './free-dates-filter';
 import { NoScriptFilters, STUDIO_FILTERS_FORM_ID } from './no-script-filters';
 import { PlaceAndSizeFilters, withNear, withRange } from './place-and-size-filters';
-import { FreeDatesFilter } from './free-dates-filter';
 import { VerifiedFilter } from './verified-filter';
 
 const StudioFiltersSheet = lazy(() => import('./studio-filters-sheet'));

@@ -19,8 +19,8 @@ import { useMessages } from '@/shared/i18n/i18n-provider';
 import { directoryMessages } from '../directory-messages';
 import { refineMessages } from '../refine-messages';
 import { chosenCount, FilterGroupGrid } from './filter-group-grid';
-import PlaceAndSizeBody from './place-and-size-body';
 import { FreeDatesFilter } from './free-dates-filter';
+import PlaceAndSizeBody from './place-and-size-body';
 import { VerifiedFilter } from './verified-filter';
 
 export interface StudioFiltersSheetProps {

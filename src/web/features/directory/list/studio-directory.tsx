@@ -3,6 +3,7 @@
  * line, the card grid (rendered progressively) and the compare selection. Its state lives in the
  * address (use-studio-list-url-state). Admins get 'Add Studio', the total count and the card editors in place.
  */
+import { type DayRateQuery, NO_DAY_RATE_QUERY } from '@domain/day-rate-query';
 import { COMPARE_MAX_STUDIOS } from '@domain/limits';
 import { withGroup, withoutValue } from '@domain/studio-filter-changes';
 import { normalizeSearch, publicStudioCount } from '@domain/studio-filter-matching';
@@ -31,6 +32,8 @@ import { Button } from '@/shared/components/ui/button';
 import { ExternalLink } from '@/shared/components/ui/external-link';
 import { Spinner } from '@/shared/components/ui/spinner';
 import { StatePanel } from '@/shared/components/ui/state-panel';
+import { CurrencySelect } from '@/shared/currency/currency-select';
+import { rememberReaderCurrency, useReaderRates } from '@/shared/currency/reader-currency';
 import { useLatest } from '@/shared/hooks/use-latest';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { useStableByKey } from '@/shared/hooks/use-stable-by-key';
@@ -41,10 +44,11 @@ import { paths } from '@/shared/paths';
 import { AddStudioButton } from '../admin-editors';
 import { type CardActions, CardActionsContext } from '../cards/card-actions';
 import { cardFigureKeys } from '../cards/card-figures';
+import { type CardRates, CardRatesContext } from '../cards/card-rates';
 import { ListHrefContext, StudioCard } from '../cards/studio-card';
 import { directoryMessages } from '../directory-messages';
-import { FollowSearch } from '../follow/follow-search';
 import { NARROW_QUERY, SearchTextContext, StudioFiltersPanel } from '../filters/studio-filters-panel';
+import { FollowSearch } from '../follow/follow-search';
 import { LazyStudioMap } from '../map/lazy-studio-map';
 import { MapViewBar } from '../map/map-view-bar';
 import { useStudioSearch } from '../search/use-studio-search';
@@ -75,6 +79,7 @@ function nextPageFields(search: string): [string, string][] {
 
 const filtersKey = (filters: StudioFilters) => serializeStudioListQuery({ filters, compare: [] });
 const sortKey = (sort: SortSpec | null) => (sort ? `${sort.key} ${sort.descending}` : '');
+const dayRateKey = (query: DayRateQuery) => JSON.stringify(query);
 
 function listPageOf(search: string): number {
   const page = Number(new URLSearchParams(search).get(LIST_PAGE_PARAM));
@@ -157,7 +162,22 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   const t = useMessages(directoryMessages);
   const navigate = useNavigate();
   const resultsHeadingId = useId();
-  const { filters, searchText, setSearchText, setFilters, setCompare, setSort } = urlState;
+  const { filters, searchText, setSearchText, setFilters, setCompare, setSort, setCurrency } = urlState;
+  // The reader's currency (the address's, else this browser's, else EUR) and the rate table: day
+  // rates are converted, sorted and budgeted in it (product.md §18).
+  const reader = useReaderRates(urlState.dayRate?.currency);
+  const dayRate = useStableByKey(
+    { ...(urlState.dayRate ?? NO_DAY_RATE_QUERY), currency: reader.currency },
+    dayRateKey,
+  );
+  const rates = reader.table;
+  const chooseCurrency = useCallback(
+    (code: string) => {
+      rememberReaderCurrency(code);
+      setCurrency(code);
+    },
+    [setCurrency],
+  );
 
   // Prepared before hydration (directory-preparation.ts), else built now; one per list of studios.
   const index = useMemo(() => directoryIndex(data.studios), [data]);
@@ -190,15 +210,20 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
     [searching, search, listFilters.search],
   );
   // The first view of a hydrating page was prepared with the index (the ranked search answers later).
+  const addressDayRate = urlState.dayRate;
   const prepared = useMemo(
-    () => (hits ? null : preparedView(index, listFilters, sort)),
-    [index, listFilters, sort, hits],
+    () => (hits ? null : preparedView(index, listFilters, sort, addressDayRate, rates)),
+    [index, listFilters, sort, hits, addressDayRate, rates],
   );
   const matches: SelectedStudio<DirectoryStudio>[] = useMemo(() => {
     if (prepared) return prepared.matches;
     const answered: SelectionSearch | null = hits ? { search: () => hits } : null;
-    return selectStudios(index, { filters: listFilters, sort }, answered);
-  }, [prepared, index, listFilters, sort, hits]);
+    return selectStudios(index, { filters: listFilters, sort, dayRate }, answered, rates);
+  }, [prepared, index, listFilters, sort, dayRate, hits, rates]);
+  const cardRates = useMemo<CardRates>(
+    () => ({ currency: reader.currency, table: rates, sortedByRate: sort?.key === 'day_rate' }),
+    [reader.currency, rates, sort],
+  );
   // The dropdowns' counts are on the page beside the list from the sm breakpoint; on a phone the
   // dropdowns wait hidden (the Filters sheet counts its own draft when it opens), so a keystroke
   // there does not count every option of thousands of hits (issue 16): the hidden dropdowns keep
@@ -360,7 +385,8 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
           >
             {t.showing({ shown: matches.length, total: data.studios.length })}
           </p>
-          <div className="flex w-full min-w-0 items-center gap-3 sm:w-auto">
+          <div className="flex w-full min-w-0 flex-wrap items-center gap-3 sm:w-auto sm:flex-nowrap">
+            <CurrencySelect currency={reader.currency} choices={reader.choices} onChange={chooseCurrency} />
             <SortSelect
               sort={sort}
               searching={searching}
@@ -402,33 +428,35 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
           </StatePanel>
         ) : (
           <ListHrefContext.Provider value={listHref}>
-            {/* Keyed by the search text: new words replace nearly every card, and replacing the one
+            <CardRatesContext.Provider value={cardRates}>
+              {/* Keyed by the search text: new words replace nearly every card, and replacing the one
                 element is cheaper than removing each; a filter or a slider step keeps the cards
                 that stay (a range's step on the desktop was slower with the whole grid replaced). */}
-            <ul
-              key={normalizeSearch(listFilters.search)}
-              ref={listRef}
-              className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
-            >
-              {visible.map(({ studio, facts, distanceKm, matches: found }, index) => (
-                // The cards drawn with their list are laid out as they are (the server's step: an
-                // estimated size would let a long card overlap what follows until it is drawn; after
-                // new filters, the screenful); those that follow are drawn when they come near the
-                // screen, so a keystroke neither lays out nor removes cards that were never seen.
-                <li key={studio.id} className={index < drawnAtOnce ? undefined : 'cv-auto'}>
-                  <StudioCard
-                    studio={studio}
-                    facts={facts}
-                    selected={selected.has(studio.id)}
-                    onToggleCompare={onToggleCompare}
-                    distanceKm={distanceKm}
-                    match={found[0]?.field === 'name' ? null : (found[0] ?? null)}
-                    imagePriority={index < FIRST_ROW_CARDS}
-                    figures={figures}
-                  />
-                </li>
-              ))}
-            </ul>
+              <ul
+                key={normalizeSearch(listFilters.search)}
+                ref={listRef}
+                className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+              >
+                {visible.map(({ studio, facts, distanceKm, matches: found }, index) => (
+                  // The cards drawn with their list are laid out as they are (the server's step: an
+                  // estimated size would let a long card overlap what follows until it is drawn; after
+                  // new filters, the screenful); those that follow are drawn when they come near the
+                  // screen, so a keystroke neither lays out nor removes cards that were never seen.
+                  <li key={studio.id} className={index < drawnAtOnce ? undefined : 'cv-auto'}>
+                    <StudioCard
+                      studio={studio}
+                      facts={facts}
+                      selected={selected.has(studio.id)}
+                      onToggleCompare={onToggleCompare}
+                      distanceKm={distanceKm}
+                      match={found[0]?.field === 'name' ? null : (found[0] ?? null)}
+                      imagePriority={index < FIRST_ROW_CARDS}
+                      figures={figures}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </CardRatesContext.Provider>
           </ListHrefContext.Provider>
         )}
 

@@ -9,6 +9,7 @@
  * from a click to its result).
  */
 
+import { type DayRateQuery, NO_DAY_RATE_QUERY } from '@domain/day-rate-query';
 import type { StudioFilters } from '@domain/studio-filters';
 import {
   type ListView,
@@ -32,6 +33,8 @@ export interface StudioListUrlState {
   sort: SortSpec | null;
   /** The grid or the map (`view=map` in the address). */
   view: ListView;
+  /** The reader's currency and day-rate budget as the address names them (day-rate-query.ts); null: none. */
+  dayRate: DayRateQuery | null;
   /** The search box's text, ahead of the address while typing. */
   searchText: string;
   setSearchText(text: string): void;
@@ -43,6 +46,8 @@ export interface StudioListUrlState {
   setSort(sort: SortSpec | null): void;
   /** Switches between the grid and the map, as one step in the history. */
   setView(view: ListView): void;
+  /** The reader's currency (`currency=`), as one step in the history; the budget stays. */
+  setCurrency(currency: string): void;
 }
 
 interface QueuedNavigation {
@@ -194,16 +199,28 @@ export function useStudioListUrlState(): StudioListUrlState {
     [cancelSearchWrite, write],
   );
 
+  const setCurrency = useCallback(
+    (currency: string) => {
+      const { shown: current, searchText: text } = latest.current;
+      cancelSearchWrite();
+      const dayRate = { ...(current.dayRate ?? NO_DAY_RATE_QUERY), currency };
+      write({ ...current, filters: { ...current.filters, search: text }, dayRate }, false);
+    },
+    [cancelSearchWrite, write],
+  );
+
   return {
     filters: shown.filters,
     compare: shown.compare,
     sort: shown.sort ?? null,
     view: shown.view ?? 'grid',
+    dayRate: shown.dayRate ?? null,
     searchText,
     setSearchText,
     setFilters,
     setCompare,
     setSort,
     setView,
+    setCurrency,
   };
 }
