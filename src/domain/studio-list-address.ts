@@ -3,6 +3,15 @@
  * the ranges, the sort, the view and the comparison. The web list reads it leniently; the API reads
  * the same address strictly (a bad value is a 400 naming its parameter).
  */
+
+import {
+  DAY_RATE_QUERY_KEYS,
+  DAY_RATE_UNKNOWN_TOKEN,
+  type DayRateQuery,
+  dayRateParts,
+  keepsUnknownDayRate,
+  readDayRateQuery,
+} from './day-rate-query';
 import { formatBounds, formatLatLng, MAX_RADIUS_KM, parseBounds, parseDecimal, parseLatLng } from './geo';
 import { COMPARE_MAX_STUDIOS } from './limits';
 import { countryKeys } from './studio-facts';
@@ -21,14 +30,6 @@ import {
 import { FREE_FROM_KEY, FREE_TO_KEY, freeDatesParts, readFreeDates } from './studio-free-dates';
 import { activeRanges, isRangeKey, RANGE_KEYS, type RangeFilter, type RangeKey } from './studio-ranges';
 import { formatSort, parseSort, SORT_KEYS, type SortSpec } from './studio-sort';
-import {
-  DAY_RATE_QUERY_KEYS,
-  DAY_RATE_UNKNOWN_TOKEN,
-  type DayRateQuery,
-  dayRateParts,
-  keepsUnknownDayRate,
-  readDayRateQuery,
-} from './day-rate-query';
 
 // &width=small,xl&height=…&ceiling=yes&floor=unknown&movable=no
 // &near=52.52,13.405&radius_km=100&bounds=47.2,5.8,55.1,15.1

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ForStudioEditors } from '@/shared/auth/components/for-studio-editors';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { SectionCard } from '../page/section-card';
-import { calendarMessages } from './calendar-messages';
 import { CalendarEditor } from './calendar-editor';
+import { calendarMessages } from './calendar-messages';
 import { CalendarView } from './calendar-view';
 import { studioCalendarQuery } from './studio-calendar-api';
 

@@ -13,6 +13,7 @@ import { StudioHistoryPanel, StudioImagesEditor } from '../admin-editors';
 import { StudioCalendarSection } from '../calendar/studio-calendar-section';
 import { OwnerInvite } from '../claims/owner-invite';
 import { CorrectionsInvite } from '../corrections/suggest-correction';
+import { StudioDayRatesSection } from '../day-rates/day-rates-section';
 import { StudioFreshness } from '../freshness/studio-freshness';
 import { StudioGallery } from '../gallery/studio-gallery';
 import { parameterKeysOf, parametersByKey, sourcesOf } from '../parameters/parameter-view';
@@ -130,6 +131,7 @@ function LoadedStudioDetail({
         ))}
       </div>
       {studio.has_owner ? null : <OwnerInvite studioId={studio.id} studioName={studioName} />}
+      <StudioDayRatesSection studio={studio} />
       <StudioCalendarSection studioId={studio.id} />
       <ContactInformation studio={studio} />
       {/* Visitors' forms reach public studios only (the API answers 404 for the others). */}
