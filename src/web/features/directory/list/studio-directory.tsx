@@ -3,6 +3,7 @@
  * line, the card grid (rendered progressively) and the compare selection. Its state lives in the
  * address (use-studio-list-url-state). Admins get 'Add Studio', the total count and the card editors in place.
  */
+import { BASE_CURRENCY } from '@domain/currencies';
 import { type DayRateQuery, NO_DAY_RATE_QUERY } from '@domain/day-rate-query';
 import { COMPARE_MAX_STUDIOS } from '@domain/limits';
 import { withGroup, withoutValue } from '@domain/studio-filter-changes';
@@ -211,9 +212,14 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   );
   // The first view of a hydrating page was prepared with the index (the ranked search answers later).
   const addressDayRate = urlState.dayRate;
+  // Prepared in the address's currency (the server's): once this browser's differs, worked out anew.
+  const preparedCurrency = addressDayRate?.currency ?? BASE_CURRENCY;
   const prepared = useMemo(
-    () => (hits ? null : preparedView(index, listFilters, sort, addressDayRate, rates)),
-    [index, listFilters, sort, hits, addressDayRate, rates],
+    () =>
+      hits || dayRate.currency !== preparedCurrency
+        ? null
+        : preparedView(index, listFilters, sort, addressDayRate, rates),
+    [index, listFilters, sort, hits, addressDayRate, rates, dayRate.currency, preparedCurrency],
   );
   const matches: SelectedStudio<DirectoryStudio>[] = useMemo(() => {
     if (prepared) return prepared.matches;
