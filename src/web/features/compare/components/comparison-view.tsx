@@ -10,6 +10,7 @@ import { COMPARE_CATEGORIES, type CompareCategoryId } from '@domain/compare-cate
 import { compareFileName } from '@domain/compare-export';
 import { serializePins, togglePin } from '@domain/compare-row-filter';
 import { buildCompareTable, type CompareTableStudio } from '@domain/compare-table';
+import { BASE_CURRENCY } from '@domain/currencies';
 import { COMPARE_MAX_STUDIOS, MOBILE_BREAKPOINT_PX } from '@domain/limits';
 import { WEB_BASE_PATH } from '@domain/web-routes';
 import { useQuery } from '@tanstack/react-query';
@@ -141,7 +142,8 @@ export function ComparisonView({
     pin ? `pin=${pin}` : '',
     // The PDF shows what the page shows (its footer prints this page's address, diff=1 included).
     differencesOnly ? 'diff=1' : '',
-    `currency=${reader.currency}`,
+    // EUR is the server's own default: named only when the reader's is another.
+    reader.currency === BASE_CURRENCY ? '' : `currency=${reader.currency}`,
     `url=${encodeURIComponent(shareUrl)}`,
   ]
     .filter(Boolean)
@@ -152,7 +154,7 @@ export function ComparisonView({
     `lang=${locale}`,
     pin ? `pin=${pin}` : '',
     differencesOnly ? 'diff=1' : '',
-    `currency=${reader.currency}`,
+    reader.currency === BASE_CURRENCY ? '' : `currency=${reader.currency}`,
   ]
     .filter(Boolean)
     .join('&')}`;
