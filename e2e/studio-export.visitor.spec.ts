@@ -40,7 +40,9 @@ test('"Export CSV" holds the studios the filtered list shows, in its order', asy
   const bytes = readFileSync(await file.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows: string[][] = parse(bytes.toString('utf8'), { bom: true });
-  expect(rows[0]).toEqual(sheetHeaders('en'));
+  // The studio's columns, then its day rates, converted into EUR (no currency chosen; product.md §18).
+  expect(rows[0]?.slice(0, sheetHeaders('en').length)).toEqual(sheetHeaders('en'));
+  expect(rows[0]?.at(-3)).toBe('Shooting day rate, about EUR (rates of Nov 1, 2026)');
   expect(rows.slice(1).map((row) => row[1])).toEqual(shown);
 });
 
@@ -68,7 +70,8 @@ test('the file speaks Russian when the page does', async ({ page }) => {
   await page.getByRole('link', { name: 'Русский' }).click();
   const file = await download(page, 'Экспорт в CSV');
   const rows: string[][] = parse(readFileSync(await file.path()).toString('utf8'), { bom: true });
-  expect(rows[0]).toEqual(sheetHeaders('ru'));
+  expect(rows[0]?.slice(0, sheetHeaders('ru').length)).toEqual(sheetHeaders('ru'));
+  expect(rows[0]?.at(-3)).toBe('Ставка за съёмочный день, около EUR (курс на 1 нояб. 2026 г.)');
   expect(rows.slice(1).every((row) => row[4] === 'Опубликована' || row[4] === 'На проверке')).toBe(true);
   await page.getByRole('link', { name: 'English' }).click();
 });

@@ -6,6 +6,7 @@
  * states (unknown is not no): LED ceiling, floor and movable panels, and the 3DGS/4DGS capabilities.
  */
 import type { CompareCategoryId, CompareLocale } from './compare-categories';
+import { DAY_RATE_ROWS } from './compare-day-rate-rows';
 import { IMAGE_CHAIN_ROWS } from './compare-image-chain-rows';
 import { studioCountryName } from './countries';
 import {
@@ -16,7 +17,15 @@ import {
 } from './parameter-catalog';
 import type { ComparedStudio } from './schemas/compare-schemas';
 
-export type RowKind = 'text' | 'list' | 'number' | 'resolution' | 'dimensions' | 'flag' | 'capability';
+export type RowKind =
+  | 'text'
+  | 'list'
+  | 'number'
+  | 'resolution'
+  | 'dimensions'
+  | 'flag'
+  | 'capability'
+  | 'money';
 
 export type RawValue =
   | { kind: 'text'; value: string | null }
@@ -25,7 +34,9 @@ export type RawValue =
   | { kind: 'resolution'; text: string | null; pixels: number | null }
   | { kind: 'dimensions'; text: string | null; width: number | null; height: number | null }
   | { kind: 'flag'; value: boolean | null }
-  | { kind: 'capability'; status: CapabilityStatus };
+  | { kind: 'capability'; status: CapabilityStatus }
+  /** An amount in its own currency (a day rate, product.md §18); null when the studio does not say. */
+  | { kind: 'money'; amount: number | null; currency: string | null };
 
 export interface RowDefinition {
   readonly id: string;
@@ -304,6 +315,7 @@ export const ROW_DEFINITIONS: readonly RowDefinition[] = [
     read: (s) => list(s.equipment.software),
   },
 
+  ...DAY_RATE_ROWS,
   {
     id: 'business.pricing',
     category: 'business',

@@ -7,7 +7,14 @@
 
 import type { CompareCategoryId, CompareLocale } from './compare-categories';
 import { catalogEntryFor, ROW_DEFINITIONS } from './compare-row-definitions';
-import { bestIndexes, type CompareFlag, formatValue, valuesDiffer } from './compare-values';
+import {
+  bestIndexes,
+  type CompareFlag,
+  type CompareMoney,
+  formatValue,
+  NO_COMPARE_MONEY,
+  valuesDiffer,
+} from './compare-values';
 import { studioCountryName } from './countries';
 import { decodeHtmlEntities } from './html-entities';
 import type { BetterDirection } from './parameter-catalog';
@@ -25,6 +32,11 @@ export interface CompareCell {
   /** What "best" ranks by: the number, the pixel count or the wall area. */
   readonly metric: number | null;
   readonly best: boolean;
+  /**
+   * A day rate's parts (product.md §18): the studio's own figure and, converted into the reader's
+   * currency, 'about …' with the rates' date (null when not converted); `text` joins them.
+   */
+  readonly money?: { readonly own: string; readonly converted: string | null };
 }
 
 export interface CompareRow {
@@ -51,6 +63,9 @@ export interface CompareTableStudio {
 
 export interface CompareTable {
   readonly locale: CompareLocale;
+  /** The currency day rates are converted into, and the date of the rates (null: no table). */
+  readonly currency: string;
+  readonly ratesOf: string | null;
   readonly studios: readonly CompareTableStudio[];
   readonly rows: readonly CompareRow[];
 }
@@ -63,8 +78,15 @@ export function compareStudioName(name: string): string {
   return decodeHtmlEntities(name);
 }
 
-/** Builds the whole table for the studios, in their order, in one language. */
-export function buildCompareTable(studios: readonly ComparedStudio[], locale: CompareLocale): CompareTable {
+/**
+ * Builds the whole table for the studios, in their order, in one language; day rates converted into
+ * `money.currency` with its table (EUR and no conversion when not given).
+ */
+export function buildCompareTable(
+  studios: readonly ComparedStudio[],
+  locale: CompareLocale,
+  money: CompareMoney = NO_COMPARE_MONEY,
+): CompareTable {
   const format = numberFormatter(locale);
   const rows = ROW_DEFINITIONS.map((definition): CompareRow => {
     const entry = catalogEntryFor(definition);
@@ -77,7 +99,7 @@ export function buildCompareTable(studios: readonly ComparedStudio[], locale: Co
     const unit = rawUnit ? unitName(rawUnit, locale) : null;
     const better = entry?.better ?? definition.better ?? null;
     const values = studios.map((studio) =>
-      formatValue(definition.read(studio, locale), unit, locale, format),
+      formatValue(definition.read(studio, locale), unit, locale, format, money),
     );
     const best = new Set(
       bestIndexes(
@@ -96,12 +118,15 @@ export function buildCompareTable(studios: readonly ComparedStudio[], locale: Co
         flag: v.flag ?? null,
         metric: v.metric,
         best: best.has(i),
+        ...(v.money ? { money: v.money } : {}),
       })),
       differs: !definition.identity && valuesDiffer(values.map((v) => v.key)),
     };
   });
   return {
     locale,
+    currency: money.currency,
+    ratesOf: money.table.ratesOf,
     studios: studios.map((s) => ({
       id: s.id,
       name: compareStudioName(s.name),

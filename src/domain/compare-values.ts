@@ -12,6 +12,8 @@
  */
 import { COMPARE_TABLE_TEXTS, type CompareLocale } from './compare-categories';
 import type { RawValue } from './compare-row-definitions';
+import { formatConverted, formatMoney } from './day-rate-format';
+import { convertAmount, EMPTY_RATE_TABLE, type RateTable } from './exchange-rates';
 import type { BetterDirection, CapabilityStatus } from './parameter-catalog';
 import { formatResolution, formatWallSize, parseWallSizeText } from './value-format';
 
@@ -20,8 +22,18 @@ export type CompareFlag = 'yes' | 'no' | 'unknown';
 
 const RESOLUTION_PATTERN = /^(\d+)\s*[x×*]\s*(\d+)\s*(?:px)?$/i;
 
+/** The reader's currency and the rate table a money row is converted with (product.md §18). */
+export interface CompareMoney {
+  readonly currency: string;
+  readonly table: RateTable;
+}
+
+export const NO_COMPARE_MONEY: CompareMoney = { currency: 'EUR', table: EMPTY_RATE_TABLE };
+
 export interface FormattedValue {
   text: string | null;
+  /** A money row's parts: the studio's own figure, and 'about …' in the reader's currency when converted. */
+  money?: { own: string; converted: string | null };
   metric: number | null;
   /** What equality is decided on; null when the studio does not say. */
   key: string | null;
@@ -52,6 +64,7 @@ export function formatValue(
   unit: string | null,
   locale: CompareLocale,
   format: Intl.NumberFormat,
+  money: CompareMoney = NO_COMPARE_MONEY,
 ): FormattedValue {
   const withUnit = (n: number) => (unit ? `${format.format(n)} ${unit}` : format.format(n));
   switch (raw.kind) {
@@ -112,6 +125,19 @@ export function formatValue(
       return flagValue(raw.value === null ? 'unknown' : raw.value ? 'yes' : 'no', locale);
     case 'capability':
       return flagValue(CAPABILITY_FLAGS[raw.status] ?? 'unknown', locale, raw.status === 'Limited');
+    case 'money': {
+      if (raw.amount === null || raw.currency === null || !Number.isFinite(raw.amount))
+        return { text: null, metric: null, key: null };
+      const own = formatMoney(raw.amount, raw.currency, locale);
+      const converted = formatConverted(raw.amount, raw.currency, money.currency, money.table, locale);
+      return {
+        text: converted ? `${own} · ${converted}` : own,
+        money: { own, converted },
+        // Compared in the reader's currency; one the table cannot convert is never best.
+        metric: convertAmount(raw.amount, raw.currency, money.currency, money.table),
+        key: `${raw.amount} ${raw.currency}`,
+      };
+    }
   }
 }
 

@@ -62,6 +62,7 @@ export function toComparedStudio(studio: Studio): ComparedStudio {
     website_url: studio.website_url,
     stage_count: studio.stage_count,
     total_area: studio.total_area,
+    day_rates: studio.day_rates ?? null,
     cover_image: studio.cover_image,
     description: textField(a, 'description') ?? legacyText(a.description) ?? (studio.description || null),
     contact_info: {

@@ -10,6 +10,7 @@
  * Coordinates are two columns, latitude and longitude, given together.
  */
 import { PARAMETER_CATALOG, type ParameterType } from './parameter-catalog';
+import { isDayRateSheetHeader } from './studio-sheet-day-rates';
 import { unitName, type ValueLocale } from './value-format';
 
 export type SheetLocale = ValueLocale;
@@ -133,6 +134,9 @@ export function matchHeaders(
     } else if (recognised) {
       column = recognised;
       status = 'matched';
+    } else if (isDayRateSheetHeader(header)) {
+      // The export's day-rate columns (studio-sheet-day-rates.ts): read-only, left alone.
+      return { header, column: null, status: 'ignored' };
     } else return { header, column: null, status: 'unknown' };
     if (taken.has(column)) return { header, column: null, status: 'duplicate' };
     taken.add(column);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { READINESS_ITEM_IDS, READINESS_STATUSES } from '../icvfx-readiness';
 import { COMPARE_MAX_STUDIOS, COMPARE_MIN_STUDIOS } from '../limits';
 import { CAPABILITY_STATUSES } from '../parameter-catalog';
+import { dayRatesSchema } from './day-rate-schemas';
 import { MAX_ID } from './path-params';
 import { coverImageSchema } from './studio-images';
 import { errorSchema } from './studio-schemas';
@@ -86,6 +87,10 @@ export const comparedStudioSchema = z
       .describe(
         'The image chain and stage logistics values (issue 38) the studio states, by catalog key, references stripped; a key it does not state is left out',
       ),
+    day_rates: dayRatesSchema
+      .nullable()
+      .optional()
+      .describe("The studio's structured day rates (product.md §18); null when not given"),
     icvfx_readiness: z
       .array(z.object({ id: z.enum(READINESS_ITEM_IDS), status: z.enum(READINESS_STATUSES) }))
       .describe(

@@ -44,6 +44,12 @@ export const studioExportQuerySchema = z.looseObject({
 export const compareCsvQuerySchema = z.object({
   ids: z.string().optional().describe('Comma-separated studio ids: 2 to 4 distinct positive integers'),
   lang: langSchema,
+  currency: z
+    .string()
+    .optional()
+    .describe(
+      "The reader's currency (ISO 4217, EUR when missing): day rates in the studio's currency and, converted into this one, as estimates with the rates' date",
+    ),
   pin: z.string().optional().describe('Comma-separated row ids to list first, e.g. led.pixel_pitch'),
   diff: z
     .enum(['1', '0'])

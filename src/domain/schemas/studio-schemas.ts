@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { ERROR_CODES_DESCRIPTION, NUMBER_PROBLEMS } from '../error-codes';
-import { dayRatesSchema } from './day-rate-schemas';
 import { availabilitySummarySchema } from './calendar-schemas';
+import { dayRatesSchema } from './day-rate-schemas';
 import { coverImageSchema, studioImageSchema } from './studio-images';
 
 export const linkSchema = z

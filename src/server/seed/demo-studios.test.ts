@@ -1,5 +1,5 @@
-import { HEIGHT_BANDS, TEAM_TYPES, WIDTH_BANDS } from '@domain/limits';
 import { IMAGE_CHAIN_CATALOG } from '@domain/image-chain-catalog';
+import { HEIGHT_BANDS, TEAM_TYPES, WIDTH_BANDS } from '@domain/limits';
 import { PARAMETER_CATALOG } from '@domain/parameter-catalog';
 import { parseReferenceNumbers } from '@domain/parameter-values';
 import type { DetailedAttributes } from '@domain/schemas/studio-schemas';

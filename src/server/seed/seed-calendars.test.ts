@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
 import { calendarState } from '@domain/studio-calendar';
+import { describe, expect, it } from 'vitest';
 import { demoCalendarFile } from '../lib/project-root';
 import { demoCalendar } from './seed-calendars';
 

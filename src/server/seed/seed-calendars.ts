@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
 import {
   CALENDAR_STALE_DAYS,
   type CalendarRange,
@@ -14,6 +13,7 @@ import {
   todayDay,
 } from '@domain/studio-calendar';
 import { withSourceRanges } from '@domain/studio-calendar-edits';
+import { sql } from 'drizzle-orm';
 import { commitStudioChange } from '../db/repositories/studio-writes';
 import { studios } from '../db/schema';
 import { intArray, jsonTextArray } from '../db/sql-arrays';

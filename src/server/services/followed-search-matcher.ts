@@ -5,8 +5,9 @@
  * matching (studio-filter-matching.ts). Whether a studio matches the ranked search depends on its own
  * words only, so a search over the changed studios answers as the list would for them.
  */
-import type { Studio } from '@domain/schemas/studio-schemas';
+
 import { followedSearchFromKey } from '@domain/followed-search';
+import type { Studio } from '@domain/schemas/studio-schemas';
 import { filterPositions, type IndexedStudio, indexStudios } from '@domain/studio-filter-matching';
 import { buildStudioSearch, type StudioSearch } from '@domain/studio-search';
 import { isPublicStatus } from '@domain/studio-status';

@@ -21,6 +21,8 @@ export interface ComparePdfKey {
   differencesOnly: boolean;
   pageUrl: string;
   generatedAt: Date;
+  /** The reader's currency and the rates day rates were converted with (product.md §18). */
+  money?: string;
 }
 
 export function comparePdfCacheKey(key: ComparePdfKey): string {
@@ -31,6 +33,7 @@ export function comparePdfCacheKey(key: ComparePdfKey): string {
     key.differencesOnly,
     key.pageUrl,
     key.generatedAt.toISOString().slice(0, 10),
+    key.money ?? '',
   ]);
 }
 

@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { replaceExchangeRates } from '../db/repositories/day-rates';
 import { DEMO_EXCHANGE_RATES, DEMO_RATES_OF } from '../seed/demo-day-rates';
-import { attachSeedCalendars } from '../seed/seed-calendars';
 import { DEMO_STUDIOS } from '../seed/demo-studios';
 import { insertSeedStudios, studioCount } from '../seed/insert-seed-studios';
+import { attachSeedCalendars } from '../seed/seed-calendars';
 import { attachSeedImages, seedPictures } from '../seed/seed-images';
 
 /** Arbitrary constant naming the seeding lock among PostgreSQL advisory locks. */

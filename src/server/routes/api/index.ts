@@ -2,10 +2,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin/index';
 import analyticsRoutes from './analytics/index';
+import duplicateRoutes from './duplicates/index';
+import exchangeRateRoutes from './exchange-rates/index';
 import feedRoutes from './follow/feeds';
 import subscriptionRoutes from './follow/subscriptions';
-import exchangeRateRoutes from './exchange-rates/index';
-import duplicateRoutes from './duplicates/index';
 import importRoutes from './imports/index';
 import ownerClaimRoutes from './owners/claims';
 import correctionRoutes from './owners/corrections';

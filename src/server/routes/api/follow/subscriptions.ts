@@ -4,12 +4,13 @@
  * single-use link (double opt-in). Confirming and unsubscribing are pages (subscription-pages.ts).
  * Admins list and delete subscriptions; owners never see them.
  */
+
+import { followedSearchOf } from '@domain/followed-search';
 import {
   subscribeAcceptedSchema,
   subscribeRequestSchema,
   subscriptionListSchema,
 } from '@domain/schemas/followed-search-schemas';
-import { followedSearchOf } from '@domain/followed-search';
 import { errorSchema } from '@domain/schemas/studio-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

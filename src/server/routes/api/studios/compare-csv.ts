@@ -21,6 +21,7 @@ import { isStaffViewer } from '../../../lib/http/viewer';
 import { presentStudio } from '../../../presenters/studio-presenter';
 import { csvStream, SPREADSHEET_CONTENT_TYPES } from '../../../services/spreadsheet-writer';
 import { parseCompareIds } from './compare-ids';
+import { compareMoney } from './compare-money';
 
 const compareCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,13 +32,15 @@ const compareCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The comparison of 2 to 4 studios as a CSV download',
         description:
           'UTF-8 with a byte-order mark, RFC 4180, CRLF; pinned rows first, then every category’s rows ' +
-          '(only the differing ones with diff=1), whether the values differ and which studio is best.',
+          '(only the differing ones with diff=1), whether the values differ and which studio is best. ' +
+          'Day rates read in the studio’s currency and, converted into `currency`, as “about …” with the rates’ date.',
         querystring: compareCsvQuerySchema,
         response: { 400: errorSchema, 404: compareNotFoundSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       const ids = parseCompareIds(request.query.ids);
+      const money = await compareMoney(app, request.query.currency);
       takeAddressAllowance(
         app.spreadsheetExports.rateLimit,
         request.ip,
@@ -52,6 +55,7 @@ const compareCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       const table = buildCompareTable(
         ids.map((id) => toComparedStudio(presentStudio(byId.get(id)!))),
         request.query.lang ?? 'en',
+        money,
       );
       const [header = [], ...body] = compareTableRows(table, {
         pins: parsePins(request.query.pin),

@@ -31,6 +31,7 @@ import { coverOf } from '../../../presenters/image-presenter';
 import { presentStudio } from '../../../presenters/studio-presenter';
 import { PdfBusyError } from '../../../services/pdf-pool';
 import { parseCompareIds } from './compare-ids';
+import { CURRENCY_QUERY_DESCRIPTION, compareMoney, compareMoneyKey } from './compare-money';
 
 export const comparePdfQuerySchema = z.object({
   ids: z.string().optional().describe('Comma-separated studio ids: 2 to 4 distinct positive integers'),
@@ -40,6 +41,7 @@ export const comparePdfQuerySchema = z.object({
     .describe('Language (default en)'),
   pin: z.string().optional().describe('Comma-separated row ids to list first, e.g. led.pixel_pitch'),
   diff: z.string().optional().describe("diff=1: only the rows whose values differ ('Show differences only')"),
+  currency: z.string().optional().describe(CURRENCY_QUERY_DESCRIPTION),
   url: z.string().optional().describe('The compare page URL for the footer (same origin only)'),
 });
 
@@ -89,6 +91,7 @@ const comparePdfRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ids = parseCompareIds(request.query.ids);
+      const money = await compareMoney(app, request.query.currency);
       // Counted after the ids parse: a malformed request costs nothing, so it uses no allowance.
       const { cache, rateLimit } = app.comparePdf;
       takeAddressAllowance(
@@ -108,14 +111,19 @@ const comparePdfRoutes: FastifyPluginAsyncZod = async (app) => {
       const origin = new URL(`${request.protocol}://${request.host}`).origin;
       const canonical = `${origin}${WEB_BASE_PATH}/compare?studios=${ids.join(',')}`;
       const input = {
-        table: buildCompareTable(studios, locale),
+        table: buildCompareTable(studios, locale, money),
         pins: parsePins(request.query.pin),
         differencesOnly: request.query.diff === '1',
         pageUrl: sameOriginPageUrl(request.query.url, origin) ?? canonical,
         generatedAt: new Date(),
         covers: await Promise.all(ids.map((id) => coverJpeg(app, byId.get(id)!.images))),
       };
-      const key = { ...input, locale, studios: ids.map((id) => ({ id, version: byId.get(id)!.version })) };
+      const key = {
+        ...input,
+        locale,
+        money: compareMoneyKey(money),
+        studios: ids.map((id) => ({ id, version: byId.get(id)!.version })),
+      };
       let pdf: Buffer;
       try {
         pdf = await cache.get(key, input);

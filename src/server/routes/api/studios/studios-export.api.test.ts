@@ -152,7 +152,7 @@ describe('the studios in the file', () => {
   it.each(searches)('are the list’s for %s, in list order (visitors)', async (search) => {
     const expected = filterStudios(await directoryStudios(), parseStudioListQuery(search).filters);
     const { rows } = await exportCsv(search);
-    expect(rows[0]).toEqual(sheetHeaders('en'));
+    expect(rows[0]?.slice(0, sheetHeaders('en').length)).toEqual(sheetHeaders('en'));
     expect(rows.slice(1).map((row) => Number(row[0]))).toEqual(expected.map((s) => s.id));
   });
 
@@ -274,7 +274,7 @@ describe('CSV', () => {
   it('speaks the reader’s language: lang, else Accept-Language', async () => {
     const ru = await t.app.inject({ url: '/api/studios/studios-enhanced/export/?lang=ru&q=aurora' });
     const rows: string[][] = parse(ru.rawPayload.toString('utf8'), { bom: true });
-    expect(rows[0]).toEqual(sheetHeaders('ru'));
+    expect(rows[0]?.slice(0, sheetHeaders('ru').length)).toEqual(sheetHeaders('ru'));
     expect(rows[0]).toContain('Ширина основной стены (м)');
     expect(rows[1]).toContain('Опубликована');
     expect(rows[1]).toContain('Да');
@@ -283,7 +283,12 @@ describe('CSV', () => {
       url: '/api/studios/studios-enhanced/export/?q=aurora',
       headers: { 'accept-language': 'de-DE, ru;q=0.8, en;q=0.5' },
     });
-    expect(parse(byHeader.rawPayload.toString('utf8'), { bom: true })[0]).toEqual(sheetHeaders('ru'));
+    expect(
+      (parse(byHeader.rawPayload.toString('utf8'), { bom: true })[0] as string[]).slice(
+        0,
+        sheetHeaders('ru').length,
+      ),
+    ).toEqual(sheetHeaders('ru'));
     expect(byHeader.headers['content-language']).toBe('ru');
   });
 });

@@ -6,12 +6,16 @@
  * (EXPORT_RATE_LIMIT a minute; beyond: 429 rate_limited with Retry-After).
  */
 
+import { BASE_CURRENCY } from '@domain/currencies';
+import { rateTableOf } from '@domain/exchange-rates';
 import { studioExportQuerySchema } from '@domain/schemas/spreadsheet-schemas';
 import { errorSchema } from '@domain/schemas/studio-schemas';
 import { parseShortlistIdsStrict, SHORTLIST_MAX_STUDIOS } from '@domain/shortlist';
 import { STUDIO_SHEET_COLUMNS, sheetHeaders } from '@domain/studio-sheet-columns';
+import { dayRateSheetCells, dayRateSheetHeaders } from '@domain/studio-sheet-day-rates';
 import { studioSheetRow } from '@domain/studio-sheet-values';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readExchangeRates } from '../../../db/repositories/day-rates';
 import { localeFromAcceptLanguage } from '../../../lib/http/accept-language';
 import { HttpError } from '../../../lib/http/http-error';
 import { takeAddressAllowance } from '../../../lib/http/rate-limit-guard';
@@ -53,7 +57,9 @@ const studiosExportRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The same filter parameters as the directory’s address (/frontend/studios?…). Every matching ' +
           'studio, in list order: published and pending-review ones for visitors, all for admins. One ' +
-          'column per studio field and catalog parameter, headers in the reader’s language with units. ' +
+          'column per studio field and catalog parameter, headers in the reader’s language with units, ' +
+          'then the day rates in the studio’s currency and converted into `currency` (EUR when missing), ' +
+          'headed as approximate with the date of the rates. ' +
           'With ids (a shortlist), exactly those studios in that order. ' +
           'Answers the file as an attachment; 429 rate_limited with Retry-After beyond EXPORT_RATE_LIMIT ' +
           'downloads a minute from one address.',
@@ -74,6 +80,11 @@ const studiosExportRoutes: FastifyPluginAsyncZod = async (app) => {
       // the list shows. A snapshot of rows (references, not the file): later writes leave it alone.
       const query = listQueryOf(request);
       const rates = await selectionRates(app, query);
+      // Day rates in the studio's currency and, converted, in the one asked for (product.md §18).
+      const money = {
+        currency: query.dayRate?.currency ?? BASE_CURRENCY,
+        table: rates.ratesOf === null ? rateTableOf(await readExchangeRates(app.database.db)) : rates,
+      };
       const listed = await app.studioSelection.select(query, isStaffViewer(request.viewer), rates);
       // A shortlist's ids: those studios of the list, in the shortlist's order.
       const byId = shortlist ? new Map(listed.map((item) => [item.studio.id, item])) : null;
@@ -81,12 +92,17 @@ const studiosExportRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every row says when the file was made: the import keeps a value changed since (product.md §13).
       const exportedAt = Date.now();
       function* lines() {
-        for (const { studio } of selected)
-          yield studioSheetRow(STUDIO_SHEET_COLUMNS, presentStudio(studio.row), locale, exportedAt);
+        for (const { studio } of selected) {
+          const presented = presentStudio(studio.row);
+          yield [
+            ...studioSheetRow(STUDIO_SHEET_COLUMNS, presented, locale, exportedAt),
+            ...dayRateSheetCells(presented.day_rates, locale, money),
+          ];
+        }
       }
       const stream = spreadsheetStream(format, {
         sheetName: locale === 'ru' ? 'Студии' : 'Studios',
-        header: sheetHeaders(locale),
+        header: [...sheetHeaders(locale), ...dayRateSheetHeaders(locale, money)],
         rows: lines(),
       });
       return reply

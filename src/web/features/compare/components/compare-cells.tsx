@@ -2,6 +2,7 @@
 import type { CompareCell, CompareRow } from '@domain/compare-table';
 import type { CompareFlag } from '@domain/compare-values';
 import { ExternalLink } from '@/shared/components/ui/external-link';
+import { currencyMessages } from '@/shared/currency/currency-messages';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
 import { compareMessages } from '../compare-messages';
@@ -11,14 +12,15 @@ export function CellValue({ row, cell }: { row: CompareRow; cell: CompareCell })
   const t = useMessages(compareMessages);
   if (cell.text === null) return <span className="text-muted italic">{t.notSpecified}</span>;
   if (cell.flag) return <FlagValue flag={cell.flag} text={cell.text} />;
-  const text =
-    row.id === 'general.website' ? (
-      <ExternalLink href={cell.text} newTabLabel={t.opensInNewTab} className="break-all">
-        {cell.text}
-      </ExternalLink>
-    ) : (
-      cell.text
-    );
+  const text = cell.money ? (
+    <MoneyValue own={cell.money.own} converted={cell.money.converted} />
+  ) : row.id === 'general.website' ? (
+    <ExternalLink href={cell.text} newTabLabel={t.opensInNewTab} className="break-all">
+      {cell.text}
+    </ExternalLink>
+  ) : (
+    cell.text
+  );
   if (!cell.best) return <span className="break-words">{text}</span>;
   return (
     <span className="font-semibold break-words text-good" data-best="true">
@@ -28,6 +30,24 @@ export function CellValue({ row, cell }: { row: CompareRow; cell: CompareCell })
       </span>
       <span className="sr-only"> ({t.best})</span>
     </span>
+  );
+}
+
+/**
+ * A day rate (product.md §18): the studio's own figure, and on a line of its own 'about …' in the
+ * reader's currency with the rates' date; a screen reader hears that it is an estimate.
+ */
+function MoneyValue({ own, converted }: { own: string; converted: string | null }) {
+  const c = useMessages(currencyMessages);
+  if (!converted) return <>{own}</>;
+  return (
+    <>
+      {own}
+      <span className="block text-xs font-normal text-muted" data-testid="converted-rate">
+        <span aria-hidden="true">{converted}</span>
+        <span className="sr-only">{c.convertedFrom({ about: converted, own })}</span>
+      </span>
+    </>
   );
 }
 

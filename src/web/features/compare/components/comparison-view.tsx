@@ -10,6 +10,7 @@ import { COMPARE_CATEGORIES, type CompareCategoryId } from '@domain/compare-cate
 import { compareFileName } from '@domain/compare-export';
 import { serializePins, togglePin } from '@domain/compare-row-filter';
 import { buildCompareTable, type CompareTableStudio } from '@domain/compare-table';
+import { BASE_CURRENCY } from '@domain/currencies';
 import { COMPARE_MAX_STUDIOS, MOBILE_BREAKPOINT_PX } from '@domain/limits';
 import { WEB_BASE_PATH } from '@domain/web-routes';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +20,8 @@ import { Button, buttonClasses } from '@/shared/components/ui/button';
 import { useNotify } from '@/shared/components/ui/notifications';
 import { Spinner } from '@/shared/components/ui/spinner';
 import { StatePanel } from '@/shared/components/ui/state-panel';
+import { CurrencySelect } from '@/shared/currency/currency-select';
+import { rememberReaderCurrency, useReaderRates } from '@/shared/currency/reader-currency';
 import { useIsHydrating } from '@/shared/hooks/use-is-hydrating';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import type { SwipeDirection } from '@/shared/hooks/use-swipe';
@@ -74,9 +77,14 @@ export function ComparisonView({
     ...comparedStudiosQueryOptions(ids),
     placeholderData: (previous) => keptStudios(previous, ids),
   });
+  // Day rates in the studio's currency and, converted, in the reader's (product.md §18).
+  const reader = useReaderRates(view.currency);
   const table = useMemo(
-    () => (query.data ? buildCompareTable(query.data.studios, locale) : null),
-    [query.data, locale],
+    () =>
+      query.data
+        ? buildCompareTable(query.data.studios, locale, { currency: reader.currency, table: reader.table })
+        : null,
+    [query.data, locale, reader.currency, reader.table],
   );
 
   if (query.isPending) return <Spinner label={t.loadingComparison} showLabel className="py-10" />;
@@ -134,6 +142,8 @@ export function ComparisonView({
     pin ? `pin=${pin}` : '',
     // The PDF shows what the page shows (its footer prints this page's address, diff=1 included).
     differencesOnly ? 'diff=1' : '',
+    // EUR is the server's own default: named only when the reader's is another.
+    reader.currency === BASE_CURRENCY ? '' : `currency=${reader.currency}`,
     `url=${encodeURIComponent(shareUrl)}`,
   ]
     .filter(Boolean)
@@ -144,6 +154,7 @@ export function ComparisonView({
     `lang=${locale}`,
     pin ? `pin=${pin}` : '',
     differencesOnly ? 'diff=1' : '',
+    reader.currency === BASE_CURRENCY ? '' : `currency=${reader.currency}`,
   ]
     .filter(Boolean)
     .join('&')}`;
@@ -272,6 +283,14 @@ export function ComparisonView({
             {t.differencesOnly}
           </label>
         </div>
+        <CurrencySelect
+          currency={reader.currency}
+          choices={reader.choices}
+          onChange={(code) => {
+            rememberReaderCurrency(code);
+            onViewChange({ currency: code });
+          }}
+        />
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
           <li>
             <span className="rounded bg-highlight px-1.5 py-0.5 text-ink">{t.legendDiffers}</span>

@@ -11,6 +11,9 @@ describe('the compare URL', () => {
       }),
     ).toBe('/compare?studios=1,2&pin=led.brightness,general.total_area&tab=led&diff=1');
     expect(compareSelectUrl([3], { tab: 'business' })).toBe('/compare?compare=true&studios=3&tab=business');
+    expect(comparePageUrl([1, 2], { tab: 'business', currency: 'USD' })).toBe(
+      '/compare?studios=1,2&tab=business&currency=USD',
+    );
   });
 
   it('leaves out what is the default: no pins, the first category, every row', () => {

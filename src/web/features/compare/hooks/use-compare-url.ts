@@ -4,13 +4,15 @@
  * - `studios`: comma-separated ids; `compare=true`: selection mode;
  * - `pin`: pinned rows, e.g. pin=led.pixel_pitch,general.total_area;
  * - `tab`: the open category (left out for the first one);
- * - `diff=1`: 'Show differences only'.
+ * - `diff=1`: 'Show differences only';
+ * - `currency`: the reader's currency, that day rates are converted into (product.md §18).
  * Changes that keep the reader on the same page (adding a studio in the picker, pinning, switching
  * the tab or the filter, removing a studio) keep the scroll position; opening the comparison or the
  * picker starts at the top.
  */
 import { COMPARE_CATEGORIES, type CompareCategoryId } from '@domain/compare-categories';
 import { parsePins, serializePins } from '@domain/compare-row-filter';
+import { currencyCodeOf } from '@domain/currencies';
 import { COMPARE_MIN_STUDIOS } from '@domain/limits';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -23,6 +25,8 @@ export interface CompareViewState {
   /** The open category. */
   readonly tab: CompareCategoryId;
   readonly differencesOnly: boolean;
+  /** The reader's currency as the address names it; null: none named (remembered, else EUR). */
+  readonly currency?: string | null;
 }
 
 const FIRST_TAB: CompareCategoryId = COMPARE_CATEGORIES[0].id;
@@ -51,6 +55,7 @@ function withView(path: string, view: Partial<CompareViewState>): string {
     pin ? `pin=${pin}` : '',
     view.tab && view.tab !== FIRST_TAB ? `tab=${view.tab}` : '',
     view.differencesOnly ? 'diff=1' : '',
+    view.currency ? `currency=${view.currency}` : '',
   ].filter(Boolean);
   if (parts.length === 0) return path;
   return `${path}${path.includes('?') ? '&' : '?'}${parts.join('&')}`;
@@ -82,9 +87,15 @@ export function useCompareUrl() {
   const pinParam = params.get('pin');
   const tabParam = params.get('tab');
   const diffParam = params.get('diff');
+  const currencyParam = params.get('currency');
   const view = useMemo<CompareViewState>(
-    () => ({ pins: parsePins(pinParam), tab: parseTab(tabParam), differencesOnly: diffParam === '1' }),
-    [pinParam, tabParam, diffParam],
+    () => ({
+      pins: parsePins(pinParam),
+      tab: parseTab(tabParam),
+      differencesOnly: diffParam === '1',
+      currency: currencyParam ? currencyCodeOf(currencyParam) : null,
+    }),
+    [pinParam, tabParam, diffParam, currencyParam],
   );
 
   /**

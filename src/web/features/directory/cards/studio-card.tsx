@@ -5,6 +5,7 @@
  */
 
 import { studioCountryName } from '@domain/countries';
+import { formatMoney, headlineDayRate } from '@domain/day-rate-format';
 import { formatShortDate } from '@domain/format-date';
 import { CARD_SERVICE_TAG_LIMIT } from '@domain/limits';
 import { type ListingCompleteness, listingCompleteness } from '@domain/listing-completeness';
@@ -26,6 +27,8 @@ import { ForAdmins } from '@/shared/auth/components/for-admins';
 import { Badge } from '@/shared/components/ui/badge';
 import { buttonClasses } from '@/shared/components/ui/button';
 import { ExternalLink } from '@/shared/components/ui/external-link';
+import { ConvertedAmount } from '@/shared/currency/converted-amount';
+import { currencyMessages } from '@/shared/currency/currency-messages';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import type { Locale } from '@/shared/i18n/locale';
 import { useStudioLabels } from '@/shared/i18n/studio-labels';
@@ -39,6 +42,7 @@ import { CompareCheckbox } from '../selection/compare-checkbox';
 import { CardActionsContext } from './card-actions';
 import { CardCover } from './card-cover';
 import { cardFigureText } from './card-figures';
+import { CardRatesContext } from './card-rates';
 import { distanceText } from './format-distance';
 import { indicatorText } from './indicator-text';
 
@@ -143,6 +147,47 @@ function wallSizeOf(studio: DirectoryStudio, locale: Locale): string | null {
  */
 export const ListHrefContext = createContext('/studios');
 
+/**
+ * The shooting-day rate (product.md §18): the studio's figure, and 'about …' in the reader's
+ * currency when it differs; 'not stated' only while the list is sorted by day rate.
+ */
+function CardDayRate({ studio }: { studio: DirectoryStudio }) {
+  const rates = useContext(CardRatesContext);
+  const c = useMessages(currencyMessages);
+  const { locale } = useLocale();
+  if (!rates) return null;
+  const amount = headlineDayRate(studio.day_rates);
+  if (amount === null || !studio.day_rates) {
+    return rates.sortedByRate ? (
+      <div className="contents" data-figure="day_rate">
+        <dt className="text-muted">{c.dayRate}</dt>
+        <dd className="min-w-0 text-muted">{c.notStated}</dd>
+      </div>
+    ) : null;
+  }
+  const own = studio.day_rates.currency;
+  return (
+    <div className="contents" data-figure="day_rate" data-testid="card-day-rate">
+      <dt className="text-muted">{c.dayRate}</dt>
+      <dd className="min-w-0 break-words">
+        {formatMoney(amount, own, locale)}
+        <ConvertedAmount
+          amount={amount}
+          from={own}
+          to={rates.currency}
+          table={rates.table}
+          className="block text-xs"
+        />
+      </dd>
+    </div>
+  );
+}
+
+/** Whether a card has a day-rate line (a rate, or 'not stated' under the day-rate sort). */
+function hasDayRateLine(studio: DirectoryStudio, rates: { sortedByRate: boolean } | null): boolean {
+  return rates !== null && (rates.sortedByRate || headlineDayRate(studio.day_rates) !== null);
+}
+
 function DetailsLink({ id, name, label }: { id: number; name: string; label: string }) {
   const fromList = useContext(ListHrefContext);
   const t = useMessages(directoryMessages);
@@ -182,6 +227,7 @@ export const StudioCard = memo(function StudioCard({
   const size = wallSizeOf(studio, locale);
   const attrs = studio.detailed_attributes;
   const actions = useContext(CardActionsContext);
+  const dayRateLine = hasDayRateLine(studio, useContext(CardRatesContext));
 
   return (
     <article
@@ -262,8 +308,9 @@ export const StudioCard = memo(function StudioCard({
         <Indicator label="4DGS" {...capabilityBadgeOf(attrs, '4DGS_ACTOR_SCANNING_STATUS')} t={t} />
       </ul>
 
-      {size || tracking || engine || figures.length > 0 ? (
+      {size || tracking || engine || figures.length > 0 || dayRateLine ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <CardDayRate studio={studio} />
           {figures.map((key) => {
             const text = cardFigureText(key, facts.numbers, locale);
             return (

@@ -3,9 +3,10 @@
  * calendar is current and has nothing booked or on hold on those days. In the filter panel on wide
  * screens and in the Filters sheet (on its draft) on phones.
  */
-import { useId, useState } from 'react';
+
 import type { FreeDates } from '@domain/studio-calendar';
 import { dayNumber } from '@domain/studio-calendar';
+import { useId, useState } from 'react';
 import { useMessages } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';
 import { freeDatesMessages } from './free-dates-messages';

@@ -13,7 +13,10 @@
  * to the list does not index it again.
  */
 import { countryName } from '@domain/countries';
+import type { DayRateQuery } from '@domain/day-rate-query';
+import { EMPTY_RATE_TABLE, type RateTable, rateTableOf } from '@domain/exchange-rates';
 import { formatShortDate } from '@domain/format-date';
+import type { ExchangeRates } from '@domain/schemas/day-rate-schemas';
 import { studioFacts } from '@domain/studio-facts';
 import { type IndexedStudio, indexStudios } from '@domain/studio-filter-matching';
 import { type FilterOptions, filterOptions, prepareOptionTables } from '@domain/studio-filter-options';
@@ -25,6 +28,7 @@ import { formatNumber, type ValueLocale } from '@domain/value-format';
 import { WEB_BASE_PATH } from '@domain/web-routes';
 import type { DirectoryStudio, StudioDirectory } from '@/shared/api/studio-directory';
 import { studioKeys } from '@/shared/api/studio-keys';
+import { exchangeRateKeys } from '@/shared/currency/exchange-rates-query';
 import { nextTask } from '@/shared/lib/next-task';
 import { loadPageState } from '@/shared/ssr/page-state';
 
@@ -56,10 +60,10 @@ export interface PreparedView {
   options: FilterOptions;
 }
 
-const views = new WeakMap<Index, PreparedView & { key: string }>();
+const views = new WeakMap<Index, PreparedView & { key: string; rates: RateTable }>();
 
-function viewKey(filters: StudioFilters, sort: SortSpec | null): string {
-  return JSON.stringify([filters, sort]);
+function viewKey(filters: StudioFilters, sort: SortSpec | null, dayRate: DayRateQuery | null): string {
+  return JSON.stringify([filters, sort, dayRate]);
 }
 
 /**
@@ -70,9 +74,13 @@ export function preparedView(
   index: Index,
   filters: StudioFilters,
   sort: SortSpec | null,
+  dayRate: DayRateQuery | null = null,
+  rates: RateTable = EMPTY_RATE_TABLE,
 ): PreparedView | null {
   const view = views.get(index);
-  return view?.key === viewKey(filters, sort) ? view : null;
+  // Day rates are converted with the table the page was rendered with (product.md §18).
+  const sameRates = view?.rates.ratesOf === rates.ratesOf && view?.rates.perEur.size === rates.perEur.size;
+  return view?.key === viewKey(filters, sort, dayRate) && sameRates ? view : null;
 }
 
 /**
@@ -84,6 +92,7 @@ export async function prepareDirectory(
   search: string,
   yieldToBrowser: () => Promise<void> = nextTask,
   locale: ValueLocale = 'en',
+  rates: RateTable = EMPTY_RATE_TABLE,
 ): Promise<void> {
   // The caller's task (the route's loading, when hydrating) ends first.
   await yieldToBrowser();
@@ -117,21 +126,36 @@ export async function prepareDirectory(
   }
   while (prepareOptionTables(index)) await yieldToBrowser();
   const query = parseStudioListQuery(search);
-  const matches = selectStudios(index, query);
+  const matches = selectStudios(index, query, null, rates);
   await yieldToBrowser();
   const options = filterOptions(index, query.filters);
-  views.set(index, { key: viewKey(query.filters, query.sort ?? null), matches, options });
+  views.set(index, {
+    key: viewKey(query.filters, query.sort ?? null, query.dayRate ?? null),
+    matches,
+    options,
+    rates,
+  });
   // What waits for the list (the router, then hydration) starts in a task of its own.
   await yieldToBrowser();
 }
 
+type ServerQueries = { queryKey: readonly unknown[]; state: { data?: unknown } }[];
+
+function serverData(queries: ServerQueries, queryKey: readonly unknown[]): unknown {
+  const key = JSON.stringify(queryKey);
+  return queries.find((query) => JSON.stringify(query.queryKey) === key)?.state.data;
+}
+
 /** The page's list of studios, when the server rendered the list with it. */
-function serverDirectory(queries: { queryKey: readonly unknown[]; state: { data?: unknown } }[]) {
-  const key = JSON.stringify(studioKeys.directory());
-  const data = queries.find((query) => JSON.stringify(query.queryKey) === key)?.state.data as
-    | StudioDirectory
-    | undefined;
+function serverDirectory(queries: ServerQueries) {
+  const data = serverData(queries, studioKeys.directory()) as StudioDirectory | undefined;
   return Array.isArray(data?.studios) ? data.studios : null;
+}
+
+/** The exchange-rate table the server rendered the list with (its day rates). */
+function serverRates(queries: ServerQueries): RateTable {
+  const data = serverData(queries, exchangeRateKeys.table()) as ExchangeRates | undefined;
+  return Array.isArray(data?.rates) ? rateTableOf(data) : EMPTY_RATE_TABLE;
 }
 
 /**
@@ -145,7 +169,10 @@ export async function prepareForHydration(): Promise<void> {
     if (window.location.pathname.replace(/\/+$/, '') !== `${WEB_BASE_PATH}/studios`) return;
     const state = await loadPageState();
     const studios = state?.queries ? serverDirectory(state.queries.queries) : null;
-    if (state && studios) await prepareDirectory(studios, window.location.search, nextTask, state.locale);
+    if (state && studios) {
+      const rates = serverRates(state.queries?.queries ?? []);
+      await prepareDirectory(studios, window.location.search, nextTask, state.locale, rates);
+    }
   } catch {
     // The list's render indexes the studios itself.
   }

@@ -21,3 +21,17 @@ describe('the export link', () => {
     );
   });
 });
+
+describe('the export link and the reader’s currency', () => {
+  it('adds the remembered currency only when the address names none', () => {
+    expect(exportHref('?sort=day_rate', 'csv', 'en', 'USD')).toBe(
+      '/api/studios/studios-enhanced/export/?format=csv&lang=en&sort=day_rate&currency=USD',
+    );
+    expect(exportHref('?currency=GBP&sort=day_rate', 'csv', 'en', 'USD')).toBe(
+      '/api/studios/studios-enhanced/export/?format=csv&lang=en&currency=GBP&sort=day_rate',
+    );
+    expect(exportHref('', 'xlsx', 'ru', null)).toBe(
+      '/api/studios/studios-enhanced/export/?format=xlsx&lang=ru',
+    );
+  });
+});

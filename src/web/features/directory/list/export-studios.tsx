@@ -2,6 +2,7 @@ import { type MouseEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClasses } from '@/shared/components/ui/button';
 import { useNotify } from '@/shared/components/ui/notifications';
+import { CURRENCY_PARAM, useReaderRates } from '@/shared/currency/reader-currency';
 import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { isPlainClick } from '@/shared/lib/plain-click';
 import { directoryMessages } from '../directory-messages';
@@ -19,12 +20,23 @@ function keyOf(part: string): string {
   }
 }
 
-/** The export's address: the list's filter parameters as the address bar holds them, a format and the language. */
-export function exportHref(search: string, format: 'csv' | 'xlsx', locale: string): string {
+/**
+ * The export's address: the list's filter parameters as the address bar holds them, a format and the
+ * language; `currency`, the reader's remembered one when the address names none (the file converts
+ * day rates into it, product.md §18).
+ */
+export function exportHref(
+  search: string,
+  format: 'csv' | 'xlsx',
+  locale: string,
+  currency: string | null = null,
+): string {
   const kept = (search.startsWith('?') ? search.slice(1) : search)
     .split('&')
     .filter((part) => part && !NOT_FILTERS.has(keyOf(part)));
-  return `${EXPORT_URL}?${[`format=${format}`, `lang=${locale}`, ...kept].join('&')}`;
+  const named = kept.some((part) => keyOf(part) === CURRENCY_PARAM);
+  const extra = currency && !named ? [`${CURRENCY_PARAM}=${currency}`] : [];
+  return `${EXPORT_URL}?${[`format=${format}`, `lang=${locale}`, ...kept, ...extra].join('&')}`;
 }
 
 /**
@@ -38,6 +50,8 @@ export function ExportStudios() {
   const { search } = useLocation();
   const notify = useNotify();
   const [pending, setPending] = useState<'csv' | 'xlsx' | null>(null);
+  const reader = useReaderRates(new URLSearchParams(search).get(CURRENCY_PARAM));
+  const currency = reader.source === 'remembered' ? reader.currency : null;
 
   const onClick = async (event: MouseEvent<HTMLAnchorElement>, format: 'csv' | 'xlsx') => {
     if (!isPlainClick(event)) return;
@@ -46,7 +60,7 @@ export function ExportStudios() {
     setPending(format);
     // The fetching code comes with the first export (the list's first load carries only the links).
     const result = await import('@/shared/lib/download-file').then(
-      ({ downloadFile }) => downloadFile(exportHref(search, format, locale), `studios.${format}`),
+      ({ downloadFile }) => downloadFile(exportHref(search, format, locale, currency), `studios.${format}`),
       () => ({ kind: 'failed' }) as const,
     );
     setPending(null);
@@ -61,7 +75,7 @@ export function ExportStudios() {
       {(['csv', 'xlsx'] as const).map((format) => (
         <a
           key={format}
-          href={exportHref(search, format, locale)}
+          href={exportHref(search, format, locale, currency)}
           download
           aria-busy={pending === format}
           onClick={(event) => void onClick(event, format)}

@@ -1,7 +1,8 @@
 /**
  * The list's sort (product.md §11): a plain select, so phones show their own picker and screen
  * readers know it. 'Best match' is offered while searching and 'Distance' near a place; the default
- * follows them (relevance when searching, distance near a place, else name).
+ * follows them (relevance when searching, distance near a place, else name). The day rate sorts by
+ * the shooting-day rate in the reader's currency, the studios without one last, as its words say.
  */
 import { PLACE_QUERY_KEYS } from '@domain/studio-list-address';
 import { formatSort, parseSort, type SortSpec } from '@domain/studio-sort';
@@ -29,6 +30,9 @@ const SORT_CHOICES: readonly SortChoice[] = [
   { value: 'pixel_pitch', label: (t) => t.sortPixelPitch },
   { value: '-ceiling_height', label: (t) => t.sortCeilingHeight },
   { value: '-updated', label: (t) => t.sortUpdated },
+  // Converted into the reader's currency; studios without a rate after the others both ways (product.md §18).
+  { value: 'day_rate', label: (t) => t.sortDayRate },
+  { value: '-day_rate', label: (t) => t.sortDayRateHighest },
 ];
 
 export function SortSelect({

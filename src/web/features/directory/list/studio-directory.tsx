@@ -4,8 +4,7 @@
  * address (use-studio-list-url-state). Admins get 'Add Studio', the total count and the card editors in place.
  */
 import { BASE_CURRENCY } from '@domain/currencies';
-import type { DayRateQuery } from '@domain/day-rate-query';
-import { EMPTY_RATE_TABLE, rateTableOf } from '@domain/exchange-rates';
+import { type DayRateQuery, NO_DAY_RATE_QUERY } from '@domain/day-rate-query';
 import { COMPARE_MAX_STUDIOS } from '@domain/limits';
 import { withGroup, withoutValue } from '@domain/studio-filter-changes';
 import { normalizeSearch, publicStudioCount } from '@domain/studio-filter-matching';
@@ -39,7 +38,8 @@ import { Button } from '@/shared/components/ui/button';
 import { ExternalLink } from '@/shared/components/ui/external-link';
 import { Spinner } from '@/shared/components/ui/spinner';
 import { StatePanel } from '@/shared/components/ui/state-panel';
-import { exchangeRatesQuery } from '@/shared/currency/exchange-rates-query';
+import { CurrencySelect } from '@/shared/currency/currency-select';
+import { rememberReaderCurrency, useReaderRates } from '@/shared/currency/reader-currency';
 import { useLatest } from '@/shared/hooks/use-latest';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { useStableByKey } from '@/shared/hooks/use-stable-by-key';
@@ -50,6 +50,7 @@ import { paths } from '@/shared/paths';
 import { AddStudioButton } from '../admin-editors';
 import { type CardActions, CardActionsContext } from '../cards/card-actions';
 import { cardFigureKeys } from '../cards/card-figures';
+import { type CardRates, CardRatesContext } from '../cards/card-rates';
 import { ListHrefContext, StudioCard } from '../cards/studio-card';
 import { directoryMessages } from '../directory-messages';
 import type { Budget } from '../filters/budget-filter';
@@ -84,9 +85,8 @@ function nextPageFields(search: string): [string, string][] {
 }
 
 const filtersKey = (filters: StudioFilters) => serializeStudioListQuery({ filters, compare: [] });
-const dayRateKey = (dayRate: DayRateQuery | null) =>
-  dayRate ? `${dayRate.currency} ${dayRate.max} ${dayRate.includeUnknown}` : '';
 const sortKey = (sort: SortSpec | null) => (sort ? `${sort.key} ${sort.descending}` : '');
+const dayRateKey = (query: DayRateQuery) => JSON.stringify(query);
 
 function listPageOf(search: string): number {
   const page = Number(new URLSearchParams(search).get(LIST_PAGE_PARAM));
@@ -169,7 +169,26 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
   const t = useMessages(directoryMessages);
   const navigate = useNavigate();
   const resultsHeadingId = useId();
-  const { filters, searchText, setSearchText, setFilters, setCompare, setSort, setBudget } = urlState;
+  const { filters, searchText, setSearchText, setFilters, setCompare, setSort, setBudget, setCurrency } =
+    urlState;
+  // The reader's currency (the address's, else this browser's, else EUR) and the rate table: day
+  // rates are converted, sorted and budgeted in it (product.md §18).
+  // A budget in the address without a currency is in EUR, as the API reads it (not in this browser's).
+  const addressCurrency =
+    urlState.dayRate?.currency ?? (urlState.dayRate?.max != null ? BASE_CURRENCY : undefined);
+  const reader = useReaderRates(addressCurrency);
+  const dayRate = useStableByKey(
+    { ...(urlState.dayRate ?? NO_DAY_RATE_QUERY), currency: reader.currency },
+    dayRateKey,
+  );
+  const rates = reader.table;
+  const chooseCurrency = useCallback(
+    (code: string) => {
+      rememberReaderCurrency(code);
+      setCurrency(code);
+    },
+    [setCurrency],
+  );
 
   // Prepared before hydration (directory-preparation.ts), else built now; one per list of studios.
   const index = useMemo(() => directoryIndex(data.studios), [data]);
@@ -189,21 +208,13 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
     filtersKey,
   );
   const sort = useStableByKey(urlState.sort, sortKey);
-  // The day-rate budget (product.md §18) in the reader's currency (the address's, else EUR as the
-  // server reads it), converted with the directory's exchange rates once they are here.
-  const dayRate = useStableByKey(urlState.dayRate, dayRateKey);
-  const currency = dayRate?.currency ?? BASE_CURRENCY;
+  // The day-rate budget (product.md §18), in the reader's currency, converted with the rate table.
+  const currency = dayRate.currency ?? BASE_CURRENCY;
   const budget: Budget | null = useMemo(
-    () =>
-      dayRate && dayRate.max !== null ? { max: dayRate.max, includeUnknown: dayRate.includeUnknown } : null,
+    () => (dayRate.max !== null ? { max: dayRate.max, includeUnknown: dayRate.includeUnknown } : null),
     [dayRate],
   );
-  const ratesQuery = useQuery(exchangeRatesQuery());
-  const rates = useMemo(
-    () => (ratesQuery.data ? rateTableOf(ratesQuery.data) : EMPTY_RATE_TABLE),
-    [ratesQuery.data],
-  );
-  const keep = useMemo(() => budgetTest(index, dayRate ?? undefined, rates), [index, dayRate, rates]);
+  const keep = useMemo(() => budgetTest(index, dayRate, rates), [index, dayRate, rates]);
   // The ranked search, the same as the server's (so an export holds the list's order); the
   // substring search answers while its module loads.
   const searching = normalizeSearch(listFilters.search) !== '';
@@ -217,20 +228,25 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
     [searching, search, listFilters.search],
   );
   // The first view of a hydrating page was prepared with the index (the ranked search answers later).
+  const addressDayRate = urlState.dayRate;
+  // Prepared in the address's currency (the server's): once this browser's differs, worked out anew.
+  const preparedCurrency = addressDayRate?.currency ?? BASE_CURRENCY;
   const prepared = useMemo(
-    () => (hits || keep ? null : preparedView(index, listFilters, sort)),
-    [index, listFilters, sort, hits, keep],
+    () =>
+      hits || dayRate.currency !== preparedCurrency
+        ? null
+        : preparedView(index, listFilters, sort, addressDayRate, rates),
+    [index, listFilters, sort, hits, addressDayRate, rates, dayRate.currency, preparedCurrency],
   );
   const matches: SelectedStudio<DirectoryStudio>[] = useMemo(() => {
     if (prepared) return prepared.matches;
     const answered: SelectionSearch | null = hits ? { search: () => hits } : null;
-    return selectStudios(
-      index,
-      { filters: listFilters, sort, dayRate: dayRate ?? undefined },
-      answered,
-      rates,
-    );
-  }, [prepared, index, listFilters, sort, hits, dayRate, rates]);
+    return selectStudios(index, { filters: listFilters, sort, dayRate }, answered, rates);
+  }, [prepared, index, listFilters, sort, dayRate, hits, rates]);
+  const cardRates = useMemo<CardRates>(
+    () => ({ currency: reader.currency, table: rates, sortedByRate: sort?.key === 'day_rate' }),
+    [reader.currency, rates, sort],
+  );
   // The dropdowns' counts are on the page beside the list from the sm breakpoint; on a phone the
   // dropdowns wait hidden (the Filters sheet counts its own draft when it opens), so a keystroke
   // there does not count every option of thousands of hits (issue 16): the hidden dropdowns keep
@@ -410,7 +426,8 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
           >
             {t.showing({ shown: matches.length, total: data.studios.length })}
           </p>
-          <div className="flex w-full min-w-0 items-center gap-3 sm:w-auto">
+          <div className="flex w-full min-w-0 flex-wrap items-center gap-3 sm:w-auto sm:flex-nowrap">
+            <CurrencySelect currency={reader.currency} choices={reader.choices} onChange={chooseCurrency} />
             <SortSelect
               sort={sort}
               searching={searching}
@@ -452,33 +469,35 @@ function DirectoryBody({ data, urlState }: { data: DirectoryData; urlState: Stud
           </StatePanel>
         ) : (
           <ListHrefContext.Provider value={listHref}>
-            {/* Keyed by the search text: new words replace nearly every card, and replacing the one
+            <CardRatesContext.Provider value={cardRates}>
+              {/* Keyed by the search text: new words replace nearly every card, and replacing the one
                 element is cheaper than removing each; a filter or a slider step keeps the cards
                 that stay (a range's step on the desktop was slower with the whole grid replaced). */}
-            <ul
-              key={normalizeSearch(listFilters.search)}
-              ref={listRef}
-              className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
-            >
-              {visible.map(({ studio, facts, distanceKm, matches: found }, index) => (
-                // The cards drawn with their list are laid out as they are (the server's step: an
-                // estimated size would let a long card overlap what follows until it is drawn; after
-                // new filters, the screenful); those that follow are drawn when they come near the
-                // screen, so a keystroke neither lays out nor removes cards that were never seen.
-                <li key={studio.id} className={index < drawnAtOnce ? undefined : 'cv-auto'}>
-                  <StudioCard
-                    studio={studio}
-                    facts={facts}
-                    selected={selected.has(studio.id)}
-                    onToggleCompare={onToggleCompare}
-                    distanceKm={distanceKm}
-                    match={found[0]?.field === 'name' ? null : (found[0] ?? null)}
-                    imagePriority={index < FIRST_ROW_CARDS}
-                    figures={figures}
-                  />
-                </li>
-              ))}
-            </ul>
+              <ul
+                key={normalizeSearch(listFilters.search)}
+                ref={listRef}
+                className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+              >
+                {visible.map(({ studio, facts, distanceKm, matches: found }, index) => (
+                  // The cards drawn with their list are laid out as they are (the server's step: an
+                  // estimated size would let a long card overlap what follows until it is drawn; after
+                  // new filters, the screenful); those that follow are drawn when they come near the
+                  // screen, so a keystroke neither lays out nor removes cards that were never seen.
+                  <li key={studio.id} className={index < drawnAtOnce ? undefined : 'cv-auto'}>
+                    <StudioCard
+                      studio={studio}
+                      facts={facts}
+                      selected={selected.has(studio.id)}
+                      onToggleCompare={onToggleCompare}
+                      distanceKm={distanceKm}
+                      match={found[0]?.field === 'name' ? null : (found[0] ?? null)}
+                      imagePriority={index < FIRST_ROW_CARDS}
+                      figures={figures}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </CardRatesContext.Provider>
           </ListHrefContext.Provider>
         )}
 

@@ -9,7 +9,7 @@
  * from a click to its result).
  */
 
-import type { DayRateQuery } from '@domain/day-rate-query';
+import { type DayRateQuery, NO_DAY_RATE_QUERY } from '@domain/day-rate-query';
 import type { StudioFilters } from '@domain/studio-filters';
 import {
   type ListView,
@@ -51,6 +51,8 @@ export interface StudioListUrlState {
    * whatever else changes in the same moment (the sheet's filters, 'Clear all').
    */
   setBudget(budget: { max: number; includeUnknown: boolean } | null, currency: string | null): void;
+  /** The reader's currency (`currency=`), as one step in the history; the budget stays. */
+  setCurrency(currency: string): void;
 }
 
 interface QueuedNavigation {
@@ -224,6 +226,16 @@ export function useStudioListUrlState(): StudioListUrlState {
     [cancelSearchWrite, write],
   );
 
+  const setCurrency = useCallback(
+    (currency: string) => {
+      const { shown: current, searchText: text } = latest.current;
+      cancelSearchWrite();
+      const dayRate = { ...(current.dayRate ?? NO_DAY_RATE_QUERY), currency };
+      write({ ...current, filters: { ...current.filters, search: text }, dayRate }, false);
+    },
+    [cancelSearchWrite, write],
+  );
+
   return {
     filters: shown.filters,
     dayRate: shown.dayRate ?? null,
@@ -237,5 +249,6 @@ export function useStudioListUrlState(): StudioListUrlState {
     setSort,
     setView,
     setBudget,
+    setCurrency,
   };
 }

@@ -30,6 +30,7 @@ import { isStaleError } from '@/shared/lib/admin-messages';
 import { ApiError } from '@/shared/lib/api-client';
 import { cn } from '@/shared/lib/cn';
 import { SectionCard } from '../page/section-card';
+import { dayRatesEditorMessages } from './day-rates-editor-messages';
 import {
   type DayRatesDraft,
   DRAFT_FIELDS,
@@ -39,10 +40,9 @@ import {
   readDraft,
   serverProblems,
 } from './day-rates-form';
-import { dayRatesMessages } from './day-rates-messages';
 import { usePutDayRates } from './put-day-rates';
 
-type Texts = (typeof dayRatesMessages)['en'];
+type Texts = (typeof dayRatesEditorMessages)['en'];
 
 /** "EUR — Euro" in the reader's language, the code first so that typing it finds it in the list. */
 function useCurrencyOptions(locale: 'en' | 'ru'): { code: string; label: string }[] {
@@ -61,7 +61,7 @@ function useCurrencyOptions(locale: 'en' | 'ru'): { code: string; label: string 
 }
 
 export function DayRatesEditor({ studio }: { studio: Studio }) {
-  const t = useMessages(dayRatesMessages);
+  const t = useMessages(dayRatesEditorMessages);
   const { locale } = useLocale();
   const { markSaved } = useAuth();
   const { mutateAsync, isPending } = usePutDayRates();

@@ -13,6 +13,7 @@ import { DayRatesEditor, StudioHistoryPanel, StudioImagesEditor } from '../admin
 import { StudioCalendarSection } from '../calendar/studio-calendar-section';
 import { OwnerInvite } from '../claims/owner-invite';
 import { CorrectionsInvite } from '../corrections/suggest-correction';
+import { StudioDayRatesSection } from '../day-rates/day-rates-section';
 import { StudioFreshness } from '../freshness/studio-freshness';
 import { StudioGallery } from '../gallery/studio-gallery';
 import { parameterKeysOf, parametersByKey, sourcesOf } from '../parameters/parameter-view';
@@ -137,6 +138,7 @@ function LoadedStudioDetail({
       <ForStudioEditors studioId={studio.id}>
         <DayRatesEditor studio={studio} />
       </ForStudioEditors>
+      <StudioDayRatesSection studio={studio} />
       <StudioCalendarSection studioId={studio.id} />
       <ContactInformation studio={studio} />
       {/* Visitors' forms reach public studios only (the API answers 404 for the others). */}

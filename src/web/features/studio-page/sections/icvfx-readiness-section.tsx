@@ -5,7 +5,7 @@ import {
   readinessCounts,
 } from '@domain/icvfx-readiness';
 import { displayNameOf } from '@domain/parameter-catalog';
-import type { Studio, SourceReference } from '@domain/schemas/studio-schemas';
+import type { SourceReference, Studio } from '@domain/schemas/studio-schemas';
 import { formatParameterValue, TRISTATE_SYMBOLS } from '@domain/value-format';
 import { useLocale } from '@/shared/i18n/i18n-provider';
 import { cn } from '@/shared/lib/cn';

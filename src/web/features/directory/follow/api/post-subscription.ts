@@ -1,6 +1,7 @@
 /** POST /api/subscriptions/ (product.md §17) with a form token of GET /api/forms/token/; failures throw ApiError / NetworkError / CsrfError. */
-import type { z } from 'zod';
+
 import type { subscribeRequestSchema } from '@domain/schemas/followed-search-schemas';
+import type { z } from 'zod';
 import { apiFetch } from '@/shared/lib/api-client';
 
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
