@@ -135,10 +135,10 @@ function LoadedStudioDetail({
         ))}
       </div>
       {studio.has_owner ? null : <OwnerInvite studioId={studio.id} studioName={studioName} />}
+      <StudioDayRatesSection studio={studio} />
       <ForStudioEditors studioId={studio.id}>
         <DayRatesEditor studio={studio} />
       </ForStudioEditors>
-      <StudioDayRatesSection studio={studio} />
       <StudioCalendarSection studioId={studio.id} />
       <ContactInformation studio={studio} />
       {/* Visitors' forms reach public studios only (the API answers 404 for the others). */}
