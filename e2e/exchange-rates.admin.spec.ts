@@ -140,3 +140,39 @@ test('on a phone an admin replaces the table from a CSV file: wrong lines change
     ],
   });
 });
+
+test('a table another admin replaced meanwhile is not overwritten unseen: the save is refused, the table shown anew, entries kept', async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page, '/admin/exchange-rates');
+  await expect(page.getByRole('heading', { level: 1, name: 'Exchange rates' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit by hand' }).click();
+  const form = page.getByRole('form', { name: 'Edit the table by hand' });
+  await form.getByLabel('Rates of (date)').fill('2026-12-03');
+
+  // Another admin, in another browser, replaces the table meanwhile.
+  const other = await browser.newContext();
+  const headers = await sessionHeaders(other.request, E2E_ADMIN);
+  const current = (await (await other.request.get('/api/exchange-rates/')).json()) as ExchangeRates;
+  const theirs = await other.request.put('/api/exchange-rates/', {
+    headers,
+    data: { rates_of: '2026-12-02', rates: current.rates },
+  });
+  expect(theirs.ok(), await theirs.text()).toBe(true);
+  await other.close();
+
+  await form.getByRole('button', { name: 'Save the table' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Someone else replaced the table while you worked: it is shown above as it is now. Your entries are kept; save again to replace it.',
+  );
+  await expect(page.getByRole('heading', { level: 2, name: 'Rates of Dec 2, 2026' })).toBeVisible();
+  await expect(form.getByLabel('Rates of (date)')).toHaveValue('2026-12-03');
+
+  // Saved again, knowingly, over the table now shown.
+  await form.getByRole('button', { name: 'Save the table' }).click();
+  await expect(page.locator('#main').getByRole('status')).toHaveText(
+    /^The table is saved: \d+ rates of Dec 3, 2026\.$/,
+  );
+  await expect(page.getByRole('heading', { level: 2, name: 'Rates of Dec 3, 2026' })).toBeVisible();
+});

@@ -8,10 +8,14 @@ import { HttpError } from './http-error';
 export const STALE_STUDIO_MESSAGE =
   'Someone else changed this studio since you loaded it. Reload to see their changes, then try again.';
 
-export function checkIfMatch(request: FastifyRequest, currentEtag: string): void {
+export function checkIfMatch(
+  request: FastifyRequest,
+  currentEtag: string,
+  staleMessage: string = STALE_STUDIO_MESSAGE,
+): void {
   const header = request.headers['if-match'];
   if (!header) return;
   const tags = header.split(',').map((t) => t.trim());
   if (tags.includes('*') || tags.includes(currentEtag)) return;
-  throw new HttpError(412, STALE_STUDIO_MESSAGE);
+  throw new HttpError(412, staleMessage);
 }

@@ -72,6 +72,8 @@ export const exchangeRatesMessages = defineMessages({
     serverRefusedFile: 'The server refused the file; nothing was changed:',
     notSignedIn: 'You are no longer signed in: sign in again to save.',
     notAllowed: 'Only admins may change the exchange rates.',
+    stale:
+      'Someone else replaced the table while you worked: it is shown above as it is now. Your entries are kept; save again to replace it.',
     failed: (p: { status: string }) => `The table could not be saved (${p.status}). Try again.`,
     network: 'no connection',
     historyHeading: 'Changes to the table',
@@ -149,6 +151,8 @@ export const exchangeRatesMessages = defineMessages({
     serverRefusedFile: 'Сервер не принял файл; ничего не изменено:',
     notSignedIn: 'Вы больше не вошли в систему: войдите снова, чтобы сохранить.',
     notAllowed: 'Менять курсы валют могут только администраторы.',
+    stale:
+      'Пока вы работали, таблицу заменил кто-то другой: выше она показана такой, какая она сейчас. Введённое сохранено; сохраните снова, чтобы заменить её.',
     failed: (p: { status: string }) => `Не удалось сохранить таблицу (${p.status}). Попробуйте снова.`,
     network: 'нет соединения',
     historyHeading: 'Изменения таблицы',

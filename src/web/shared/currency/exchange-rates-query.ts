@@ -12,9 +12,15 @@ export const exchangeRateKeys = {
   table: () => ['exchange-rates'] as const,
 };
 
+/** The table as read, with its ETag: the admin's replacement sends it back as If-Match (product.md §18). */
+export type LoadedExchangeRates = ExchangeRates & { etag?: string | null };
+
 export function exchangeRatesQuery() {
   return queryOptions({
     queryKey: exchangeRateKeys.table(),
-    queryFn: async ({ signal }) => (await apiFetch<ExchangeRates>('/api/exchange-rates/', { signal })).data,
+    queryFn: async ({ signal }): Promise<LoadedExchangeRates> => {
+      const response = await apiFetch<ExchangeRates>('/api/exchange-rates/', { signal });
+      return { ...response.data, etag: response.headers.get('ETag') };
+    },
   });
 }

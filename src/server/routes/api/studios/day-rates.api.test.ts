@@ -135,6 +135,36 @@ describe('the exchange-rate table', () => {
     expect(res.json()).toEqual({ rates_of: '2026-11-01', rates: [{ currency: 'USD', per_eur: 1.1 }] });
   });
 
+  it('a replacement over a table replaced since it was read answers 412 stale_write and changes nothing', async () => {
+    const read = await t.app.inject({ url: '/api/exchange-rates/' });
+    const etag = String(read.headers.etag);
+    expect(etag).toMatch(/^"rates-/);
+    // Another admin replaces it meanwhile (its answer carries the new tag).
+    const other = await ratesPut(
+      { rates_of: '2026-11-15', rates: [{ currency: 'USD', per_eur: 1.12 }] },
+      { ...admin.headers, 'if-match': etag },
+    );
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+    const late = await ratesPut(
+      { rates_of: '2026-11-16', rates: [{ currency: 'GBP', per_eur: 0.9 }] },
+      { ...admin.headers, 'if-match': etag },
+    );
+    expect(late.statusCode).toBe(412);
+    expect(late.json().code).toBe('stale_write');
+    expect((await t.app.inject({ url: '/api/exchange-rates/' })).json()).toEqual({
+      rates_of: '2026-11-15',
+      rates: [{ currency: 'USD', per_eur: 1.12 }],
+    });
+    // With the current tag it goes through; the same contents give the same tag on a new read.
+    const fresh = await ratesPut(
+      { rates_of: '2026-11-01', rates: [{ currency: 'USD', per_eur: 1.1 }] },
+      { ...admin.headers, 'if-match': String(other.headers.etag) },
+    );
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.headers.etag).toBe(etag);
+  });
+
   it('replaces it from a file, whole or nothing', async () => {
     const bad = await ratesPut(
       { rates_of: '2026-12-01', csv: 'currency,per_eur\nGBP,0.85\nXYZ,3\n' },

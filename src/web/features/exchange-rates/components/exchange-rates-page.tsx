@@ -8,17 +8,23 @@ import { CURRENCY_CODES } from '@domain/currencies';
 import { parseRateFile, type RateFileProblem } from '@domain/exchange-rates';
 import { formatShortDate } from '@domain/format-date';
 import type { ExchangeRates } from '@domain/schemas/day-rate-schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AdminListPage } from '@/shared/components/admin/admin-list-page';
 import { Button } from '@/shared/components/ui/button';
 import { Spinner } from '@/shared/components/ui/spinner';
 import { inputClasses } from '@/shared/components/ui/text-input';
+import {
+  exchangeRateKeys,
+  exchangeRatesQuery,
+  type LoadedExchangeRates,
+} from '@/shared/currency/exchange-rates-query';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useIntlLocale, useLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import { isStaleError } from '@/shared/lib/admin-messages';
 import { ApiError } from '@/shared/lib/api-client';
 import { cn } from '@/shared/lib/cn';
-import { exchangeRatesQuery, replaceExchangeRates } from '../api/exchange-rates';
+import { replaceExchangeRates } from '../api/exchange-rates';
 import { exchangeRatesMessages } from '../exchange-rates-messages';
 import {
   isRealDate,
@@ -39,12 +45,17 @@ const MAX_FILE_CHARS = 20_000;
 const CODES_BUT_BASE = CURRENCY_CODES.filter((code) => code !== 'EUR');
 
 function failureText(error: unknown, t: Texts): string {
+  if (isStaleError(error)) return t.stale;
   if (error instanceof ApiError) {
     if (error.status === 401) return t.notSignedIn;
     if (error.status === 403) return t.notAllowed;
     return t.failed({ status: `HTTP ${error.status}` });
   }
   return t.failed({ status: t.network });
+}
+
+function currentEtag(queryClient: QueryClient): string | null | undefined {
+  return queryClient.getQueryData<LoadedExchangeRates>(exchangeRateKeys.table())?.etag;
 }
 
 function useRateFormat() {
@@ -179,13 +190,15 @@ function HandEditor({
   t,
   onDone,
 }: {
-  table: ExchangeRates;
+  table: LoadedExchangeRates;
   t: Texts;
   onDone(saved?: ExchangeRates): void;
 }) {
   const { locale } = useLocale();
   const queryClient = useQueryClient();
   const id = useId();
+  // The table this edit started from: a replacement made over a newer one is refused (412).
+  const [baseEtag, setBaseEtag] = useState(table.etag);
   const [ratesOf, setRatesOf] = useState(table.rates_of ?? todayIso());
   const [rows, setRows] = useState<RateRow[]>(() => rowsOf(table, locale));
   const [problems, setProblems] = useState<TableProblems>({ rows: new Map() });
@@ -227,10 +240,12 @@ function HandEditor({
     setBusy(true);
     setAlert(null);
     try {
-      const saved = await replaceExchangeRates(queryClient, reading.body);
+      const saved = await replaceExchangeRates(queryClient, reading.body, baseEtag);
       onDone(saved);
     } catch (error) {
       setBusy(false);
+      // The table shown above is the one read again: saving now replaces it, knowingly.
+      if (isStaleError(error)) setBaseEtag(currentEtag(queryClient));
       if (error instanceof ApiError && error.code === 'validation_failed') {
         const found = serverTableProblems(
           (error.body as { fields?: unknown } | null)?.fields,
@@ -426,13 +441,15 @@ function FileReplacement({
   t,
   onDone,
 }: {
-  table: ExchangeRates;
+  table: LoadedExchangeRates;
   t: Texts;
   onDone(saved?: ExchangeRates): void;
 }) {
   const queryClient = useQueryClient();
   const number = useRateFormat();
   const id = useId();
+  // The table this replacement was previewed against: one replaced meanwhile is refused (412).
+  const [baseEtag, setBaseEtag] = useState(table.etag);
   const [ratesOf, setRatesOf] = useState(todayIso());
   const [dateBad, setDateBad] = useState(false);
   const [text, setText] = useState<string | null>(null);
@@ -479,9 +496,11 @@ function FileReplacement({
     setBusy(true);
     setAlert(null);
     try {
-      onDone(await replaceExchangeRates(queryClient, { rates_of: ratesOf, csv: text }));
+      onDone(await replaceExchangeRates(queryClient, { rates_of: ratesOf, csv: text }, baseEtag));
     } catch (error) {
       setBusy(false);
+      // The table shown above (and this preview) is the one read again: saving now replaces it.
+      if (isStaleError(error)) setBaseEtag(currentEtag(queryClient));
       const fields =
         error instanceof ApiError
           ? (error.body as { fields?: Record<string, unknown> } | null)?.fields
