@@ -24,6 +24,7 @@ import { insertSeedStudios } from '../src/server/seed/insert-seed-studios';
 import { generateSyntheticStudios } from '../src/server/seed/synthetic-studios';
 import { createAdminUser, signIn } from '../src/test/auth-helpers';
 import { writePerformanceSection } from './support/performance-doc';
+import { processCpu } from './support/thread-cpu';
 
 const STUDIOS = Number(process.env.BENCH_STUDIOS ?? 1000);
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 10);
@@ -247,10 +248,26 @@ async function main(): Promise<void> {
     // Warm up: the list served once (its cache filled), the JIT warm on a first merge and undo.
     const published = await listCount();
     const timed = async <T>(work: () => Promise<T>) => {
+      const threads = processCpu(process.pid);
       const cpu = process.cpuUsage();
       const started = performance.now();
       const value = await work();
-      return { value, ms: performance.now() - started, cpu: cpuMs(process.cpuUsage(cpu)) };
+      const ms = performance.now() - started;
+      const usage = cpuMs(process.cpuUsage(cpu));
+      const after = processCpu(process.pid);
+      const split = { main: after.main - threads.main, other: after.otherThreads - threads.otherThreads };
+      return { value, ms, cpu: usage, split };
+    };
+    /** /proc's CPU ticks (10 ms) by thread, summed over the measured pairs: the event loop, the rest. */
+    const split = {
+      preview: { main: 0, other: 0 },
+      merge: { main: 0, other: 0 },
+      undo: { main: 0, other: 0 },
+      keep: { main: 0, other: 0 },
+    };
+    const addSplit = (step: keyof typeof split, add: { main: number; other: number }) => {
+      split[step].main += add.main;
+      split[step].other += add.other;
     };
 
     const figures = {
@@ -265,8 +282,12 @@ async function main(): Promise<void> {
       undo: [] as number[],
       undoCpu: [] as number[],
       undoTransaction: [] as number[],
+      keep: [] as number[],
+      keepCpu: [] as number[],
+      keepTransaction: [] as number[],
     };
-    const runPair = async (pair: Pair, record: boolean) => {
+    /** take: whose parameters the merge keeps (every one differs): the duplicate's, or the survivor's own. */
+    const runPair = async (pair: Pair, record: boolean, take: 'merged' | 'survivor' = 'merged') => {
       const warm = await timed(() => listCount());
       const preview = await timed(() =>
         app.inject({
@@ -304,7 +325,7 @@ async function main(): Promise<void> {
             survivor_id: pair.survivor,
             merged_id: pair.merged,
             versions: { survivor: body.studios[0]!.version, merged: body.studios[1]!.version },
-            parameters: Object.fromEntries(body.parameters.map((r) => [r.key, pair.merged])),
+            parameters: Object.fromEntries(body.parameters.map((r) => [r.key, pair[take]])),
           },
         }),
       );
@@ -332,6 +353,13 @@ async function main(): Promise<void> {
           `a merge or an undo ran ${mergeTransactions.length} / ${undoTransactions.length} transactions`,
         );
       if (!record) return;
+      if (take === 'survivor') {
+        figures.keep.push(merge.ms);
+        figures.keepCpu.push(merge.cpu);
+        figures.keepTransaction.push(mergeTransactions[0]!);
+        addSplit('keep', merge.split);
+        return;
+      }
       figures.listWarm.push(warm.ms);
       figures.preview.push(preview.ms);
       figures.previewCpu.push(preview.cpu);
@@ -343,6 +371,9 @@ async function main(): Promise<void> {
       figures.undo.push(undo.ms);
       figures.undoCpu.push(undo.cpu);
       figures.undoTransaction.push(undoTransactions[0]!);
+      addSplit('preview', preview.split);
+      addSplit('merge', merge.split);
+      addSplit('undo', undo.split);
       console.info(
         `pair ${pair.survivor} ← ${pair.merged}: preview ${preview.ms.toFixed(0)} ms, merge ${merge.ms.toFixed(0)} ms ` +
           `(transaction ${mergeTransactions[0]!.toFixed(0)} ms), list after ${list.ms.toFixed(0)} ms ` +
@@ -353,12 +384,22 @@ async function main(): Promise<void> {
     await runPair(pairs[0]!, false);
     const cpuAll = process.cpuUsage();
     const wallAll = performance.now();
-    for (const pair of pairs) await runPair(pair, true);
+    for (const pair of pairs) {
+      await runPair(pair, true);
+      await runPair(pair, true, 'survivor');
+    }
     const totalWall = (performance.now() - wallAll) / 1000;
     const totalCpu = cpuMs(process.cpuUsage(cpuAll)) / 1000;
 
-    const row = (label: string, wall: number[], cpu: number[] | null, held: number[] | null) =>
-      `| ${label} | ${median(wall).toFixed(0)} | ${max(wall).toFixed(0)} | ${held ? `${median(held).toFixed(0)} / ${max(held).toFixed(0)}` : ''} | ${cpu ? median(cpu).toFixed(0) : ''} |`;
+    const row = (
+      label: string,
+      wall: number[],
+      cpu: number[] | null,
+      held: number[] | null,
+      threads?: { main: number; other: number },
+    ) =>
+      `| ${label} | ${median(wall).toFixed(0)} | ${max(wall).toFixed(0)} | ${held ? `${median(held).toFixed(0)} / ${max(held).toFixed(0)}` : ''} | ${cpu ? median(cpu).toFixed(0) : ''} | ` +
+      `${threads ? `${(threads.main / PAIRS).toFixed(0)} / ${(threads.other / PAIRS).toFixed(0)}` : ''} |`;
     const fmt = (n: number) => n.toLocaleString('en-US');
     const load = os
       .loadavg()
@@ -373,18 +414,41 @@ async function main(): Promise<void> {
         `a calendar of ${LOAD.calendarRanges} ranges, ${LOAD.owners} owners, ${LOAD.claims} claims, ${LOAD.corrections} corrections ` +
         `and ${LOAD.enquiries} enquiries; the survivor has ${LOAD.parameters / 2} of the parameters (other values), ${SURVIVOR.sources} ` +
         `sources and ${SURVIVOR.calendarRanges} ranges. Each pair: the preview, the merge, a read of the studio list ` +
-        `(${LIST_URL.split('?')[0]}, first 100) at once, then the undo; one pair before, as a warm-up, not counted.`,
+        `(${LIST_URL.split('?')[0]}, first 100) at once, then the undo; then the same again keeping the survivor's ` +
+        `parameters, to show what the values taken cost (its own row; its preview, list read and undo are not in the ` +
+        `others). One pair before, as a warm-up, not counted.`,
       '',
-      '| step | median ms | max ms | write transaction ms (median / max) | CPU ms (median) |',
-      '|---|---|---|---|---|',
-      row('preview (GET …/merge-preview/)', figures.preview, figures.previewCpu, null),
-      row('merge (POST /api/duplicates/merges/)', figures.merge, figures.mergeCpu, figures.mergeTransaction),
+      '| step | median ms | max ms | write transaction ms (median / max) | CPU ms (median) | CPU ms: event loop / other threads (mean) |',
+      '|---|---|---|---|---|---|',
+      row('preview (GET …/merge-preview/)', figures.preview, figures.previewCpu, null, split.preview),
+      row(
+        'merge (POST /api/duplicates/merges/)',
+        figures.merge,
+        figures.mergeCpu,
+        figures.mergeTransaction,
+        split.merge,
+      ),
+      row(
+        "merge keeping the survivor's parameters (none of the 60 taken)",
+        figures.keep,
+        figures.keepCpu,
+        figures.keepTransaction,
+        split.keep,
+      ),
       row('list read right after the merge', figures.listAfterMerge, figures.listAfterMergeCpu, null),
-      row('undo (POST …/merges/:id/undo/)', figures.undo, figures.undoCpu, figures.undoTransaction),
+      row(
+        'undo (POST …/merges/:id/undo/)',
+        figures.undo,
+        figures.undoCpu,
+        figures.undoTransaction,
+        split.undo,
+      ),
       row('list read before the merge (cached)', figures.listWarm, null, null),
       '',
-      `All ${PAIRS} pairs: ${totalWall.toFixed(1)} s of wall time, ${totalCpu.toFixed(1)} s of this process's CPU ` +
-        '(the main thread and the database thread). CPU is per step of one pair.',
+      `All ${PAIRS} pairs, both merges of each: ${totalWall.toFixed(1)} s of wall time, ${totalCpu.toFixed(1)} s of this process's CPU ` +
+        "(the main thread and the database thread). CPU is per step of one pair: the process's own figure " +
+        "(process.cpuUsage), then /proc's split between the event loop and the other threads (on PGlite mostly " +
+        "the database's; /proc counts in 10 ms ticks, so the split is a mean over the pairs).",
       '',
       "A merge (and an undo) is one write transaction: the survivor's chosen values, every moved row, the merged " +
         'studio archived, the change-log entry and the data version bump commit together or not at all. The ' +
@@ -393,8 +457,12 @@ async function main(): Promise<void> {
         "would hold the two studios' rows throughout and the data version row (which every write updates) from its bump near the end. The rest of a merge's time is the request around " +
         "it and the answer (the merge's record). The list read right after the merge answers without the merged " +
         'studio (its count one lower, checked): the caches learnt of the merge at its commit, at the cost of ' +
-        'building the list page again (beside the cached read of the last row). Not measured here: PostgreSQL, ' +
-        'and merges running beside other traffic.',
+        "building the list page again (beside the cached read of the last row). Most of a merge's CPU is the " +
+        "database's (the split column): the moved rows are a few UPDATEs by studio, but each parameter taken " +
+        'is a SELECT and an INSERT of its own (insertParameterVersion, two round trips to the database thread), ' +
+        "which the row keeping the survivor's parameters shows the price of. Where wall time " +
+        'is well above CPU time, the process waited for a CPU (the machine shared with other work): CPU is the ' +
+        'steadier figure. Not measured here: PostgreSQL, and merges running beside other traffic.',
       '',
       'Run it with `npm run bench:merge` (`BENCH_STUDIOS`, `BENCH_PAIRS` adjust it).',
     ].join('\n');
