@@ -5,9 +5,11 @@
  * metadata: a merge moves the images column, never the files), 20 sources, 60 parameters that differ
  * from the survivor's, a calendar of 100 ranges, 2 owners, 3 claims, 50 corrections and 200 enquiries.
  * For each pair: the preview, the merge (every parameter taken from the duplicate), a read of the
- * studio list right after it, and the undo. Wall times, the time the write transaction held the
- * database, and the process's CPU time (the embedded database's thread included). Prints the figures
- * and writes docs/performance.md's section.
+ * studio list right after it, and the undo; then a second merge and undo keeping the survivor's
+ * parameters (what the values taken cost). Wall times, the time the write transaction held the
+ * database, and the process's CPU time (the embedded database's thread included), split between the
+ * event loop and the other threads from /proc. Prints the figures and writes docs/performance.md's
+ * section. PGlite only: PostgreSQL is not measured here.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
