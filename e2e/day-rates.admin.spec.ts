@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/e2e-env';
+import { becomeOwner } from './support/owner';
 import { csrfHeaders, sessionHeaders, signInAsAdmin } from './support/sign-in';
 import { expect as baseExpect, test } from './support/test';
 
@@ -40,27 +41,12 @@ test.beforeAll(async ({ browser }) => {
   expect(created.status()).toBe(201);
   stageId = ((await created.json()) as { id: number }).id;
   const visitor = await browser.newContext();
-  const claim = await visitor.request.post(`/api/studios/studios-enhanced/${stageId}/claims/`, {
-    headers: await sessionHeaders(visitor.request),
-    data: {
-      name: 'Rita Rates',
-      email: OWNER.email,
-      role: 'Studio manager',
-      evidence_url: 'https://day-rates.example/team',
-    },
+  await becomeOwner(visitor.request, { request: admin.request, headers }, stageId, {
+    name: 'Rita Rates',
+    email: OWNER.email,
+    password: OWNER.password,
+    evidenceUrl: 'https://day-rates.example/team',
   });
-  expect(claim.status(), await claim.text()).toBe(201);
-  const approved = await admin.request.post(
-    `/api/admin/claims/${((await claim.json()) as { id: number }).id}/approve/`,
-    { headers },
-  );
-  expect(approved.ok(), await approved.text()).toBe(true);
-  const { invitation_url } = (await approved.json()) as { invitation_url: string };
-  const accepted = await visitor.request.post('/api/owner/accept/', {
-    headers: await sessionHeaders(visitor.request),
-    data: { token: new URL(invitation_url).searchParams.get('token'), password: OWNER.password },
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
   await visitor.close();
   await admin.close();
 });

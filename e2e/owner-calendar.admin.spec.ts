@@ -10,6 +10,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/e2e-env';
+import { becomeOwner } from './support/owner';
 import { sessionHeaders, signInAsAdmin } from './support/sign-in';
 import { expect as baseExpect, test } from './support/test';
 
@@ -55,27 +56,12 @@ test.beforeAll(async ({ browser }) => {
   otherId = ((await other.json()) as { id: number }).id;
   // Its owner: a claim the admin approves, and the invitation accepted with a password.
   const visitor = await browser.newContext();
-  const claim = await visitor.request.post(`/api/studios/studios-enhanced/${stageId}/claims/`, {
-    headers: await sessionHeaders(visitor.request),
-    data: {
-      name: 'Olga Owner',
-      email: OWNER.email,
-      role: 'Studio manager',
-      evidence_url: 'https://owner-calendar.example/team',
-    },
+  await becomeOwner(visitor.request, { request: admin.request, headers }, stageId, {
+    name: 'Olga Owner',
+    email: OWNER.email,
+    password: OWNER.password,
+    evidenceUrl: 'https://owner-calendar.example/team',
   });
-  expect(claim.status(), await claim.text()).toBe(201);
-  const approved = await admin.request.post(
-    `/api/admin/claims/${((await claim.json()) as { id: number }).id}/approve/`,
-    { headers },
-  );
-  expect(approved.ok(), await approved.text()).toBe(true);
-  const { invitation_url } = (await approved.json()) as { invitation_url: string };
-  const accepted = await visitor.request.post('/api/owner/accept/', {
-    headers: await sessionHeaders(visitor.request),
-    data: { token: new URL(invitation_url).searchParams.get('token'), password: OWNER.password },
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
 
   // The owner's calendar around the request: booked the first two days, the fourth on hold, open from
   // the fifth to two days after; the third and the days before say nothing.

@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/e2e-env';
+import { becomeOwner } from './support/owner';
 import { sessionHeaders } from './support/sign-in';
 import { expect as baseExpect, test } from './support/test';
 
@@ -42,27 +43,12 @@ test.beforeAll(async ({ browser }) => {
   expect(imported.ok(), await imported.text()).toBe(true);
   // Its owner: a claim the admin approves, and the invitation accepted with a password.
   const visitor = await browser.newContext();
-  const claim = await visitor.request.post(`/api/studios/studios-enhanced/${stageId}/claims/`, {
-    headers: await sessionHeaders(visitor.request),
-    data: {
-      name: 'Oksana Owner',
-      email: OWNER.email,
-      role: 'Studio manager',
-      evidence_url: 'https://owner-studio.example/team',
-    },
+  await becomeOwner(visitor.request, { request: admin.request, headers }, stageId, {
+    name: 'Oksana Owner',
+    email: OWNER.email,
+    password: OWNER.password,
+    evidenceUrl: 'https://owner-studio.example/team',
   });
-  expect(claim.status(), await claim.text()).toBe(201);
-  const approved = await admin.request.post(
-    `/api/admin/claims/${((await claim.json()) as { id: number }).id}/approve/`,
-    { headers },
-  );
-  expect(approved.ok(), await approved.text()).toBe(true);
-  const { invitation_url } = (await approved.json()) as { invitation_url: string };
-  const accepted = await visitor.request.post('/api/owner/accept/', {
-    headers: await sessionHeaders(visitor.request),
-    data: { token: new URL(invitation_url).searchParams.get('token'), password: OWNER.password },
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
   await visitor.close();
   await admin.close();
 });

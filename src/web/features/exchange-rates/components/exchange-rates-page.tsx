@@ -5,30 +5,22 @@
  * or as its wrong lines, and only "Replace the table" sends it. Whole or nothing, as the API.
  */
 import { CURRENCY_CODES } from '@domain/currencies';
-import { parseRateFile, type RateFileProblem } from '@domain/exchange-rates';
 import { formatShortDate } from '@domain/format-date';
 import type { ExchangeRates } from '@domain/schemas/day-rate-schemas';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AdminListPage } from '@/shared/components/admin/admin-list-page';
 import { Button } from '@/shared/components/ui/button';
 import { Spinner } from '@/shared/components/ui/spinner';
 import { inputClasses } from '@/shared/components/ui/text-input';
-import {
-  exchangeRateKeys,
-  exchangeRatesQuery,
-  type LoadedExchangeRates,
-} from '@/shared/currency/exchange-rates-query';
+import { exchangeRatesQuery, type LoadedExchangeRates } from '@/shared/currency/exchange-rates-query';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
-import { useIntlLocale, useLocale, useMessages } from '@/shared/i18n/i18n-provider';
+import { useLocale, useMessages } from '@/shared/i18n/i18n-provider';
 import { isStaleError } from '@/shared/lib/admin-messages';
 import { ApiError } from '@/shared/lib/api-client';
-import { cn } from '@/shared/lib/cn';
 import { replaceExchangeRates } from '../api/exchange-rates';
 import { exchangeRatesMessages } from '../exchange-rates-messages';
 import {
-  isRealDate,
-  previewRows,
   type RateRow,
   readTable,
   rowsOf,
@@ -38,30 +30,19 @@ import {
 } from '../rate-table-form';
 import { ExchangeRatesHistory } from './exchange-rates-history';
 
-type Texts = (typeof exchangeRatesMessages)['en'];
+import { FileReplacement } from './file-replacement';
+import {
+  currentEtag,
+  EditorForm,
+  failureText,
+  RatesOfField,
+  type Texts,
+  useRateFormat,
+} from './rate-table-parts';
+
 type Mode = 'view' | 'hand' | 'file';
 
-const MAX_FILE_CHARS = 20_000;
 const CODES_BUT_BASE = CURRENCY_CODES.filter((code) => code !== 'EUR');
-
-function failureText(error: unknown, t: Texts): string {
-  if (isStaleError(error)) return t.stale;
-  if (error instanceof ApiError) {
-    if (error.status === 401) return t.notSignedIn;
-    if (error.status === 403) return t.notAllowed;
-    return t.failed({ status: `HTTP ${error.status}` });
-  }
-  return t.failed({ status: t.network });
-}
-
-function currentEtag(queryClient: QueryClient): string | null | undefined {
-  return queryClient.getQueryData<LoadedExchangeRates>(exchangeRateKeys.table())?.etag;
-}
-
-function useRateFormat() {
-  const intl = useIntlLocale();
-  return useMemo(() => new Intl.NumberFormat(intl, { maximumFractionDigits: 6 }), [intl]);
-}
 
 export function ExchangeRatesPage() {
   const t = useMessages(exchangeRatesMessages);
@@ -287,48 +268,23 @@ function HandEditor({
   };
 
   return (
-    <form
-      ref={formRef}
+    <EditorForm
+      id={id}
+      heading={t.handHeading}
+      formRef={formRef}
       onSubmit={(event) => void onSubmit(event)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onDone();
-        }
-      }}
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-4 text-sm sm:p-5"
+      onCancel={() => onDone()}
     >
-      <h2 id={`${id}-heading`} className="text-lg font-semibold">
-        {t.handHeading}
-      </h2>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-date`} className="font-medium">
-          {t.date}
-        </label>
-        <input
-          id={`${id}-date`}
-          type="date"
-          required
-          value={ratesOf}
-          onChange={(event) => {
-            setRatesOf(event.target.value);
-            setProblems((p) => ({ ...p, date: undefined }));
-          }}
-          aria-invalid={problems.date ? true : undefined}
-          aria-describedby={problems.date ? `${id}-date-error ${id}-date-hint` : `${id}-date-hint`}
-          className={cn(inputClasses, 'sm:max-w-xs')}
-        />
-        <p id={`${id}-date-hint`} className="text-xs text-muted">
-          {t.dateHint}
-        </p>
-        {problems.date ? (
-          <p id={`${id}-date-error`} className="text-bad">
-            {t[`problem_${problems.date}`]}
-          </p>
-        ) : null}
-      </div>
+      <RatesOfField
+        id={id}
+        t={t}
+        value={ratesOf}
+        error={problems.date ? t[`problem_${problems.date}`] : null}
+        onChange={(value) => {
+          setRatesOf(value);
+          setProblems((p) => ({ ...p, date: undefined }));
+        }}
+      />
       <p id={`${id}-rate-hint`} className="text-xs text-muted">
         {t.rateHint}
       </p>
@@ -415,257 +371,6 @@ function HandEditor({
       <p role="alert" className="text-bad">
         {alert}
       </p>
-    </form>
-  );
-}
-
-function problemLine(problem: RateFileProblem, t: Texts): string {
-  const value = problem.value ?? '';
-  const text =
-    problem.kind === 'currency'
-      ? t.file_currency({ value })
-      : problem.kind === 'rate'
-        ? t.file_rate({ value })
-        : problem.kind === 'twice'
-          ? t.file_twice({ value })
-          : problem.kind === 'base'
-            ? t.file_base
-            : problem.kind === 'columns'
-              ? t.file_columns
-              : t.file_empty;
-  return t.line({ line: problem.line, text });
-}
-
-function FileReplacement({
-  table,
-  t,
-  onDone,
-}: {
-  table: LoadedExchangeRates;
-  t: Texts;
-  onDone(saved?: ExchangeRates): void;
-}) {
-  const queryClient = useQueryClient();
-  const number = useRateFormat();
-  const id = useId();
-  // The table this replacement was previewed against: one replaced meanwhile is refused (412).
-  const [baseEtag, setBaseEtag] = useState(table.etag);
-  const [ratesOf, setRatesOf] = useState(todayIso());
-  const [dateBad, setDateBad] = useState(false);
-  const [text, setText] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [serverLines, setServerLines] = useState<string[] | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const dateInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    dateInput.current?.focus();
-  }, []);
-
-  const parsed = useMemo(() => (text === null ? null : parseRateFile(text)), [text]);
-  const preview = parsed?.rates ? previewRows(table, parsed.rates) : null;
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    setFileError(null);
-    setServerLines(null);
-    setAlert(null);
-    setText(null);
-    const file = event.target.files?.[0];
-    if (!file) return;
-    try {
-      const content = await file.text();
-      if (content.length > MAX_FILE_CHARS) {
-        setFileError(t.fileTooLarge);
-        return;
-      }
-      setText(content);
-    } catch {
-      setFileError(t.fileUnreadable);
-    }
-  };
-
-  const confirm = async () => {
-    if (busy || text === null || !parsed?.rates) return;
-    if (!isRealDate(ratesOf)) {
-      setDateBad(true);
-      dateInput.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setAlert(null);
-    try {
-      onDone(await replaceExchangeRates(queryClient, { rates_of: ratesOf, csv: text }, baseEtag));
-    } catch (error) {
-      setBusy(false);
-      // The table shown above (and this preview) is the one read again: saving now replaces it.
-      if (isStaleError(error)) setBaseEtag(currentEtag(queryClient));
-      const fields =
-        error instanceof ApiError
-          ? (error.body as { fields?: Record<string, unknown> } | null)?.fields
-          : null;
-      const lines = fields?.csv;
-      if (Array.isArray(lines)) setServerLines(lines.map(String));
-      else if (fields?.rates_of) {
-        setDateBad(true);
-        dateInput.current?.focus();
-      } else setAlert(failureText(error, t));
-    }
-  };
-
-  const counts = preview
-    ? {
-        count: parsed?.rates?.length ?? 0,
-        added: preview.filter((r) => r.change === 'new').length,
-        changed: preview.filter((r) => r.change === 'changed').length,
-        removed: preview.filter((r) => r.change === 'removed').length,
-      }
-    : null;
-
-  return (
-    <form
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        void confirm();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onDone();
-        }
-      }}
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-4 text-sm sm:p-5"
-    >
-      <h2 id={`${id}-heading`} className="text-lg font-semibold">
-        {t.fileHeading}
-      </h2>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-date`} className="font-medium">
-          {t.date}
-        </label>
-        <input
-          ref={dateInput}
-          id={`${id}-date`}
-          type="date"
-          required
-          value={ratesOf}
-          onChange={(event) => {
-            setRatesOf(event.target.value);
-            setDateBad(false);
-          }}
-          aria-invalid={dateBad ? true : undefined}
-          aria-describedby={dateBad ? `${id}-date-error ${id}-date-hint` : `${id}-date-hint`}
-          className={cn(inputClasses, 'sm:max-w-xs')}
-        />
-        <p id={`${id}-date-hint`} className="text-xs text-muted">
-          {t.dateHint}
-        </p>
-        {dateBad ? (
-          <p id={`${id}-date-error`} className="text-bad">
-            {t.problem_date}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-file`} className="font-medium">
-          {t.file}
-        </label>
-        <input
-          ref={fileInput}
-          id={`${id}-file`}
-          type="file"
-          accept=".csv,.txt,text/csv,text/plain"
-          aria-describedby={`${id}-file-hint`}
-          onChange={(event) => void onFile(event)}
-          className="max-w-full text-sm"
-        />
-        <p id={`${id}-file-hint`} className="text-xs text-muted">
-          {t.fileHint}
-        </p>
-      </div>
-      <div role="alert" className="text-bad">
-        {fileError ? <p>{fileError}</p> : null}
-        {parsed && parsed.rates === null ? (
-          <>
-            <p>{t.fileProblems({ count: parsed.problems.length })}</p>
-            <ul className="list-disc ps-5" data-testid="rate-file-problems">
-              {parsed.problems.map((problem) => (
-                <li key={`${problem.line}-${problem.kind}`}>{problemLine(problem, t)}</li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {serverLines ? (
-          <>
-            <p>{t.serverRefusedFile}</p>
-            <ul className="list-disc ps-5">
-              {serverLines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {alert ? <p>{alert}</p> : null}
-      </div>
-      {preview && counts ? (
-        <section aria-labelledby={`${id}-preview`} className="flex flex-col gap-2">
-          <h3 id={`${id}-preview`} className="font-semibold">
-            {t.previewHeading}
-          </h3>
-          <p>{t.previewSummary(counts)}</p>
-          <div className="rounded-md border border-line">
-            <table className="w-full text-sm" data-testid="rate-file-preview">
-              <thead className="bg-surface-2">
-                <tr>
-                  <th scope="col" className="px-3 py-2 text-start">
-                    {t.currency}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-end">
-                    {t.now}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-end">
-                    {t.inFile}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-start">
-                    {t.change}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {preview.map((row) => (
-                  <tr key={row.currency}>
-                    <th scope="row" className="px-3 py-1.5 text-start font-medium">
-                      {row.currency}
-                    </th>
-                    <td className="px-3 py-1.5 text-end tabular-nums">
-                      {row.now === null ? t.none : number.format(row.now)}
-                    </td>
-                    <td className="px-3 py-1.5 text-end tabular-nums">
-                      {row.next === null ? t.none : number.format(row.next)}
-                    </td>
-                    <td className={cn('px-3 py-1.5', row.change === 'same' ? 'text-muted' : 'font-medium')}>
-                      {t[`change_${row.change}`]}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        {preview ? (
-          <Button type="submit" disabled={busy}>
-            {busy ? t.saving : t.confirm}
-          </Button>
-        ) : null}
-        <Button type="button" variant="ghost" onClick={() => onDone()}>
-          {t.cancel}
-        </Button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }
