@@ -4,11 +4,11 @@
  */
 
 import type { DayRates, ExchangeRates } from '@domain/schemas/day-rate-schemas';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../database';
-import { adminUsers, changeLog, exchangeRates } from '../schema';
+import { changeLog, exchangeRates } from '../schema';
 import type { WriteContext } from '../write-context';
-import type { ChangeRow } from './studio-edits';
+import { type ChangeRow, changeLogRows } from './studio-edits';
 import { type ChangeEntry, commitStudioChange, recordChanges } from './studio-writes';
 
 export const DAY_RATES_FIELD = 'day_rates';
@@ -92,23 +92,5 @@ export async function replaceExchangeRates(
 
 /** The table's replacements (change-log rows of no studio, field exchange_rates), newest first. */
 export async function exchangeRateChangeLog(db: Executor, limit: number): Promise<ChangeRow[]> {
-  return db
-    .select({
-      id: changeLog.id,
-      createdAt: changeLog.createdAt,
-      adminId: changeLog.adminId,
-      adminEmail: adminUsers.email,
-      adminRole: adminUsers.role,
-      action: changeLog.action,
-      field: changeLog.field,
-      before: changeLog.before,
-      after: changeLog.after,
-      importId: changeLog.importId,
-      studioImportId: changeLog.studioImportId,
-    })
-    .from(changeLog)
-    .leftJoin(adminUsers, eq(adminUsers.id, changeLog.adminId))
-    .where(and(isNull(changeLog.studioId), eq(changeLog.field, EXCHANGE_RATES_FIELD)))
-    .orderBy(desc(changeLog.id))
-    .limit(limit);
+  return changeLogRows(db, and(isNull(changeLog.studioId), eq(changeLog.field, EXCHANGE_RATES_FIELD)), limit);
 }

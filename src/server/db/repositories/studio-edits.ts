@@ -6,7 +6,7 @@
 import type { CoordinatesInput, StudioField } from '@domain/schemas/studio-edit-schemas';
 import { placeChangeOf } from '@domain/studio-place-change';
 import type { StudioStatus } from '@domain/studio-status';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { adminUsers, changeLog, studioParameters, studios } from '../schema';
 import type { WriteContext } from '../write-context';
@@ -292,8 +292,12 @@ export interface ChangeRow {
   studioImportId: number | null;
 }
 
-/** The studio's change log, newest first. */
-export async function studioChangeLog(db: Executor, studioId: number, limit: number): Promise<ChangeRow[]> {
+/** The change-log rows `where` selects, newest first, with who made each (a row of no studio too). */
+export async function changeLogRows(
+  db: Executor,
+  where: SQL | undefined,
+  limit: number,
+): Promise<ChangeRow[]> {
   return db
     .select({
       id: changeLog.id,
@@ -310,7 +314,12 @@ export async function studioChangeLog(db: Executor, studioId: number, limit: num
     })
     .from(changeLog)
     .leftJoin(adminUsers, eq(adminUsers.id, changeLog.adminId))
-    .where(eq(changeLog.studioId, studioId))
+    .where(where)
     .orderBy(desc(changeLog.id))
     .limit(limit);
+}
+
+/** The studio's change log, newest first. */
+export async function studioChangeLog(db: Executor, studioId: number, limit: number): Promise<ChangeRow[]> {
+  return changeLogRows(db, eq(changeLog.studioId, studioId), limit);
 }
